@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "FreehandKit",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "FreehandKit", targets: ["FreehandKit"]),
+        .library(name: "FreehandRender", targets: ["FreehandRender"]),
+        .library(name: "FreehandDocument", targets: ["FreehandDocument"]),
+        .executable(name: "freehand", targets: ["freehand"]),
+    ],
+    dependencies: [
+        // Used by the `freehand` command-line tool only; the libraries depend on the toolchain alone.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Geometry: input samples to smoothed paths. No pixels, no files, no platform frameworks.
+        .target(name: "FreehandKit"),
+        // Pixels and vector output built from FreehandKit geometry.
+        .target(name: "FreehandRender", dependencies: ["FreehandKit"]),
+        // Ink files and the drawing model.
+        .target(name: "FreehandDocument", dependencies: ["FreehandKit"]),
+        .executableTarget(
+            name: "freehand",
+            dependencies: [
+                "FreehandKit", "FreehandRender", "FreehandDocument",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            resources: [.copy("SampleInk")]
+        ),
+        .testTarget(
+            name: "FreehandKitTests",
+            dependencies: ["FreehandKit", "FreehandDocument"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "FreehandDocumentTests", dependencies: ["FreehandDocument"]),
+    ]
+)

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The 1€ filter (Casiez, Roussel and Vogel, "1€ Filter: A Simple Speed-based Low-pass Filter for
+/// Noisy Input in Interactive Systems", CHI 2012) on 2D positions.
+///
+/// A first-order low-pass filter whose cutoff rises with speed: slow, careful movement is smoothed
+/// hard (jitter removed), fast movement barely at all (little lag). It is driven by the samples'
+/// real timestamps, not by their count; it is causal, so it never needs future samples.
+///
+/// The filter is a value: copy it to try input (predicted samples) without touching the original.
+public struct OneEuroFilter: Hashable, Sendable {
+    /// The cutoff frequency at rest, in hertz (> 0). Lower removes more jitter at low speed.
+    public var minimumCutoff: Double
+    /// How fast the cutoff rises with speed, in hertz per (point per second) (≥ 0). Higher lags less
+    /// in fast movement.
+    public var speedCoefficient: Double
+    /// The cutoff used to smooth the speed estimate itself, in hertz (> 0).
+    public var derivativeCutoff: Double
+    /// The interval assumed between samples without timestamps, or with a zero or negative interval,
+    /// in seconds (> 0).
+    public var fallbackInterval: Double
+
+    private var last: Point?
+    private var lastVelocity = Point.zero
+    private var lastTime: Double?
+
+    /// A filter with the given parameters; see each property for units and ranges.
+    public init(minimumCutoff: Double, speedCoefficient: Double, derivativeCutoff: Double = 1, fallbackInterval: Double = 1.0 / 120) {
+        self.minimumCutoff = minimumCutoff
+        self.speedCoefficient = speedCoefficient
+        self.derivativeCutoff = derivativeCutoff
+        self.fallbackInterval = fallbackInterval
+    }
+
+    /// Forgets every sample seen, keeping the parameters.
+    public mutating func reset() {
+        last = nil
+        lastVelocity = .zero
+        lastTime = nil
+    }
+
+    /// Feeds the next position (points) at `time` (seconds, nil when unknown) and returns the
+    /// filtered position. The first position passes through unchanged.
+    public mutating func filter(_ position: Point, at time: Double?) -> Point {
+        defer { lastTime = time ?? lastTime.map { $0 + fallbackInterval } }
+        guard let previous = last else {
+            last = position
+            return position
+        }
+        var interval = fallbackInterval
+        if let time, let lastTime, time - lastTime > 0 { interval = time - lastTime }
+        let velocity = (position - previous) / interval
+        let smoothedVelocity = Self.blend(lastVelocity, velocity, alpha: Self.alpha(cutoff: derivativeCutoff, interval: interval))
+        let cutoff = minimumCutoff + speedCoefficient * smoothedVelocity.length
+        let filtered = Self.blend(previous, position, alpha: Self.alpha(cutoff: cutoff, interval: interval))
+        last = filtered
+        lastVelocity = smoothedVelocity
+        return filtered
+    }
+
+    /// The smoothing factor of a first-order low-pass filter with the given cutoff (Hz) sampled at the
+    /// given interval (s): α = 1 / (1 + τ/Δt), τ = 1 / (2π·cutoff).
+    static func alpha(cutoff: Double, interval: Double) -> Double {
+        let tau = 1 / (2 * Double.pi * cutoff)
+        return 1 / (1 + tau / interval)
+    }
+
+    private static func blend(_ old: Point, _ new: Point, alpha: Double) -> Point {
+        old + (new - old) * alpha
+    }
+}

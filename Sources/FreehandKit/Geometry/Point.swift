@@ -1,0 +1,35 @@
+/// A position or displacement in the plane, in points (1/72 inch on paper, one UIKit point on screen).
+///
+/// FreehandKit works in `Double` throughout: signatures rendered on a server and on a device must
+/// agree to the last bit, and `SIMD2` keeps the arithmetic in registers.
+public typealias Point = SIMD2<Double>
+
+extension SIMD2 where Scalar == Double {
+    /// The Euclidean length of the vector, computed without intermediate overflow.
+    @inlinable public var length: Double {
+        let ax = abs(x), ay = abs(y)
+        let big = Swift.max(ax, ay)
+        guard big > 0, big.isFinite else { return big }
+        let small = Swift.min(ax, ay) / big
+        return big * (1 + small * small).squareRoot()
+    }
+
+    /// The squared Euclidean length; cheaper than `length` where only comparisons matter.
+    @inlinable public var lengthSquared: Double { x * x + y * y }
+
+    /// The distance to `other`.
+    @inlinable public func distance(to other: Point) -> Double { (other - self).length }
+
+    /// The dot product with `other`.
+    @inlinable public func dot(_ other: Point) -> Double { x * other.x + y * other.y }
+
+    /// The z component of the 3D cross product: positive when `other` turns counter-clockwise
+    /// from `self` in a y-up frame.
+    @inlinable public func cross(_ other: Point) -> Double { x * other.y - y * other.x }
+
+    /// The point halfway between `self` and `other`.
+    @inlinable public func midpoint(_ other: Point) -> Point { (self + other) * 0.5 }
+
+    /// True when both coordinates are finite (neither NaN nor infinite).
+    @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
+}

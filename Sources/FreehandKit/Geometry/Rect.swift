@@ -1,0 +1,87 @@
+/// An axis-aligned rectangle in points, used for bounds and for the area an update changed.
+///
+/// A rectangle is closed: a single point is a rectangle of zero width and height.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The smallest x and y inside the rectangle.
+    public var min: Point
+    /// The largest x and y inside the rectangle.
+    public var max: Point
+
+    /// A rectangle from its two extreme corners; `min` must not exceed `max` on either axis.
+    public init(min: Point, max: Point) {
+        self.min = min
+        self.max = max
+    }
+
+    /// The rectangle of zero size at `point`.
+    public init(point: Point) {
+        self.init(min: point, max: point)
+    }
+
+    /// The smallest rectangle holding every point of `points`, or nil when `points` is empty.
+    public init?<S: Sequence>(enclosing points: S) where S.Element == Point {
+        var iterator = points.makeIterator()
+        guard let first = iterator.next() else { return nil }
+        var box = Rect(point: first)
+        while let point = iterator.next() { box.formUnion(point) }
+        self = box
+    }
+
+    /// The width (x extent) in points.
+    public var width: Double { max.x - min.x }
+    /// The height (y extent) in points.
+    public var height: Double { max.y - min.y }
+    /// The centre of the rectangle.
+    public var center: Point { min.midpoint(max) }
+
+    /// Grows the rectangle to hold `point`.
+    public mutating func formUnion(_ point: Point) {
+        min = pointwiseMin(min, point)
+        max = pointwiseMax(max, point)
+    }
+
+    /// Grows the rectangle to hold `other`.
+    public mutating func formUnion(_ other: Rect) {
+        min = pointwiseMin(min, other.min)
+        max = pointwiseMax(max, other.max)
+    }
+
+    /// The smallest rectangle holding both `self` and `other`.
+    public func union(_ other: Rect) -> Rect {
+        var copy = self
+        copy.formUnion(other)
+        return copy
+    }
+
+    /// The rectangle grown by `amount` points on every side (shrunk when negative, never past its centre).
+    public func expanded(by amount: Double) -> Rect {
+        let grown = Rect(min: min - Point(repeating: amount), max: max + Point(repeating: amount))
+        guard grown.width >= 0, grown.height >= 0 else { return Rect(point: center) }
+        return grown
+    }
+
+    /// True when `point` lies inside or on the border.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= min.x && point.x <= max.x && point.y >= min.y && point.y <= max.y
+    }
+
+    /// True when the two rectangles share at least one point.
+    public func intersects(_ other: Rect) -> Bool {
+        min.x <= other.max.x && other.min.x <= max.x && min.y <= other.max.y && other.min.y <= max.y
+    }
+
+    public var description: String { "Rect(\(min.x), \(min.y) – \(max.x), \(max.y))" }
+}
+
+extension Optional where Wrapped == Rect {
+    /// Grows an optional rectangle (nil meaning "nothing yet") to hold `other`.
+    mutating func formUnion(_ other: Rect?) {
+        guard let other else { return }
+        switch self {
+        case .none: self = other
+        case .some(var box):
+            box.formUnion(other)
+            self = box
+        }
+    }
+}

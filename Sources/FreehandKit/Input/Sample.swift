@@ -1,0 +1,62 @@
+/// One input event of a stroke: where the pointer was, when, and what the device measured.
+///
+/// Only the location is required. Every optional property is `nil` when the device does not
+/// report it; a reported value of zero (say a pen force of 0 at lift-off) is a real value.
+public struct Sample: Hashable, Sendable {
+    /// Location in points.
+    public var location: Point
+    /// Time in seconds on any monotonic clock, or nil when the source has no timing.
+    public var timestamp: Double?
+    /// Normalized force, 0 (none) to 1 (the device's maximum); may exceed 1 on devices that report
+    /// beyond their nominal maximum.
+    public var force: Double?
+    /// Pen altitude in radians: 0 = lying flat on the surface, π/2 = perpendicular to it.
+    public var altitude: Double?
+    /// Pen azimuth in radians: the direction, in the plane, from the tip towards the barrel, measured
+    /// from the +x axis towards +y.
+    public var azimuth: Double?
+    /// Radius of the contact area's major axis in points (fingers).
+    public var majorRadius: Double?
+    /// What produced the sample.
+    public var kind: PointerKind
+    /// True for an in-between sample that the platform reported along with a later one
+    /// (UIKit's coalesced touches).
+    public var isCoalesced: Bool
+    /// The identifier that a later `EstimatedUpdate` uses to refine this sample's estimated
+    /// properties, or nil when nothing is pending.
+    public var estimationUpdateIndex: Int?
+
+    /// A sample with the given location and optional properties.
+    public init(
+        location: Point,
+        timestamp: Double? = nil,
+        force: Double? = nil,
+        altitude: Double? = nil,
+        azimuth: Double? = nil,
+        majorRadius: Double? = nil,
+        kind: PointerKind = .pen,
+        isCoalesced: Bool = false,
+        estimationUpdateIndex: Int? = nil
+    ) {
+        self.location = location
+        self.timestamp = timestamp
+        self.force = force
+        self.altitude = altitude
+        self.azimuth = azimuth
+        self.majorRadius = majorRadius
+        self.kind = kind
+        self.isCoalesced = isCoalesced
+        self.estimationUpdateIndex = estimationUpdateIndex
+    }
+
+    /// A sample at (`x`, `y`) points with the given optional properties.
+    public init(
+        x: Double, y: Double, timestamp: Double? = nil, force: Double? = nil,
+        altitude: Double? = nil, azimuth: Double? = nil, majorRadius: Double? = nil,
+        kind: PointerKind = .pen
+    ) {
+        self.init(
+            location: Point(x, y), timestamp: timestamp, force: force, altitude: altitude,
+            azimuth: azimuth, majorRadius: majorRadius, kind: kind)
+    }
+}

@@ -1,0 +1,34 @@
+/// `bezier-groups`: cubic Béziers through every third sample — P₀→P₃ with P₁, P₂ as controls, then
+/// P₃→P₆ with P₄, P₅, and so on. Joins share end points but not tangents (the classic baseline).
+///
+/// At the end, leftovers are not dropped: one leftover sample is a line to it, two are a quadratic
+/// with the first as its control point. Lookahead 2: up to two samples wait for their group.
+public struct BezierGroupsTechnique: InterpolationTechnique {
+    public var name: String { "bezier-groups" }
+    public var lookahead: Int { 2 }
+
+    /// The grouped-cubic technique.
+    public init() {}
+
+    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout [PathElement]) {
+        beginIfNeeded(points, cursor: &cursor, into: &path)
+        let base = points.startIndex
+        // cursor.next is the first control point of the next group.
+        while cursor.next + 2 < points.count {
+            let i = base + cursor.next
+            path.append(.cubic(control1: points[i], control2: points[i + 1], to: points[i + 2]))
+            cursor.next += 3
+        }
+    }
+
+    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout [PathElement]) {
+        var cursor = cursor
+        commit(points, cursor: &cursor, into: &path)
+        let i = points.startIndex + cursor.next
+        switch points.count - cursor.next {
+        case 1: path.append(.line(to: points[i]))
+        case 2: path.append(.quad(control: points[i], to: points[i + 1]))
+        default: break
+        }
+    }
+}

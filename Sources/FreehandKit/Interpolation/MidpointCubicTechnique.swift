@@ -1,0 +1,40 @@
+/// `midpoint-cubic`: grouped cubic Béziers whose junctions are moved to the midpoint of the two
+/// control points around them, which makes the joins tangent-continuous (the classic iOS
+/// "smooth freehand drawing" technique).
+///
+/// The first cubic runs P₀→mid(P₂, P₄) with controls P₁, P₂; the next starts there with controls
+/// P₄, P₅ and ends at mid(P₅, P₇); and so on, every three samples (P₃, P₆, … are replaced by the
+/// junctions). At the end, the samples after the last junction reach the last sample: one is a
+/// line, two a quadratic, three a cubic. Lookahead 3: up to three samples wait for their group.
+public struct MidpointCubicTechnique: InterpolationTechnique {
+    public var name: String { "midpoint-cubic" }
+    public var lookahead: Int { 3 }
+
+    /// The midpoint-cubic technique.
+    public init() {}
+
+    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout [PathElement]) {
+        beginIfNeeded(points, cursor: &cursor, into: &path)
+        let base = points.startIndex
+        // cursor.next is the first control point of the next cubic; it ends beyond the sample after
+        // its second control point, so it needs the sample three after the first control.
+        while cursor.next + 3 < points.count {
+            let i = base + cursor.next
+            let junction = points[i + 1].midpoint(points[i + 3])
+            path.append(.cubic(control1: points[i], control2: points[i + 1], to: junction))
+            cursor.next += 3
+        }
+    }
+
+    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout [PathElement]) {
+        var cursor = cursor
+        commit(points, cursor: &cursor, into: &path)
+        let i = points.startIndex + cursor.next
+        switch points.count - cursor.next {
+        case 1: path.append(.line(to: points[i]))
+        case 2: path.append(.quad(control: points[i], to: points[i + 1]))
+        case 3: path.append(.cubic(control1: points[i], control2: points[i + 1], to: points[i + 2]))
+        default: break
+        }
+    }
+}

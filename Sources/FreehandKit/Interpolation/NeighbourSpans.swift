@@ -1,0 +1,37 @@
+/// The walk shared by the interpolating splines (Catmull–Rom, Hermite): span k runs from Pₖ₋₁ to Pₖ
+/// and is shaped by its neighbours Pₖ₋₂ and Pₖ₊₁, so it is final once Pₖ₊₁ has arrived.
+///
+/// Past the ends, phantom points reflected through the end samples stand in for the missing
+/// neighbours: P₋₁ = 2P₀ − P₁ and Pₙ₊₁ = 2Pₙ − Pₙ₋₁.
+enum NeighbourSpans {
+    /// Emits every span whose four points are known, advancing `cursor` (the index of the next
+    /// span's end sample).
+    @inline(__always)
+    static func commit(
+        _ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout [PathElement],
+        span: (Point, Point, Point, Point) -> PathElement
+    ) {
+        beginIfNeeded(points, cursor: &cursor, into: &path)
+        let base = points.startIndex
+        while cursor.next + 1 < points.count {
+            let k = base + cursor.next
+            let before = cursor.next >= 2 ? points[k - 2] : 2 * points[k - 1] - points[k]
+            path.append(span(before, points[k - 1], points[k], points[k + 1]))
+            cursor.next += 1
+        }
+    }
+
+    /// Emits the remaining spans as if the stroke ended at the last point, using the end phantom.
+    @inline(__always)
+    static func finish(
+        _ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout [PathElement],
+        span: (Point, Point, Point, Point) -> PathElement
+    ) {
+        var cursor = cursor
+        commit(points, cursor: &cursor, into: &path, span: span)
+        guard points.count >= 2, cursor.next == points.count - 1 else { return }
+        let k = points.startIndex + cursor.next
+        let before = cursor.next >= 2 ? points[k - 2] : 2 * points[k - 1] - points[k]
+        path.append(span(before, points[k - 1], points[k], 2 * points[k] - points[k - 1]))
+    }
+}

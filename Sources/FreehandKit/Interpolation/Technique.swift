@@ -1,0 +1,63 @@
+/// Where a technique has got to in a stroke: its position in the sample list, in the technique's
+/// own terms (the next sample it will use). Opaque to callers; starts at zero.
+public struct SpanCursor: Hashable, Sendable {
+    /// The index of the next sample the technique will consume.
+    public var next = 0
+
+    /// A cursor at the start of a stroke.
+    public init() {}
+}
+
+/// A way to turn a stroke's samples P₀…Pₙ into a smooth path, one span at a time.
+///
+/// A technique is stateless: the stroke engine keeps the samples and a `SpanCursor`, and asks the
+/// technique for (1) the spans that are final given the samples so far — `commit` — and (2) the rest
+/// of the path, as if the stroke ended now — `finish`. Committing is monotone: calling `commit`
+/// after every sample or once at the end appends the same elements, so streaming equals batch.
+///
+/// The samples a technique sees are distinct consecutive points (the engine merges repeats), and
+/// there is at least one when it is called.
+public protocol InterpolationTechnique: Sendable {
+    /// The stable name used by files and the command line, such as `"catmull-rom"`.
+    var name: String { get }
+
+    /// The most samples at the end of a live stroke that committed geometry may not yet reflect:
+    /// the span through a sample is final at most `lookahead` samples after it arrives.
+    var lookahead: Int { get }
+
+    /// The input conditioning applied to samples before interpolation, or nil for none. The engine
+    /// runs a copy per stroke.
+    var inputFilter: OneEuroFilter? { get }
+
+    /// Appends to `path` every element that later samples can no longer change, advancing `cursor`.
+    /// `points` are all the samples so far; more may follow. The first call emits the initial `move`.
+    func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout [PathElement])
+
+    /// Appends to `path` the elements from `cursor` to the last of `points`, as if the stroke ended
+    /// there. The path then ends exactly at the last point (a single point gives a lone `move`: a dot).
+    func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout [PathElement])
+}
+
+extension InterpolationTechnique {
+    /// No input conditioning: the samples are interpolated as they are.
+    public var inputFilter: OneEuroFilter? { nil }
+
+    /// The whole path through `points` at once (the batch form of the streaming engine).
+    public func path(through points: [Point]) -> Path {
+        guard !points.isEmpty else { return Path() }
+        var cursor = SpanCursor()
+        var elements: [PathElement] = []
+        commit(points[...], cursor: &cursor, into: &elements)
+        finish(points[...], cursor: cursor, into: &elements)
+        return Path(elements)
+    }
+}
+
+/// Emits the opening `move` of a stroke and returns true on the first call for a stroke.
+@inline(__always)
+func beginIfNeeded(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout [PathElement]) {
+    if cursor.next == 0, let first = points.first {
+        path.append(.move(to: first))
+        cursor.next = 1
+    }
+}

@@ -1,0 +1,31 @@
+/// The techniques by their stable names, for files and the command line.
+public enum TechniqueCatalog {
+    /// Every technique name, the straight-line baseline first and the default last.
+    public static let names = [
+        "linear", "bezier-groups", "midpoint-cubic", "midpoint-quadratic", "catmull-rom", "hermite", "freehand",
+    ]
+
+    /// The name of the default technique.
+    public static let defaultName = "freehand"
+
+    /// The technique called `name`, with `alpha` (0…1) overriding the knot exponent of the
+    /// Catmull–Rom based techniques (`catmull-rom`, `freehand`); other techniques ignore it.
+    /// Throws `ParameterError` for an unknown name or an alpha outside its range.
+    public static func technique(named name: String, alpha: Double? = nil) throws(ParameterError) -> any InterpolationTechnique {
+        switch name {
+        case "linear": return LinearTechnique()
+        case "bezier-groups": return BezierGroupsTechnique()
+        case "midpoint-cubic": return MidpointCubicTechnique()
+        case "midpoint-quadratic": return MidpointQuadraticTechnique()
+        case "catmull-rom": return try CatmullRomTechnique(alpha: alpha ?? 0.5)
+        case "hermite": return HermiteTechnique()
+        case "freehand": return try FreehandTechnique(alpha: alpha ?? 0.5)
+        default: throw .unknownName(name, known: names)
+        }
+    }
+
+    /// Every technique with its default parameters, in the order of `names`.
+    public static var all: [any InterpolationTechnique] {
+        names.map { try! technique(named: $0) }
+    }
+}

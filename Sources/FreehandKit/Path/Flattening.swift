@@ -1,0 +1,87 @@
+/// How finely curves are turned into straight segments.
+public enum Flattening: Hashable, Sendable {
+    /// As few segments as keep every point of the polyline within this distance (points, > 0) of
+    /// the true curve, and every point of the curve within it of the polyline.
+    case tolerance(Double)
+    /// A fixed number of segments (≥ 1) per curved element, evenly spaced in the curve parameter:
+    /// the "granularity" of classic Catmull–Rom code. Lines stay one segment.
+    case segmentsPerCurve(Int)
+
+    /// The default: a tolerance of 0.1 points, invisible on screen at any common scale.
+    public static let standard = Flattening.tolerance(0.1)
+
+    /// The number of equal parameter steps for a quadratic from `p0` with control `c` to `p1`.
+    ///
+    /// For a uniform subdivision of a curve with second derivative bounded by M, the chord error is at
+    /// most M·h²/8 with step h = 1/n (the classic linear-interpolation bound), so n = ⌈√(M / 8T)⌉.
+    func segments(p0: Point, c: Point, p1: Point) -> Int {
+        switch self {
+        case .segmentsPerCurve(let count): return Swift.max(1, count)
+        case .tolerance(let tolerance):
+            let secondDerivative = 2 * (p0 - 2 * c + p1).length
+            return Self.segmentCount(secondDerivative: secondDerivative, tolerance: tolerance)
+        }
+    }
+
+    /// The number of equal parameter steps for a cubic from `p0` with controls `c1`, `c2` to `p1`.
+    func segments(p0: Point, c1: Point, c2: Point, p1: Point) -> Int {
+        switch self {
+        case .segmentsPerCurve(let count): return Swift.max(1, count)
+        case .tolerance(let tolerance):
+            // B''(t) is linear between 6(p0 − 2c1 + c2) and 6(c1 − 2c2 + p1): its norm peaks at an end.
+            let d0 = (p0 - 2 * c1 + c2).length, d1 = (c1 - 2 * c2 + p1).length
+            return Self.segmentCount(secondDerivative: 6 * Swift.max(d0, d1), tolerance: tolerance)
+        }
+    }
+
+    private static func segmentCount(secondDerivative: Double, tolerance: Double) -> Int {
+        let safeTolerance = Swift.max(tolerance, 1e-9)
+        let count = (secondDerivative / (8 * safeTolerance)).squareRoot().rounded(.up)
+        // A bound keeps hostile input (a curve millions of points long at a tiny tolerance) finite.
+        guard count.isFinite else { return 1 }
+        return Swift.min(Swift.max(1, Int(count)), 1 << 16)
+    }
+}
+
+extension Path {
+    /// The path as polylines, one per subpath: curves replaced by straight segments as `flattening`
+    /// asks. A dot gives a polyline of one point; an empty path gives none.
+    public func flattenedSubpaths(_ flattening: Flattening = .standard) -> [[Point]] {
+        var result: [[Point]] = []
+        var current: [Point] = []
+        var pen = Point.zero
+        for element in elements {
+            switch element {
+            case .move(let to):
+                if !current.isEmpty { result.append(current) }
+                current = [to]
+            case .line(let to):
+                if current.isEmpty { current = [pen] }
+                current.append(to)
+            case .quad(let c, let to):
+                if current.isEmpty { current = [pen] }
+                let n = flattening.segments(p0: pen, c: c, p1: to)
+                for step in 1...n { current.append(element.point(at: Double(step) / Double(n), from: pen)) }
+                current[current.count - 1] = to
+            case .cubic(let c1, let c2, let to):
+                if current.isEmpty { current = [pen] }
+                let n = flattening.segments(p0: pen, c1: c1, c2: c2, p1: to)
+                for step in 1...n { current.append(element.point(at: Double(step) / Double(n), from: pen)) }
+                current[current.count - 1] = to
+            }
+            pen = element.endPoint
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
+    /// The whole path as one polyline (subpaths joined end to start), within `flattening`.
+    public func flattened(_ flattening: Flattening = .standard) -> [Point] {
+        flattenedSubpaths(flattening).flatMap { $0 }
+    }
+
+    /// The path as one polyline whose points lie within `tolerance` points of the true curve.
+    public func flattened(tolerance: Double) -> [Point] {
+        flattened(.tolerance(tolerance))
+    }
+}

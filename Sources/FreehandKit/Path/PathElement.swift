@@ -1,0 +1,61 @@
+/// One drawing command of a path. Each command but `move` continues from the end of the one before.
+public enum PathElement: Hashable, Sendable {
+    /// Starts a new subpath at a point. A path that is a single `move` is a dot (a tap).
+    case move(to: Point)
+    /// A straight segment to a point.
+    case line(to: Point)
+    /// A quadratic Bézier curve with one control point.
+    case quad(control: Point, to: Point)
+    /// A cubic Bézier curve with two control points.
+    case cubic(control1: Point, control2: Point, to: Point)
+
+    /// Where the element ends: the next element starts here.
+    @inlinable public var endPoint: Point {
+        switch self {
+        case .move(let to), .line(let to), .quad(_, let to), .cubic(_, _, let to): return to
+        }
+    }
+
+    /// A rectangle holding the element's curve when it starts at `start`: the bounds of its control
+    /// points, which contain the curve (a Bézier curve lies in its control polygon's hull).
+    public func controlBounds(from start: Point) -> Rect {
+        var box = Rect(point: start)
+        switch self {
+        case .move(let to):
+            box = Rect(point: to)
+        case .line(let to):
+            box.formUnion(to)
+        case .quad(let control, let to):
+            box.formUnion(control)
+            box.formUnion(to)
+        case .cubic(let control1, let control2, let to):
+            box.formUnion(control1)
+            box.formUnion(control2)
+            box.formUnion(to)
+        }
+        return box
+    }
+
+    /// The point at parameter `t` (0…1) of the element when it starts at `start`.
+    public func point(at t: Double, from start: Point) -> Point {
+        let u = 1 - t
+        switch self {
+        case .move(let to): return to
+        case .line(let to): return start * u + to * t
+        case .quad(let c, let to): return start * (u * u) + c * (2 * u * t) + to * (t * t)
+        case .cubic(let c1, let c2, let to):
+            return start * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + to * (t * t * t)
+        }
+    }
+
+    /// The element with every point passed through `transform`.
+    public func mapPoints(_ transform: (Point) -> Point) -> PathElement {
+        switch self {
+        case .move(let to): return .move(to: transform(to))
+        case .line(let to): return .line(to: transform(to))
+        case .quad(let c, let to): return .quad(control: transform(c), to: transform(to))
+        case .cubic(let c1, let c2, let to):
+            return .cubic(control1: transform(c1), control2: transform(c2), to: transform(to))
+        }
+    }
+}

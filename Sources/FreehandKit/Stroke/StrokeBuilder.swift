@@ -1,0 +1,228 @@
+/// Builds one stroke from a stream of samples: begin (create it), `append`, `update(estimated:)`,
+/// then `end` or `cancel`.
+///
+/// Each call returns a `StrokeUpdate`: geometry committed for good, a provisional tail to draw on
+/// top, and the rectangle that changed. An append costs O(1) amortized whatever the stroke's
+/// length: only the spans near the newest samples are computed. Feeding the samples one by one, in
+/// chunks, or all at once gives the same final path.
+///
+/// The builder is a value; run one per touch for multi-touch.
+///
+/// Input rules, before the technique sees anything (see `SampleValidation` for the checks):
+/// - consecutive samples at the same location are merged, the later one winning, so no span has
+///   zero length (counted in `drops.mergedDuplicates`);
+/// - a stroke with no valid sample draws nothing; one distinct location draws a dot (a lone
+///   `move`); two or more reach the last sample exactly when the stroke ends.
+public struct StrokeBuilder: Sendable {
+    /// Where a builder is in its life.
+    public enum Phase: Hashable, Sendable {
+        /// Taking samples.
+        case active
+        /// `end()` was called: the path is final.
+        case ended
+        /// `cancel()` was called: the stroke is gone.
+        case cancelled
+    }
+
+    /// The technique that turns samples into a path.
+    public let technique: any InterpolationTechnique
+    /// Where the builder is in its life.
+    public private(set) var phase = Phase.active
+    /// Every accepted sample, in order, with estimated properties updated: the stroke's truth, kept
+    /// for storage and re-rendering (repeats included).
+    public private(set) var samples: [Sample] = []
+    /// The points the technique interpolates: merged sample locations, filtered by the technique's
+    /// input filter where it has one.
+    public private(set) var points: [Point] = []
+    /// For each of `points`, the index in `samples` of the sample it stands for (the later of merged
+    /// repeats).
+    public private(set) var pointSampleIndices: [Int] = []
+    /// The committed (final) elements so far.
+    public private(set) var committedElements: [PathElement] = []
+    /// The current provisional tail.
+    public private(set) var provisional = Path()
+
+    private var validation = SampleValidation()
+    private var cursor = SpanCursor()
+    private var filter: OneEuroFilter?
+    private var filterBeforeLast: OneEuroFilter?
+    private var lastLocation: Point?
+    private var committedBounds: Rect?
+    private var pendingEstimates: [Int: Int] = [:]
+
+    /// Begins a stroke drawn with `technique` (the default technique when omitted).
+    public init(technique: any InterpolationTechnique = FreehandTechnique.standard) {
+        self.technique = technique
+        self.filter = technique.inputFilter
+    }
+
+    /// What was dropped or repaired so far, by reason.
+    public var drops: DropCounts { validation.counts }
+
+    /// The committed path followed by the provisional tail: everything the stroke draws now.
+    public var path: Path {
+        var whole = Path(committedElements)
+        whole.append(continuing: provisional)
+        return whole
+    }
+
+    /// Adds real samples and, optionally, predicted ones (the platform's guess of the next few
+    /// samples). Predicted samples shape only the provisional tail and are forgotten by the next
+    /// call. Invalid samples are dropped and counted in `drops`.
+    ///
+    /// - Throws: `StrokeBuilderError` once the stroke has ended or been cancelled.
+    @discardableResult
+    public mutating func append<S: Sequence<Sample>>(_ newSamples: S, predicted: [Sample] = []) throws(StrokeBuilderError) -> StrokeUpdate {
+        try requireActive()
+        for sample in newSamples {
+            guard let valid = validation.validate(sample) else { continue }
+            accept(valid)
+        }
+        let firstNew = committedElements.count
+        if !points.isEmpty {
+            technique.commit(points[...], cursor: &cursor, into: &committedElements)
+        }
+        let committed = committedPiece(from: firstNew)
+        var dirty = committed.controlBounds
+        committedBounds.formUnion(dirty)
+        dirty.formUnion(provisional.controlBounds)
+        provisional = tail(predicted: predicted)
+        dirty.formUnion(provisional.controlBounds)
+        return StrokeUpdate(committed: committed, provisional: provisional, dirtyRect: dirty)
+    }
+
+    /// Adds one real sample; see `append(_:predicted:)`.
+    @discardableResult
+    public mutating func append(_ sample: Sample, predicted: [Sample] = []) throws(StrokeBuilderError) -> StrokeUpdate {
+        try append(CollectionOfOne(sample), predicted: predicted)
+    }
+
+    /// Applies late, refined properties to samples appended earlier (matched by
+    /// `estimationUpdateIndex`); allowed after `end()` too, since refinements may arrive after the
+    /// pen lifts. Updates that match no sample are counted in `drops.unmatchedUpdates`. Locations
+    /// never change, so the path does not either; the stored samples do.
+    public mutating func update(estimated updates: [EstimatedUpdate]) {
+        guard phase != .cancelled else { return }
+        for update in updates {
+            let valid = validation.validate(update)
+            guard let index = pendingEstimates[valid.estimationUpdateIndex] else {
+                validation.countUnmatchedUpdate()
+                continue
+            }
+            if let force = valid.force { samples[index].force = force }
+            if let altitude = valid.altitude { samples[index].altitude = altitude }
+            if let azimuth = valid.azimuth { samples[index].azimuth = azimuth }
+        }
+    }
+
+    /// Ends the stroke: the tail through the last real sample becomes committed, and the path now
+    /// ends exactly at the last sample. Predicted samples are discarded.
+    ///
+    /// - Throws: `StrokeBuilderError` when the stroke already ended or was cancelled.
+    @discardableResult
+    public mutating func end() throws(StrokeBuilderError) -> StrokeUpdate {
+        try requireActive()
+        let firstNew = committedElements.count
+        if !points.isEmpty {
+            technique.finish(points[...], cursor: cursor, into: &committedElements)
+        }
+        phase = .ended
+        let committed = committedPiece(from: firstNew)
+        var dirty = committed.controlBounds
+        committedBounds.formUnion(dirty)
+        dirty.formUnion(provisional.controlBounds)
+        provisional = Path()
+        return StrokeUpdate(committed: committed, provisional: provisional, dirtyRect: dirty)
+    }
+
+    /// Abandons the stroke (the system took the touch away): everything is forgotten. The update's
+    /// dirty rectangle covers all the stroke had drawn, so that a canvas can repaint it.
+    @discardableResult
+    public mutating func cancel() -> StrokeUpdate {
+        var dirty = committedBounds
+        dirty.formUnion(provisional.controlBounds)
+        phase = .cancelled
+        samples = []
+        points = []
+        pointSampleIndices = []
+        committedElements = []
+        provisional = Path()
+        pendingEstimates = [:]
+        committedBounds = nil
+        return StrokeUpdate(dirtyRect: dirty)
+    }
+
+    /// The final path of `samples` drawn with `technique`: the batch form of the engine, equal to
+    /// appending the samples in any chunks and ending the stroke.
+    public static func path<S: Sequence<Sample>>(for samples: S, technique: any InterpolationTechnique = FreehandTechnique.standard) -> Path {
+        var builder = StrokeBuilder(technique: technique)
+        // A new builder is active, so neither call can throw.
+        _ = try? builder.append(samples)
+        _ = try? builder.end()
+        return builder.path
+    }
+
+    private func requireActive() throws(StrokeBuilderError) {
+        switch phase {
+        case .active: return
+        case .ended: throw .strokeEnded
+        case .cancelled: throw .strokeCancelled
+        }
+    }
+
+    private mutating func accept(_ sample: Sample) {
+        samples.append(sample)
+        let sampleIndex = samples.count - 1
+        if let index = sample.estimationUpdateIndex { pendingEstimates[index] = sampleIndex }
+        if sample.location == lastLocation {
+            // A repeat: the later sample wins. Its location is the same, but a filter driven by time
+            // must see its timestamp, so the newest point is filtered again from the state before it.
+            validation.countMergedDuplicate()
+            pointSampleIndices[pointSampleIndices.count - 1] = sampleIndex
+            if var refiltered = filterBeforeLast {
+                points[points.count - 1] = refiltered.filter(sample.location, at: sample.timestamp)
+                filter = refiltered
+            }
+            return
+        }
+        lastLocation = sample.location
+        pointSampleIndices.append(sampleIndex)
+        if var current = filter {
+            filterBeforeLast = current
+            points.append(current.filter(sample.location, at: sample.timestamp))
+            filter = current
+        } else {
+            points.append(sample.location)
+        }
+    }
+
+    /// The elements committed since `start`, led by a move to where they begin.
+    private func committedPiece(from start: Int) -> Path {
+        guard start < committedElements.count else { return Path() }
+        guard start > 0 else { return Path(Array(committedElements[start...])) }
+        return Path([.move(to: committedElements[start - 1].endPoint)] + committedElements[start...])
+    }
+
+    /// The provisional tail through the real points and then `predicted`, as if the stroke ended at
+    /// the last of them.
+    private mutating func tail(predicted: [Sample]) -> Path {
+        guard !points.isEmpty else { return Path() }
+        let realCount = points.count
+        var predictionFilter = filter
+        var previous = lastLocation
+        for sample in predicted {
+            guard let valid = validation.validate(sample, predicted: true), valid.location != previous else { continue }
+            previous = valid.location
+            if predictionFilter != nil {
+                points.append(predictionFilter!.filter(valid.location, at: valid.timestamp))
+            } else {
+                points.append(valid.location)
+            }
+        }
+        defer { points.removeSubrange(realCount...) }
+        var elements: [PathElement] = []
+        if let end = committedElements.last?.endPoint { elements.append(.move(to: end)) }
+        technique.finish(points[...], cursor: cursor, into: &elements)
+        return elements.count > 1 || committedElements.isEmpty ? Path(elements) : Path()
+    }
+}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+@main
+struct Freehand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "freehand",
+        abstract: "Smooth, render and compare freehand ink.",
+        subcommands: [SmoothCommand.self, DemoCommand.self]
+    )
+}

@@ -1,0 +1,47 @@
+import FreehandDocument
+import FreehandKit
+import Foundation
+
+/// Reading the ink named on the command line: a file path, or `-` for standard input.
+enum InkInput {
+    /// The largest input accepted, in bytes (1 GiB).
+    static let sizeLimit = 1 << 30
+
+    static func strokes(at argument: String) throws -> [[Sample]] {
+        let data: Data
+        do {
+            if argument == "-" {
+                data = FileHandle.standardInput.readDataToEndOfFile()
+            } else {
+                data = try AtomicFile.read(URL(fileURLWithPath: argument), limit: sizeLimit)
+            }
+            return try RecordingJSON.strokes(from: data)
+        } catch {
+            if case .io(let detail) = error { throw CommandLineFailure(detail) }
+            throw CommandLineFailure("\(argument == "-" ? "standard input" : argument): \(error)")
+        }
+    }
+
+    static func technique(named name: String, alpha: Double?) throws -> any InterpolationTechnique {
+        do {
+            return try TechniqueCatalog.technique(named: name, alpha: alpha)
+        } catch {
+            throw CommandLineFailure("--technique \(name): \(error)")
+        }
+    }
+}
+
+/// Writing a command's result: atomically to a file, or to standard output.
+enum InkOutput {
+    static func write(_ text: String, to path: String?) throws {
+        guard let path, path != "-" else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        do {
+            try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandLineFailure(error.description)
+        }
+    }
+}

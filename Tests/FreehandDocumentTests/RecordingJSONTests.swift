@@ -1,0 +1,62 @@
+import FreehandDocument
+import FreehandKit
+import Foundation
+import Testing
+
+struct RecordingJSONTests {
+    @Test func readsEveryFieldAndToleratesNullsAndExtras() throws {
+        let json = """
+            {"source":"x","strokes":[{"points":[{"x":1,"y":2,"t":0.5,"pressure":0.25,"altitude":1.2,"azimuth":0.3,"extra":7},
+            {"x":3.5,"y":-4,"t":null,"pressure":null}]},{"pointer":"finger","points":[{"x":0,"y":0,"radius":9}]}]}
+            """
+        let strokes = try RecordingJSON.strokes(from: Data(json.utf8))
+        #expect(strokes.count == 2)
+        #expect(strokes[0][0] == Sample(x: 1, y: 2, timestamp: 0.5, force: 0.25, altitude: 1.2, azimuth: 0.3))
+        #expect(strokes[0][1] == Sample(x: 3.5, y: -4))
+        #expect(strokes[1][0] == Sample(x: 0, y: 0, majorRadius: 9, kind: .finger))
+    }
+
+    @Test func namesThePathOfAMissingOrMistypedValue() {
+        #expect(throws: InkFormatError.malformed("at strokes[0].points[1]: missing \"y\"")) {
+            try RecordingJSON.strokes(from: Data(#"{"strokes":[{"points":[{"x":1,"y":2},{"x":1}]}]}"#.utf8))
+        }
+        #expect(throws: InkFormatError.self) {
+            try RecordingJSON.strokes(from: Data(#"{"strokes":[{"points":[{"x":"one","y":2}]}]}"#.utf8))
+        }
+        #expect(throws: InkFormatError.self) { try RecordingJSON.strokes(from: Data("not json".utf8)) }
+        #expect(throws: InkFormatError.self) { try RecordingJSON.strokes(from: Data(#"{"strokes":[{"points":[{"x":1,"y":2"#.utf8)) }
+    }
+
+    @Test func refusesFilesOverTheLimits() {
+        var limits = RecordingJSON.Limits()
+        limits.maximumPoints = 1
+        #expect(throws: InkFormatError.self) {
+            try RecordingJSON.strokes(from: Data(#"{"strokes":[{"points":[{"x":1,"y":2},{"x":1,"y":3}]}]}"#.utf8), limits: limits)
+        }
+    }
+
+    @Test func atomicWriteReplacesTheFileAndLeavesNoTemporaryBehind() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("freehand-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("ink.json")
+        try AtomicFile.write(Data("old".utf8), to: file)
+        try AtomicFile.write(Data("new".utf8), to: file)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "new")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["ink.json"])
+    }
+
+    @Test func failedWriteLeavesTheOldFileIntact() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("freehand-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("ink.json")
+        try AtomicFile.write(Data("old".utf8), to: file)
+        // A folder where the new file should go makes the rename fail after the data was written.
+        let blocked = folder.appendingPathComponent("blocked")
+        try FileManager.default.createDirectory(at: blocked.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        #expect(throws: InkFormatError.self) { try AtomicFile.write(Data("new".utf8), to: blocked) }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["blocked", "ink.json"])
+    }
+}
