@@ -73,9 +73,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "Rect(\(min.x), \(min.y) – \(max.x), \(max.y))" }
 }
 
+/// Optional rectangles, nil meaning "nothing yet", as dirty areas accumulate.
 extension Optional where Wrapped == Rect {
     /// Grows an optional rectangle (nil meaning "nothing yet") to hold `other`.
-    mutating func formUnion(_ other: Rect?) {
+    public mutating func formUnion(_ other: Rect?) {
         guard let other else { return }
         switch self {
         case .none: self = other

@@ -116,13 +116,19 @@ public struct StrokeBuilder: Sendable {
     }
 
     /// Ends the stroke: the tail through the last real sample becomes committed, and the path now
-    /// ends exactly at the last sample. Predicted samples are discarded.
+    /// ends exactly at the last sample's location (with an input filter too: its last point is
+    /// replaced by the unfiltered location). Predicted samples are discarded.
     ///
     /// - Throws: `StrokeBuilderError` when the stroke already ended or was cancelled.
     @discardableResult
     public mutating func end() throws(StrokeBuilderError) -> StrokeUpdate {
         try requireActive()
         let firstNew = committedElements.count
+        if let lastLocation, filter != nil {
+            // A filter lags; the stroke still ends where the pen lifted. The newest point is never
+            // part of committed geometry (it is unsettled), so replacing it changes only the tail.
+            points[points.count - 1] = lastLocation
+        }
         if !points.isEmpty {
             technique.finish(points[...], cursor: cursor, into: &committedElements)
         }

@@ -1,0 +1,137 @@
+import FreehandKit
+import Foundation
+import Testing
+
+/// The streaming contract: committed geometry never changes, the provisional tail replaces the last
+/// one, and however the samples arrive the final path is the same.
+struct StreamingTests {
+    static let techniques = TechniqueCatalog.names
+
+    /// Feeds `samples` in `chunks`, checking on the way that committed geometry only grows, and
+    /// returns the final path and the committed pieces joined.
+    static func stream(_ chunks: [ArraySlice<Sample>], technique: any InterpolationTechnique) throws -> (path: Path, joined: Path) {
+        var builder = StrokeBuilder(technique: technique)
+        var joined = Path()
+        var previousCommitted: [PathElement] = []
+        for chunk in chunks {
+            let update = try builder.append(chunk)
+            joined.append(continuing: update.committed)
+            #expect(Array(builder.committedElements.prefix(previousCommitted.count)) == previousCommitted)
+            previousCommitted = builder.committedElements
+        }
+        joined.append(continuing: try builder.end().committed)
+        return (builder.path, joined)
+    }
+
+    @Test(arguments: techniques)
+    func streamingEqualsBatchOnRandomStrokes(name: String) throws {
+        let technique = try TechniqueCatalog.technique(named: name)
+        var random = SeededGenerator(seed: 42)
+        for _ in 0..<40 {
+            let samples = random.stroke(count: Int.random(in: 0...120, using: &random))
+            let batch = StrokeBuilder.path(for: samples, technique: technique)
+            let oneByOne = try Self.stream(samples.map { [$0][...] }, technique: technique)
+            let chunked = try Self.stream(random.chunks(of: samples, maximum: 9), technique: technique)
+            #expect(oneByOne.path == batch)
+            #expect(chunked.path == batch)
+            #expect(oneByOne.joined == batch)
+            #expect(chunked.joined == batch)
+        }
+    }
+
+    @Test(arguments: techniques)
+    func streamingEqualsBatchOnEveryRealStroke(name: String) throws {
+        let technique = try TechniqueCatalog.technique(named: name)
+        var random = SeededGenerator(seed: 7)
+        let recordings = TestData.fixtures + TestData.shared
+        var strokeCount = 0
+        for recording in recordings {
+            for samples in recording.strokes {
+                let batch = StrokeBuilder.path(for: samples, technique: technique)
+                let chunked = try Self.stream(random.chunks(of: samples, maximum: 6), technique: technique)
+                #expect(chunked.path == batch, "\(recording.name)")
+                #expect(chunked.joined == batch, "\(recording.name)")
+                strokeCount += 1
+            }
+        }
+        #expect(strokeCount > 0)
+    }
+
+    @Test(arguments: techniques)
+    func committedPathTrailsTheNewestSampleByAtMostTheLookahead(name: String) throws {
+        let technique = try TechniqueCatalog.technique(named: name)
+        // Evenly spaced samples moving right, so how far the path got reads off its x.
+        let samples = (0..<60).map { Sample(x: Double($0) * 10, y: sin(Double($0)) * 8, timestamp: Double($0) / 60) }
+        var builder = StrokeBuilder(technique: technique)
+        for sample in samples {
+            try builder.append(sample)
+            let points = builder.points
+            guard points.count > technique.lookahead + 1, let end = builder.committedElements.last?.endPoint else { continue }
+            #expect(end.x >= points[points.count - 1 - technique.lookahead].x - 1e-9, "\(name) at \(points.count)")
+        }
+    }
+
+    @Test(arguments: techniques)
+    func provisionalTailReachesTheNewestSampleAndPredictedOnes(name: String) throws {
+        let technique = try TechniqueCatalog.technique(named: name)
+        var builder = StrokeBuilder(technique: technique)
+        let real = samples([(0, 0), (10, 0), (20, 5), (30, 5), (40, 0)])
+        let predicted = samples([(50, 2), (60, 8)]).map { Sample(location: $0.location, timestamp: 0.05 + $0.timestamp!) }
+        let update = try builder.append(real, predicted: predicted)
+        let end = update.provisional.endPoint ?? builder.committedElements.last?.endPoint
+        if technique.inputFilter == nil {
+            #expect(end == Point(60, 8))
+        } else {
+            #expect(end != nil && end!.distance(to: Point(60, 8)) < 10)
+        }
+        // The next update without predictions forgets them.
+        let next = try builder.append(samples([(45, 0)]).map { Sample(location: $0.location, timestamp: 0.045) })
+        let newEnd = next.provisional.endPoint ?? builder.committedElements.last!.endPoint
+        #expect(newEnd.distance(to: Point(60, 8)) > 10)
+        #expect(next.dirtyRect!.union(update.provisional.controlBounds!) == next.dirtyRect!)
+    }
+
+    @Test(arguments: techniques)
+    func dirtyRectCoversNewCommittedGeometryAndBothTails(name: String) throws {
+        let technique = try TechniqueCatalog.technique(named: name)
+        var builder = StrokeBuilder(technique: technique)
+        var previousTail = Path()
+        for sample in TestData.fixture("perfect-freehand-he2").strokes[0].prefix(80) {
+            let update = try builder.append(sample)
+            for piece in [update.committed, update.provisional, previousTail] {
+                guard let box = piece.controlBounds else { continue }
+                #expect(update.dirtyRect != nil && update.dirtyRect!.union(box) == update.dirtyRect!)
+            }
+            previousTail = update.provisional
+        }
+    }
+
+    @Test func appendCostStaysFlatAsTheStrokeGrows() throws {
+        // Work per append is bounded: the elements the technique walks per call do not grow with
+        // the stroke, so an append commits at most a few elements and the tail stays short.
+        for name in Self.techniques {
+            var builder = StrokeBuilder(technique: try TechniqueCatalog.technique(named: name))
+            var random = SeededGenerator(seed: 3)
+            for sample in random.stroke(count: 3000) {
+                let update = try builder.append(sample)
+                #expect(update.committed.elements.count <= 3)
+                #expect(update.provisional.elements.count <= 6)
+            }
+        }
+    }
+
+    @Test func severalBuildersRunAtOnceWithoutSharingState() throws {
+        var first = StrokeBuilder(technique: CatmullRomTechnique.centripetal)
+        var second = StrokeBuilder(technique: CatmullRomTechnique.centripetal)
+        let a = samples([(0, 0), (10, 10), (20, 0), (30, 10)])
+        let b = samples([(100, 100), (90, 80), (70, 70)])
+        for index in 0..<4 {
+            try first.append(a[index])
+            if index < b.count { try second.append(b[index]) }
+        }
+        try first.end()
+        try second.end()
+        #expect(first.path == StrokeBuilder.path(for: a, technique: CatmullRomTechnique.centripetal))
+        #expect(second.path == StrokeBuilder.path(for: b, technique: CatmullRomTechnique.centripetal))
+    }
+}
