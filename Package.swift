@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "FreehandKit", targets: ["FreehandKit"]),
         .library(name: "FreehandRender", targets: ["FreehandRender"]),
         .library(name: "FreehandDocument", targets: ["FreehandDocument"]),
+        .library(name: "FreehandEvaluation", targets: ["FreehandEvaluation"]),
         .executable(name: "freehand", targets: ["freehand"]),
     ],
     dependencies: [
@@ -21,17 +22,19 @@ let package = Package(
         .target(name: "FreehandRender", dependencies: ["FreehandKit"]),
         // Ink files and the drawing model.
         .target(name: "FreehandDocument", dependencies: ["FreehandKit"]),
+        // Measured quality: fidelity, smoothness and latency of techniques on recorded ink.
+        .target(name: "FreehandEvaluation", dependencies: ["FreehandKit"]),
         .executableTarget(
             name: "freehand",
             dependencies: [
-                "FreehandKit", "FreehandRender", "FreehandDocument",
+                "FreehandKit", "FreehandRender", "FreehandDocument", "FreehandEvaluation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.copy("SampleInk")]
         ),
         .testTarget(
             name: "FreehandKitTests",
-            dependencies: ["FreehandKit", "FreehandDocument"],
+            dependencies: ["FreehandKit", "FreehandDocument", "FreehandEvaluation"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "FreehandDocumentTests", dependencies: ["FreehandDocument"]),

@@ -21,6 +21,18 @@ public enum RecordingJSON {
 
     private struct File: Decodable {
         var strokes: [Stroke]
+        var units: String?
+        var sample_rate_hz: Double?
+    }
+
+    /// A recording file's strokes and what it says about itself.
+    public struct Recording: Sendable {
+        /// The strokes, each a list of samples in recording order.
+        public var strokes: [[Sample]]
+        /// The file's own description of its units (free text), if any.
+        public var units: String?
+        /// The nominal or median sample rate in hertz, if the file gives one.
+        public var sampleRate: Double?
     }
 
     private struct Stroke: Decodable {
@@ -43,6 +55,11 @@ public enum RecordingJSON {
     /// - Throws: `InkFormatError.malformed` naming the JSON path of the first bad value,
     ///   `.limitExceeded` when a limit is passed.
     public static func strokes(from data: Data, limits: Limits = Limits()) throws(InkFormatError) -> [[Sample]] {
+        try recording(from: data, limits: limits).strokes
+    }
+
+    /// The recording in `data`: its strokes, units and sample rate. Throws as `strokes(from:limits:)`.
+    public static func recording(from data: Data, limits: Limits = Limits()) throws(InkFormatError) -> Recording {
         let file: File
         do {
             file = try JSONDecoder().decode(File.self, from: data)
@@ -58,7 +75,7 @@ public enum RecordingJSON {
         guard pointCount <= limits.maximumPoints else {
             throw .limitExceeded("\(pointCount) points, over the limit of \(limits.maximumPoints)")
         }
-        return file.strokes.map { stroke in
+        let strokes = file.strokes.map { stroke in
             let kind = stroke.pointer ?? .pen
             return stroke.points.map { point in
                 Sample(
@@ -66,6 +83,7 @@ public enum RecordingJSON {
                     altitude: point.altitude, azimuth: point.azimuth, majorRadius: point.radius, kind: kind)
             }
         }
+        return Recording(strokes: strokes, units: file.units, sampleRate: file.sample_rate_hz)
     }
 
     private static func describe(_ error: DecodingError) -> String {

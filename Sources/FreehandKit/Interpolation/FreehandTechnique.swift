@@ -1,40 +1,47 @@
 /// `freehand`, the default: speed-adaptive denoising (the 1€ filter, on the samples' real
-/// timestamps) followed by a centripetal Catmull–Rom spline through the filtered samples.
+/// timestamps) followed by a locally C2 cubic spline through the filtered samples.
 ///
-/// The filter removes the jitter of slow, careful movement while lagging little in fast strokes;
-/// the centripetal spline then passes through every filtered sample without cusps or loops. Latency
-/// is bounded: a span is final two samples after its end sample arrives (one for the spline, one
-/// because the newest sample may still be merged with a repeat that changes its timestamp).
-/// See `docs/default-technique.md` for how the defaults were tuned on real handwriting.
+/// The filter is tuned to act only when the pen is nearly still — where jitter and pen-down hooks
+/// live — and to be transparent in motion (its cutoff rises by 30 Hz per point/second). The spline
+/// passes through every filtered sample with continuous curvature across a window of ±2 samples and
+/// knots spaced by distance^0.15: on real handwriting thinned to 60 Hz it stays closer to the held-back
+/// samples than every classic technique (centripetal Catmull–Rom included) while turning more
+/// smoothly. The defaults come from `freehand tune` on the shared recordings; see
+/// `docs/default-technique.md`.
+///
+/// Latency is bounded: a span is final four samples after its end sample arrives (three for the
+/// spline's window, one because the newest sample may still be merged with a repeat that changes
+/// its timestamp). The provisional tail always reaches the newest sample.
 public struct FreehandTechnique: InterpolationTechnique {
     public var name: String { "freehand" }
-    public var lookahead: Int { 2 }
+    public var lookahead: Int { LocalC2Tangents.radius + 2 }
 
-    /// The filter's cutoff at rest in hertz, 0.1…1000. Default 8.
+    /// The filter's cutoff at rest in hertz, 0.1…1000. Default 1.
     public let minimumCutoff: Double
-    /// How fast the cutoff rises with speed, in hertz per (point/second), 0…10. Default 0.05.
+    /// How fast the cutoff rises with speed, in hertz per (point/second), 0…1000. Default 30.
     public let speedCoefficient: Double
-    /// The cutoff smoothing the speed estimate, in hertz, 0.1…1000. Default 1.
+    /// The cutoff smoothing the speed estimate, in hertz, 0.1…1000. Default 5.
     public let derivativeCutoff: Double
-    /// The spline's knot exponent, 0…1. Default 0.5 (centripetal).
+    /// The spline's knot exponent, 0…1: knot intervals are |Pᵢ₊₁ − Pᵢ|^alpha. Default 0.15.
     public let alpha: Double
 
-    private let spline: CatmullRomTechnique
+    private let spline: LocalC2Tangents
 
     /// The default technique with the given parameters; throws `ParameterError` for a value outside
     /// its range (see each property).
     public init(
-        minimumCutoff: Double = 8, speedCoefficient: Double = 0.05, derivativeCutoff: Double = 1,
-        alpha: Double = 0.5
+        minimumCutoff: Double = 1, speedCoefficient: Double = 30, derivativeCutoff: Double = 5,
+        alpha: Double = 0.15
     ) throws(ParameterError) {
         try ParameterError.check("minimumCutoff", minimumCutoff, in: 0.1...1000)
-        try ParameterError.check("speedCoefficient", speedCoefficient, in: 0...10)
+        try ParameterError.check("speedCoefficient", speedCoefficient, in: 0...1000)
         try ParameterError.check("derivativeCutoff", derivativeCutoff, in: 0.1...1000)
         self.minimumCutoff = minimumCutoff
         self.speedCoefficient = speedCoefficient
         self.derivativeCutoff = derivativeCutoff
+        try ParameterError.check("alpha", alpha, in: 0...1)
         self.alpha = alpha
-        self.spline = try CatmullRomTechnique(alpha: alpha)
+        self.spline = LocalC2Tangents(alpha: alpha)
     }
 
     /// The technique with every parameter at its default.
@@ -50,10 +57,24 @@ public struct FreehandTechnique: InterpolationTechnique {
     public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout [PathElement]) {
         // The newest filtered sample is not settled: a repeat of its position may still replace its
         // timestamp, and with it the filter's output.
-        spline.commit(points.dropLast(), cursor: &cursor, into: &path)
+        commitSpans(points.dropLast(), cursor: &cursor, into: &path)
     }
 
     public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout [PathElement]) {
-        spline.finish(points, cursor: cursor, into: &path)
+        var cursor = cursor
+        commitSpans(points, cursor: &cursor, into: &path)
+        while cursor.next < points.count {
+            path.append(spline.span(endingAt: cursor.next, in: points))
+            cursor.next += 1
+        }
+    }
+
+    /// Emits the spans whose tangents are final: span k (Pₖ₋₁ → Pₖ) once Pₖ₊₃ is known.
+    private func commitSpans(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout [PathElement]) {
+        beginIfNeeded(points, cursor: &cursor, into: &path)
+        while cursor.next + LocalC2Tangents.radius + 1 < points.count {
+            path.append(spline.span(endingAt: cursor.next, in: points))
+            cursor.next += 1
+        }
     }
 }

@@ -8,8 +8,9 @@ public enum TechniqueCatalog {
     /// The name of the default technique.
     public static let defaultName = "freehand"
 
-    /// The technique called `name`, with `alpha` (0…1) overriding the knot exponent of the
-    /// Catmull–Rom based techniques (`catmull-rom`, `freehand`); other techniques ignore it.
+    /// The technique called `name`, with `alpha` (0…1) overriding the knot exponent of the spline
+    /// techniques with knots (`catmull-rom`, default 0.5; `freehand`, default 0.15); other
+    /// techniques ignore it.
     /// Throws `ParameterError` for an unknown name or an alpha outside its range.
     public static func technique(named name: String, alpha: Double? = nil) throws(ParameterError) -> any InterpolationTechnique {
         switch name {
@@ -19,7 +20,7 @@ public enum TechniqueCatalog {
         case "midpoint-quadratic": return MidpointQuadraticTechnique()
         case "catmull-rom": return try CatmullRomTechnique(alpha: alpha ?? 0.5)
         case "hermite": return HermiteTechnique()
-        case "freehand": return try FreehandTechnique(alpha: alpha ?? 0.5)
+        case "freehand": return try alpha.map { alpha throws(ParameterError) in try FreehandTechnique(alpha: alpha) } ?? FreehandTechnique.standard
         default: throw .unknownName(name, known: names)
         }
     }

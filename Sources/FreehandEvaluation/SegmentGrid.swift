@@ -1,0 +1,73 @@
+import FreehandKit
+
+/// A polyline indexed by a uniform grid, answering "how far is this point from the polyline" in
+/// roughly constant time: only segments in nearby cells are measured.
+struct SegmentGrid {
+    private let points: [Point]
+    private let origin: Point
+    private let cellSize: Double
+    private let columns: Int
+    private let rows: Int
+    private var cells: [[Int32]]
+
+    /// Indexes `polyline` (at least one point) with cells of about `cellSize` points.
+    init(_ polyline: [Point], cellSize requested: Double) {
+        points = polyline
+        let bounds = Rect(enclosing: polyline) ?? Rect(point: .zero)
+        origin = bounds.min
+        // Keep the grid to at most ~64k cells, whatever the requested size.
+        let longest = Swift.max(bounds.width, bounds.height, 1e-9)
+        cellSize = Swift.max(requested, longest / 256, 1e-9)
+        columns = Int(bounds.width / cellSize) + 1
+        rows = Int(bounds.height / cellSize) + 1
+        cells = Array(repeating: [], count: columns * rows)
+        if polyline.count == 1 {
+            cells[0].append(0)
+            return
+        }
+        for index in 0..<(polyline.count - 1) {
+            let box = Rect(enclosing: [polyline[index], polyline[index + 1]])!
+            let (c0, r0) = cell(of: box.min), (c1, r1) = cell(of: box.max)
+            for row in r0...r1 {
+                for column in c0...c1 { cells[row * columns + column].append(Int32(index)) }
+            }
+        }
+    }
+
+    private func cell(of point: Point) -> (Int, Int) {
+        let column = Int(((point.x - origin.x) / cellSize).rounded(.down))
+        let row = Int(((point.y - origin.y) / cellSize).rounded(.down))
+        return (Swift.min(Swift.max(column, 0), columns - 1), Swift.min(Swift.max(row, 0), rows - 1))
+    }
+
+    /// The distance from `point` to the nearest segment of the polyline.
+    func distance(from point: Point) -> Double {
+        let (column, row) = cell(of: point)
+        var best = Double.infinity
+        var ring = 0
+        // Search rings of cells outwards until the ring is farther than the best hit so far.
+        while ring <= Swift.max(columns, rows) {
+            for r in (row - ring)...(row + ring) where r >= 0 && r < rows {
+                for c in (column - ring)...(column + ring) where c >= 0 && c < columns {
+                    guard abs(r - row) == ring || abs(c - column) == ring else { continue }
+                    for index in cells[r * columns + c] { best = Swift.min(best, segmentDistance(point, Int(index))) }
+                }
+            }
+            // Everything within `ring` cells of the query cell has been seen: any unseen segment is at
+            // least `ring` cell widths away (less the query's offset inside its own cell).
+            if best <= Double(ring) * cellSize { break }
+            ring += 1
+        }
+        if best.isInfinite { best = points.map { $0.distance(to: point) }.min() ?? .infinity }
+        return best
+    }
+
+    private func segmentDistance(_ point: Point, _ index: Int) -> Double {
+        let a = points[index]
+        guard index + 1 < points.count else { return a.distance(to: point) }
+        let ab = points[index + 1] - a
+        let lengthSquared = ab.lengthSquared
+        let t = lengthSquared > 0 ? Swift.min(1, Swift.max(0, (point - a).dot(ab) / lengthSquared)) : 0
+        return (a + ab * t).distance(to: point)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Tangents of a cubic spline that is C2 (continuous curvature) within a window of samples: the
+/// tangent at Pᵢ solves the spline's tridiagonal continuity equations over Pᵢ₋₂…Pᵢ₊₂ only, so it is
+/// final once Pᵢ₊₃ is known (a global C2 spline would let every sample move every tangent).
+///
+/// Knot intervals are hⱼ = |Pⱼ₊₁ − Pⱼ|^alpha. The continuity equation at an inner sample k is
+/// hₖ·mₖ₋₁ + 2(hₖ₋₁ + hₖ)·mₖ + hₖ₋₁·mₖ₊₁ = 3(hₖ·(Pₖ − Pₖ₋₁)/hₖ₋₁ + hₖ₋₁·(Pₖ₊₁ − Pₖ)/hₖ)
+/// (de Boor, "A Practical Guide to Splines", ch. IV). At the window's ends the tangent is the
+/// derivative of the parabola through the end sample and its two neighbours — beyond the window
+/// inside the stroke, or the first or last three samples at the stroke's true ends.
+struct LocalC2Tangents {
+    /// The knot exponent, 0…1.
+    let alpha: Double
+    /// Samples on each side of Pᵢ that its tangent depends on through the solve.
+    static let radius = 2
+
+    /// The knot interval between `a` and `b`.
+    @inline(__always)
+    func interval(_ a: Point, _ b: Point) -> Double {
+        let distance = (b - a).length
+        let value: Double
+        switch alpha {
+        case 0: return 1
+        case 1: value = distance
+        case 0.5: value = distance.squareRoot()
+        default: value = pow(distance, alpha)
+        }
+        return Swift.max(value, 1e-12)
+    }
+
+    /// The tangent (derivative with respect to the knot parameter) at `points[i]`, where `points`
+    /// holds every sample known and the stroke is taken to end at its last one. Needs ≥ 2 points.
+    func tangent(at i: Int, in points: ArraySlice<Point>) -> Point {
+        let base = points.startIndex, n = points.count
+        @inline(__always) func p(_ k: Int) -> Point { points[base + k] }
+        guard n >= 3 else { return (p(1) - p(0)) / interval(p(0), p(1)) }
+        let first = Swift.max(0, i - Self.radius), last = Swift.min(n - 1, i + Self.radius)
+        let size = last - first + 1
+        // Tridiagonal system: sub[j]·m[j−1] + diagonal[j]·m[j] + sup[j]·m[j+1] = rhs[j], j in 0..<size.
+        var sub = FiveValues(repeating: 0.0), diagonal = sub, sup = sub
+        var rhs = FiveValues(repeating: Point.zero)
+        for j in 1..<(size - 1) {
+            let k = first + j
+            let h0 = interval(p(k - 1), p(k)), h1 = interval(p(k), p(k + 1))
+            sub[j] = h1
+            diagonal[j] = 2 * (h0 + h1)
+            sup[j] = h0
+            rhs[j] = 3 * (h1 * (p(k) - p(k - 1)) / h0 + h0 * (p(k + 1) - p(k)) / h1)
+        }
+        diagonal[0] = 1
+        rhs[0] = first == 0
+            ? parabolaDerivative(p(0), p(1), p(2), at: 0)
+            : parabolaDerivative(p(first - 1), p(first), p(first + 1), at: 1)
+        diagonal[size - 1] = 1
+        rhs[size - 1] = last == n - 1
+            ? parabolaDerivative(p(n - 3), p(n - 2), p(n - 1), at: 2)
+            : parabolaDerivative(p(last - 1), p(last), p(last + 1), at: 1)
+        // Thomas algorithm: forward elimination, then back substitution down to the wanted row.
+        for j in 1..<size {
+            let factor = sub[j] / diagonal[j - 1]
+            diagonal[j] -= factor * sup[j - 1]
+            rhs[j] -= factor * rhs[j - 1]
+        }
+        var solution = rhs[size - 1] / diagonal[size - 1]
+        var j = size - 2
+        while j >= i - first {
+            solution = (rhs[j] - sup[j] * solution) / diagonal[j]
+            j -= 1
+        }
+        return solution
+    }
+
+    /// The derivative, at sample `at` (0, 1 or 2), of the parabola through q0, q1, q2 with this
+    /// spline's knot spacing.
+    private func parabolaDerivative(_ q0: Point, _ q1: Point, _ q2: Point, at index: Int) -> Point {
+        let h0 = interval(q0, q1), h1 = interval(q1, q2)
+        let t0 = 0.0, t1 = h0, t2 = h0 + h1
+        let t = index == 0 ? t0 : (index == 1 ? t1 : t2)
+        let l0 = (2 * t - t1 - t2) / ((t0 - t1) * (t0 - t2))
+        let l1 = (2 * t - t0 - t2) / ((t1 - t0) * (t1 - t2))
+        let l2 = (2 * t - t0 - t1) / ((t2 - t0) * (t2 - t1))
+        return l0 * q0 + l1 * q1 + l2 * q2
+    }
+
+    /// The span from `points[k − 1]` to `points[k]` as a cubic Bézier.
+    func span(endingAt k: Int, in points: ArraySlice<Point>) -> PathElement {
+        let start = points[points.startIndex + k - 1], end = points[points.startIndex + k]
+        let h = interval(start, end)
+        let m0 = tangent(at: k - 1, in: points), m1 = tangent(at: k, in: points)
+        return .cubic(control1: start + m0 * (h / 3), control2: end - m1 * (h / 3), to: end)
+    }
+}
+
+/// Five values kept inline, for the small fixed-size systems of the local solve (no heap allocation
+/// per sample). Indices 0…4.
+struct FiveValues<Element: BitwiseCopyable> {
+    private var storage: (Element, Element, Element, Element, Element)
+
+    init(repeating value: Element) {
+        storage = (value, value, value, value, value)
+    }
+
+    subscript(index: Int) -> Element {
+        get {
+            precondition(index >= 0 && index < 5)
+            return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: index * MemoryLayout<Element>.stride, as: Element.self) }
+        }
+        set {
+            precondition(index >= 0 && index < 5)
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: newValue, toByteOffset: index * MemoryLayout<Element>.stride, as: Element.self) }
+        }
+    }
+}
