@@ -13,17 +13,24 @@ public enum DefaultTuning {
         public var speedCoefficient: Double
         /// The cutoff of the filter's speed estimate, Hz.
         public var derivativeCutoff: Double
-        /// Held-back distances, points.
+        /// Held-back distances on clean input, points.
         public var fidelity: Summary
+        /// Held-back distances with noisy input, points.
+        public var noisyFidelity: Summary
     }
 
-    /// The fidelity of `technique` over every stroke of `recordings` decimated toward `rate` Hz.
-    public static func fidelity(of technique: any InterpolationTechnique, on recordings: [EvaluationRecording], rate: Double) -> Summary {
+    /// The fidelity of `technique` over every stroke of `recordings` decimated toward `rate` Hz, with
+    /// Gaussian input noise of deviation `noise` points (seeded: the same numbers every run).
+    public static func fidelity(
+        of technique: any InterpolationTechnique, on recordings: [EvaluationRecording], rate: Double, noise: Double = 0
+    ) -> Summary {
+        var generator = SplitMix64(seed: 2026)
         var distances: [Double] = []
         for recording in recordings {
             guard let step = recording.step(toward: rate), step > 1 else { continue }
             for stroke in recording.strokes {
-                distances += FidelityMeasurement.heldBackDistances(of: stroke, step: step, technique: technique)
+                distances += FidelityMeasurement.heldBackDistances(
+                    of: stroke, step: step, technique: technique, noise: noise, generator: &generator)
             }
         }
         return Summary(distances)
@@ -32,7 +39,7 @@ public enum DefaultTuning {
     /// Every combination of the given parameter values, best mean fidelity first.
     public static func search(
         alphas: [Double], cutoffs: [Double], coefficients: [Double], derivativeCutoffs: [Double],
-        on recordings: [EvaluationRecording], rate: Double
+        on recordings: [EvaluationRecording], rate: Double, noise: Double
     ) throws(ParameterError) -> [Candidate] {
         var candidates: [Candidate] = []
         for alpha in alphas {
@@ -43,7 +50,8 @@ public enum DefaultTuning {
                             minimumCutoff: cutoff, speedCoefficient: coefficient, derivativeCutoff: derivativeCutoff, alpha: alpha)
                         candidates.append(Candidate(
                             alpha: alpha, minimumCutoff: cutoff, speedCoefficient: coefficient, derivativeCutoff: derivativeCutoff,
-                            fidelity: fidelity(of: technique, on: recordings, rate: rate)))
+                            fidelity: fidelity(of: technique, on: recordings, rate: rate),
+                            noisyFidelity: fidelity(of: technique, on: recordings, rate: rate, noise: noise)))
                     }
                 }
             }

@@ -7,13 +7,19 @@ import FreehandKit
 /// centreline measures how well the curve reconstructs the real pen path between the samples.
 public enum FidelityMeasurement {
     /// The distances (points) from each held-back sample of `stroke` to the centreline that
-    /// `technique` draws through every `step`-th sample, flattened within `tolerance`. Empty when
-    /// nothing is held back (step 1, or strokes of two samples or fewer).
-    public static func heldBackDistances(
-        of stroke: [Sample], step: Int, technique: any InterpolationTechnique, tolerance: Double = 0.01
+    /// `technique` draws through every `step`-th sample, flattened within `tolerance`. With `noise`
+    /// (a standard deviation in points, ≥ 0) the input samples — not the ground truth — are moved by
+    /// Gaussian noise from `generator`. Empty when nothing is held back (step 1, or strokes of two
+    /// samples or fewer).
+    public static func heldBackDistances<G: RandomNumberGenerator>(
+        of stroke: [Sample], step: Int, technique: any InterpolationTechnique, tolerance: Double = 0.01,
+        noise: Double, generator: inout G
     ) -> [Double] {
         guard step > 1, stroke.count > 2 else { return [] }
-        let input = stroke.decimated(keepingEvery: step)
+        var input = stroke.decimated(keepingEvery: step)
+        if noise > 0 {
+            for index in input.indices { input[index].location += GaussianNoise.vector(deviation: noise, using: &generator) }
+        }
         let centreline = StrokeBuilder.path(for: input, technique: technique).flattened(tolerance: tolerance)
         guard !centreline.isEmpty else { return [] }
         let bounds = Rect(enclosing: centreline)!
@@ -24,5 +30,15 @@ public enum FidelityMeasurement {
             distances.append(grid.distance(from: stroke[index].location))
         }
         return distances
+    }
+}
+
+extension FidelityMeasurement {
+    /// The held-back distances without noise; see `heldBackDistances(of:step:technique:tolerance:noise:generator:)`.
+    public static func heldBackDistances(
+        of stroke: [Sample], step: Int, technique: any InterpolationTechnique, tolerance: Double = 0.01
+    ) -> [Double] {
+        var unused = SystemRandomNumberGenerator()
+        return heldBackDistances(of: stroke, step: step, technique: technique, tolerance: tolerance, noise: 0, generator: &unused)
     }
 }

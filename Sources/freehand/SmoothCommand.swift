@@ -1,5 +1,7 @@
 import ArgumentParser
+import FreehandDocument
 import FreehandKit
+import Foundation
 
 struct SmoothCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,6 +28,9 @@ struct SmoothCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The file to write (standard output when omitted).")
     var output: String?
 
+    @Flag(help: "Print counts to standard error: samples in, path elements and polyline points out, drops.")
+    var stats = false
+
     func validate() throws {
         guard tolerance.isFinite, tolerance > 0 else { throw ValidationError("--tolerance must be a positive number") }
     }
@@ -33,15 +38,26 @@ struct SmoothCommand: ParsableCommand {
     func run() throws {
         let chosen = try InkInput.technique(named: technique, alpha: alpha)
         let strokes = try InkInput.strokes(at: input)
-        var json = "{\"strokes\":["
-        for (index, samples) in strokes.enumerated() {
-            if index > 0 { json += "," }
-            let polyline = StrokeBuilder.path(for: samples, technique: chosen).flattened(tolerance: tolerance)
-            json += "{\"points\":["
-            json += polyline.map { "[\($0.x),\($0.y)]" }.joined(separator: ",")
-            json += "]}"
+        var polylines: [[Point]] = []
+        var elementCount = 0
+        var drops = DropCounts()
+        for samples in strokes {
+            var builder = StrokeBuilder(technique: chosen)
+            try builder.append(samples)
+            try builder.end()
+            elementCount += builder.path.elements.count
+            drops.add(builder.drops)
+            polylines.append(builder.path.flattened(tolerance: tolerance))
         }
-        json += "]}\n"
+        let json = CentrelineJSON.string(for: polylines)
+        if stats {
+            let sampleCount = strokes.reduce(0) { $0 + $1.count }
+            let pointCount = polylines.reduce(0) { $0 + $1.count }
+            FileHandle.standardError.write(Data((
+                "\(chosen.name): \(strokes.count) strokes, \(sampleCount) samples in, \(elementCount) path elements, "
+                + "\(pointCount) polyline points out; \(drops.droppedSamples) samples dropped, "
+                + "\(drops.mergedDuplicates) repeats merged, \(drops.clampedTimestamps) timestamps clamped\n").utf8))
+        }
         try InkOutput.write(json, to: output)
     }
 }

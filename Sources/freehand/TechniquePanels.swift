@@ -24,7 +24,7 @@ struct TechniquePanels {
             document.addText(technique.name, at: origin + Point(0, labelHeight - 8))
             for samples in strokes {
                 for sample in samples {
-                    document.fillCircle(at: fit.apply(sample.location), radius: 1.2, color: "#e0662c")
+                    document.fillCircle(at: fit.apply(sample.location), radius: 1.8, color: "#e0662c")
                 }
                 let path = StrokeBuilder.path(for: samples, technique: technique).mapPoints(fit.apply)
                 document.strokePath(path, color: "#111", lineWidth: 1.2)

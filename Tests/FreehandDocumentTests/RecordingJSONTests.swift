@@ -60,3 +60,14 @@ struct RecordingJSONTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["blocked", "ink.json"])
     }
 }
+
+struct CentrelineJSONTests {
+    @Test func writesOnePolylinePerStrokeThatReadsBackExactly() throws {
+        let polylines: [[Point]] = [[Point(0.1, 1e-7), Point(-3, 1234567.891)], [], [Point(2.5, 0)]]
+        let text = CentrelineJSON.string(for: polylines)
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: [[String: [[Double]]]]]
+        let read = object["strokes"]!.map { $0["points"]!.map { Point($0[0], $0[1]) } }
+        #expect(read == polylines)
+        #expect(text.hasSuffix("]}\n"))
+    }
+}

@@ -22,6 +22,18 @@ public struct DropCounts: Hashable, Sendable {
     /// A record with every count at zero.
     public init() {}
 
+    /// Adds every count of `other` to this record (to total several strokes).
+    public mutating func add(_ other: DropCounts) {
+        nonFiniteLocation += other.nonFiniteLocation
+        locationOutOfRange += other.locationOutOfRange
+        nonFiniteTimestamp += other.nonFiniteTimestamp
+        clampedTimestamps += other.clampedTimestamps
+        invalidProperties += other.invalidProperties
+        mergedDuplicates += other.mergedDuplicates
+        unmatchedUpdates += other.unmatchedUpdates
+        invalidPredicted += other.invalidPredicted
+    }
+
     /// The number of whole samples dropped (not repaired): non-finite or out-of-range locations and
     /// non-finite timestamps.
     public var droppedSamples: Int { nonFiniteLocation + locationOutOfRange + nonFiniteTimestamp }

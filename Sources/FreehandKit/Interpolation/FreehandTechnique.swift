@@ -1,8 +1,9 @@
 /// `freehand`, the default: speed-adaptive denoising (the 1€ filter, on the samples' real
 /// timestamps) followed by a locally C2 cubic spline through the filtered samples.
 ///
-/// The filter is tuned to act only when the pen is nearly still — where jitter and pen-down hooks
-/// live — and to be transparent in motion (its cutoff rises by 30 Hz per point/second). The spline
+/// The filter's defaults were tuned for fidelity on real recordings, where every setting that smooths
+/// visibly also lags visibly: its cutoff rises by 30 Hz per point/second, so it only settles slow
+/// sub-point drift and is transparent in motion. Lower `speedCoefficient` for noisy input. The spline
 /// passes through every filtered sample with continuous curvature across a window of ±2 samples and
 /// knots spaced by distance^0.15: on real handwriting thinned to 60 Hz it stays closer to the held-back
 /// samples than every classic technique (centripetal Catmull–Rom included) while turning more
