@@ -10,24 +10,24 @@ public struct BezierGroupsTechnique: InterpolationTechnique {
     /// The grouped-cubic technique.
     public init() {}
 
-    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout [PathElement]) {
+    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         beginIfNeeded(points, cursor: &cursor, into: &path)
         let base = points.startIndex
         // cursor.next is the first control point of the next group.
         while cursor.next + 2 < points.count {
             let i = base + cursor.next
-            path.append(.cubic(control1: points[i], control2: points[i + 1], to: points[i + 2]))
+            path.append(.cubic(control1: points[i], control2: points[i + 1], to: points[i + 2]), progress: Double(cursor.next + 2))
             cursor.next += 3
         }
     }
 
-    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout [PathElement]) {
+    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
         var cursor = cursor
         commit(points, cursor: &cursor, into: &path)
         let i = points.startIndex + cursor.next
         switch points.count - cursor.next {
-        case 1: path.append(.line(to: points[i]))
-        case 2: path.append(.quad(control: points[i], to: points[i + 1]))
+        case 1: path.append(.line(to: points[i]), progress: Double(cursor.next))
+        case 2: path.append(.quad(control: points[i], to: points[i + 1]), progress: Double(cursor.next + 1))
         default: break
         }
     }

@@ -30,11 +30,11 @@ public struct CatmullRomTechnique: InterpolationTechnique {
 
     private init(checkedAlpha: Double) { alpha = checkedAlpha }
 
-    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout [PathElement]) {
+    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         NeighbourSpans.commit(points, cursor: &cursor, into: &path, span: span)
     }
 
-    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout [PathElement]) {
+    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
         NeighbourSpans.finish(points, cursor: cursor, into: &path, span: span)
     }
 

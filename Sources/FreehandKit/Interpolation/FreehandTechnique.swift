@@ -55,26 +55,26 @@ public struct FreehandTechnique: InterpolationTechnique {
         OneEuroFilter(minimumCutoff: minimumCutoff, speedCoefficient: speedCoefficient, derivativeCutoff: derivativeCutoff)
     }
 
-    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout [PathElement]) {
+    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         // The newest filtered sample is not settled: a repeat of its position may still replace its
         // timestamp, and with it the filter's output.
         commitSpans(points.dropLast(), cursor: &cursor, into: &path)
     }
 
-    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout [PathElement]) {
+    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
         var cursor = cursor
         commitSpans(points, cursor: &cursor, into: &path)
         while cursor.next < points.count {
-            path.append(spline.span(endingAt: cursor.next, in: points))
+            path.append(spline.span(endingAt: cursor.next, in: points), progress: Double(cursor.next))
             cursor.next += 1
         }
     }
 
     /// Emits the spans whose tangents are final: span k (Pₖ₋₁ → Pₖ) once Pₖ₊₃ is known.
-    private func commitSpans(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout [PathElement]) {
+    private func commitSpans(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         beginIfNeeded(points, cursor: &cursor, into: &path)
         while cursor.next + LocalC2Tangents.radius + 1 < points.count {
-            path.append(spline.span(endingAt: cursor.next, in: points))
+            path.append(spline.span(endingAt: cursor.next, in: points), progress: Double(cursor.next))
             cursor.next += 1
         }
     }

@@ -9,11 +9,11 @@ public struct HermiteTechnique: InterpolationTechnique {
     /// The cubic Hermite technique.
     public init() {}
 
-    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout [PathElement]) {
+    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         NeighbourSpans.commit(points, cursor: &cursor, into: &path, span: Self.span)
     }
 
-    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout [PathElement]) {
+    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
         NeighbourSpans.finish(points, cursor: cursor, into: &path, span: Self.span)
     }
 

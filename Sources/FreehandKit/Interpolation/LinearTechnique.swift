@@ -7,16 +7,16 @@ public struct LinearTechnique: InterpolationTechnique {
     /// The straight-line technique.
     public init() {}
 
-    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout [PathElement]) {
+    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         beginIfNeeded(points, cursor: &cursor, into: &path)
         let base = points.startIndex
         while cursor.next < points.count {
-            path.append(.line(to: points[base + cursor.next]))
+            path.append(.line(to: points[base + cursor.next]), progress: Double(cursor.next))
             cursor.next += 1
         }
     }
 
-    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout [PathElement]) {
+    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
         var cursor = cursor
         commit(points, cursor: &cursor, into: &path)
     }

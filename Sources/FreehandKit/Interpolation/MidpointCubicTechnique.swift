@@ -13,7 +13,7 @@ public struct MidpointCubicTechnique: InterpolationTechnique {
     /// The midpoint-cubic technique.
     public init() {}
 
-    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout [PathElement]) {
+    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         beginIfNeeded(points, cursor: &cursor, into: &path)
         let base = points.startIndex
         // cursor.next is the first control point of the next cubic; it ends beyond the sample after
@@ -21,19 +21,19 @@ public struct MidpointCubicTechnique: InterpolationTechnique {
         while cursor.next + 3 < points.count {
             let i = base + cursor.next
             let junction = points[i + 1].midpoint(points[i + 3])
-            path.append(.cubic(control1: points[i], control2: points[i + 1], to: junction))
+            path.append(.cubic(control1: points[i], control2: points[i + 1], to: junction), progress: Double(cursor.next + 2))
             cursor.next += 3
         }
     }
 
-    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout [PathElement]) {
+    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
         var cursor = cursor
         commit(points, cursor: &cursor, into: &path)
         let i = points.startIndex + cursor.next
         switch points.count - cursor.next {
-        case 1: path.append(.line(to: points[i]))
-        case 2: path.append(.quad(control: points[i], to: points[i + 1]))
-        case 3: path.append(.cubic(control1: points[i], control2: points[i + 1], to: points[i + 2]))
+        case 1: path.append(.line(to: points[i]), progress: Double(cursor.next))
+        case 2: path.append(.quad(control: points[i], to: points[i + 1]), progress: Double(cursor.next + 1))
+        case 3: path.append(.cubic(control1: points[i], control2: points[i + 1], to: points[i + 2]), progress: Double(cursor.next + 2))
         default: break
         }
     }

@@ -9,21 +9,21 @@ public struct MidpointQuadraticTechnique: InterpolationTechnique {
     /// The midpoint-quadratic technique.
     public init() {}
 
-    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout [PathElement]) {
+    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         beginIfNeeded(points, cursor: &cursor, into: &path)
         let base = points.startIndex
         // cursor.next is the sample whose midpoint with its predecessor ends the next element.
         while cursor.next < points.count {
             let i = base + cursor.next
             let end = points[i - 1].midpoint(points[i])
-            path.append(cursor.next == 1 ? .line(to: end) : .quad(control: points[i - 1], to: end))
+            path.append(cursor.next == 1 ? .line(to: end) : .quad(control: points[i - 1], to: end), progress: Double(cursor.next) - 0.5)
             cursor.next += 1
         }
     }
 
-    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout [PathElement]) {
+    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
         var cursor = cursor
         commit(points, cursor: &cursor, into: &path)
-        if points.count > 1, let last = points.last { path.append(.line(to: last)) }
+        if points.count > 1, let last = points.last { path.append(.line(to: last), progress: Double(points.count - 1)) }
     }
 }

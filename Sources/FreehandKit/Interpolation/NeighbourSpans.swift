@@ -8,7 +8,7 @@ enum NeighbourSpans {
     /// span's end sample).
     @inline(__always)
     static func commit(
-        _ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout [PathElement],
+        _ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput,
         span: (Point, Point, Point, Point) -> PathElement
     ) {
         beginIfNeeded(points, cursor: &cursor, into: &path)
@@ -16,7 +16,7 @@ enum NeighbourSpans {
         while cursor.next + 1 < points.count {
             let k = base + cursor.next
             let before = cursor.next >= 2 ? points[k - 2] : 2 * points[k - 1] - points[k]
-            path.append(span(before, points[k - 1], points[k], points[k + 1]))
+            path.append(span(before, points[k - 1], points[k], points[k + 1]), progress: Double(cursor.next))
             cursor.next += 1
         }
     }
@@ -24,7 +24,7 @@ enum NeighbourSpans {
     /// Emits the remaining spans as if the stroke ended at the last point, using the end phantom.
     @inline(__always)
     static func finish(
-        _ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout [PathElement],
+        _ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput,
         span: (Point, Point, Point, Point) -> PathElement
     ) {
         var cursor = cursor
@@ -32,6 +32,6 @@ enum NeighbourSpans {
         guard points.count >= 2, cursor.next == points.count - 1 else { return }
         let k = points.startIndex + cursor.next
         let before = cursor.next >= 2 ? points[k - 2] : 2 * points[k - 1] - points[k]
-        path.append(span(before, points[k - 1], points[k], 2 * points[k] - points[k - 1]))
+        path.append(span(before, points[k - 1], points[k], 2 * points[k] - points[k - 1]), progress: Double(cursor.next))
     }
 }

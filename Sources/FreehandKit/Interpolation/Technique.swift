@@ -29,13 +29,14 @@ public protocol InterpolationTechnique: Sendable {
     /// runs a copy per stroke.
     var inputFilter: OneEuroFilter? { get }
 
-    /// Appends to `path` every element that later samples can no longer change, advancing `cursor`.
+    /// Appends to `path` every element that later samples can no longer change, each with its
+    /// progress (see `SpanOutput`), advancing `cursor`.
     /// `points` are all the samples so far; more may follow. The first call emits the initial `move`.
-    func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout [PathElement])
+    func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput)
 
     /// Appends to `path` the elements from `cursor` to the last of `points`, as if the stroke ended
     /// there. The path then ends exactly at the last point (a single point gives a lone `move`: a dot).
-    func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout [PathElement])
+    func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput)
 }
 
 extension InterpolationTechnique {
@@ -46,18 +47,18 @@ extension InterpolationTechnique {
     public func path(through points: [Point]) -> Path {
         guard !points.isEmpty else { return Path() }
         var cursor = SpanCursor()
-        var elements: [PathElement] = []
-        commit(points[...], cursor: &cursor, into: &elements)
-        finish(points[...], cursor: cursor, into: &elements)
-        return Path(elements)
+        var output = SpanOutput()
+        commit(points[...], cursor: &cursor, into: &output)
+        finish(points[...], cursor: cursor, into: &output)
+        return Path(output.elements)
     }
 }
 
-/// Emits the opening `move` of a stroke and returns true on the first call for a stroke.
+/// Emits the opening `move` of a stroke on the first call for a stroke.
 @inline(__always)
-func beginIfNeeded(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout [PathElement]) {
+func beginIfNeeded(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
     if cursor.next == 0, let first = points.first {
-        path.append(.move(to: first))
+        path.append(.move(to: first), progress: 0)
         cursor.next = 1
     }
 }

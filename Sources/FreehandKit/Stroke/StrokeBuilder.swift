@@ -37,10 +37,11 @@ public struct StrokeBuilder: Sendable {
     /// For each of `points`, the index in `samples` of the sample it stands for (the later of merged
     /// repeats).
     public private(set) var pointSampleIndices: [Int] = []
-    /// The committed (final) elements so far.
-    public private(set) var committedElements: [PathElement] = []
-    /// The current provisional tail.
-    public private(set) var provisional = Path()
+    /// The committed (final) elements so far, with their sample progress.
+    public private(set) var committedSpans = SpanOutput()
+    /// The current provisional tail with its sample progress: a `move` to where the committed path
+    /// ends, then the elements to the newest (or predicted) sample. Empty when there is no tail.
+    public private(set) var provisionalSpans = SpanOutput()
 
     private var validation = SampleValidation()
     private var cursor = SpanCursor()
@@ -58,6 +59,12 @@ public struct StrokeBuilder: Sendable {
 
     /// What was dropped or repaired so far, by reason.
     public var drops: DropCounts { validation.counts }
+
+    /// The committed (final) elements so far.
+    public var committedElements: [PathElement] { committedSpans.elements }
+
+    /// The current provisional tail.
+    public var provisional: Path { Path(provisionalSpans.elements) }
 
     /// The committed path followed by the provisional tail: everything the stroke draws now.
     public var path: Path {
@@ -78,15 +85,15 @@ public struct StrokeBuilder: Sendable {
             guard let valid = validation.validate(sample) else { continue }
             accept(valid)
         }
-        let firstNew = committedElements.count
+        let firstNew = committedSpans.count
         if !points.isEmpty {
-            technique.commit(points[...], cursor: &cursor, into: &committedElements)
+            technique.commit(points[...], cursor: &cursor, into: &committedSpans)
         }
         let committed = committedPiece(from: firstNew)
         var dirty = committed.controlBounds
         committedBounds.formUnion(dirty)
         dirty.formUnion(provisional.controlBounds)
-        provisional = tail(predicted: predicted)
+        provisionalSpans = tail(predicted: predicted)
         dirty.formUnion(provisional.controlBounds)
         return StrokeUpdate(committed: committed, provisional: provisional, dirtyRect: dirty)
     }
@@ -123,21 +130,21 @@ public struct StrokeBuilder: Sendable {
     @discardableResult
     public mutating func end() throws(StrokeBuilderError) -> StrokeUpdate {
         try requireActive()
-        let firstNew = committedElements.count
+        let firstNew = committedSpans.count
         if let lastLocation, filter != nil {
             // A filter lags; the stroke still ends where the pen lifted. The newest point is never
             // part of committed geometry (it is unsettled), so replacing it changes only the tail.
             points[points.count - 1] = lastLocation
         }
         if !points.isEmpty {
-            technique.finish(points[...], cursor: cursor, into: &committedElements)
+            technique.finish(points[...], cursor: cursor, into: &committedSpans)
         }
         phase = .ended
         let committed = committedPiece(from: firstNew)
         var dirty = committed.controlBounds
         committedBounds.formUnion(dirty)
         dirty.formUnion(provisional.controlBounds)
-        provisional = Path()
+        provisionalSpans = SpanOutput()
         return StrokeUpdate(committed: committed, provisional: provisional, dirtyRect: dirty)
     }
 
@@ -151,8 +158,8 @@ public struct StrokeBuilder: Sendable {
         samples = []
         points = []
         pointSampleIndices = []
-        committedElements = []
-        provisional = Path()
+        committedSpans = SpanOutput()
+        provisionalSpans = SpanOutput()
         pendingEstimates = [:]
         committedBounds = nil
         return StrokeUpdate(dirtyRect: dirty)
@@ -204,15 +211,16 @@ public struct StrokeBuilder: Sendable {
 
     /// The elements committed since `start`, led by a move to where they begin.
     private func committedPiece(from start: Int) -> Path {
-        guard start < committedElements.count else { return Path() }
-        guard start > 0 else { return Path(Array(committedElements[start...])) }
-        return Path([.move(to: committedElements[start - 1].endPoint)] + committedElements[start...])
+        let elements = committedSpans.elements
+        guard start < elements.count else { return Path() }
+        guard start > 0 else { return Path(Array(elements[start...])) }
+        return Path([.move(to: elements[start - 1].endPoint)] + elements[start...])
     }
 
     /// The provisional tail through the real points and then `predicted`, as if the stroke ended at
     /// the last of them.
-    private mutating func tail(predicted: [Sample]) -> Path {
-        guard !points.isEmpty else { return Path() }
+    private mutating func tail(predicted: [Sample]) -> SpanOutput {
+        guard !points.isEmpty else { return SpanOutput() }
         let realCount = points.count
         var predictionFilter = filter
         var previous = lastLocation
@@ -226,9 +234,11 @@ public struct StrokeBuilder: Sendable {
             }
         }
         defer { points.removeSubrange(realCount...) }
-        var elements: [PathElement] = []
-        if let end = committedElements.last?.endPoint { elements.append(.move(to: end)) }
-        technique.finish(points[...], cursor: cursor, into: &elements)
-        return elements.count > 1 || committedElements.isEmpty ? Path(elements) : Path()
+        var spans = SpanOutput()
+        if let end = committedSpans.elements.last?.endPoint, let progress = committedSpans.progress.last {
+            spans.append(.move(to: end), progress: progress)
+        }
+        technique.finish(points[...], cursor: cursor, into: &spans)
+        return spans.count > 1 || committedSpans.count == 0 ? spans : SpanOutput()
     }
 }

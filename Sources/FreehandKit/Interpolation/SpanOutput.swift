@@ -1,0 +1,42 @@
+/// Path elements as a technique emits them, each tagged with its progress: the position in the
+/// sample list (a fractional index) that the element's end corresponds to.
+///
+/// Progress lets per-sample values — widths, opacities — be interpolated along any technique's
+/// curve, including the techniques whose curves pass between the samples (an element ending at
+/// mid(Pᵢ₋₁, Pᵢ) has progress i − 0.5). It never decreases along a stroke.
+public struct SpanOutput: Hashable, Sendable {
+    /// The elements in drawing order.
+    public private(set) var elements: [PathElement] = []
+    /// For each element, the sample position its end corresponds to.
+    public private(set) var progress: [Double] = []
+
+    /// An empty output.
+    public init() {}
+
+    /// The number of elements.
+    public var count: Int { elements.count }
+
+    /// Appends `element`, ending at sample position `progress`.
+    public mutating func append(_ element: PathElement, progress value: Double) {
+        elements.append(element)
+        progress.append(value)
+    }
+
+    /// Appends every element of `other`.
+    public mutating func append(contentsOf other: SpanOutput) {
+        elements.append(contentsOf: other.elements)
+        progress.append(contentsOf: other.progress)
+    }
+
+    /// Forgets every element from `index` on.
+    public mutating func removeSuffix(from index: Int) {
+        elements.removeSubrange(index...)
+        progress.removeSubrange(index...)
+    }
+
+    /// Forgets every element.
+    public mutating func removeAll() {
+        elements.removeAll()
+        progress.removeAll()
+    }
+}

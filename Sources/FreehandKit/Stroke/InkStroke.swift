@@ -1,0 +1,244 @@
+/// One stroke from samples to ink: the engine's path (`StrokeBuilder`), widths and opacities from
+/// a brush, and the tessellated outline and triangle strip — streaming, like the engine.
+///
+/// Use it as the builder: create it (begin), `append`, `update(estimated:)`, `end` or `cancel`.
+/// Ink is committed only once nothing can change it any more: the path under it is committed, the
+/// brush has seen the samples it reads, and the end taper cannot reach it. So committed outline
+/// pieces never change; a late force or tilt (an estimated-property update) reshapes only the part
+/// not yet committed. Each call does work bounded by that uncommitted part, not by the stroke's
+/// length.
+public struct InkStroke: Sendable {
+    /// The engine underneath: samples, points and path.
+    public private(set) var builder: StrokeBuilder
+    /// How the ink looks.
+    public let style: InkStyle
+    /// The committed centreline with its final widths and opacities.
+    public private(set) var vertices: [CentrelineVertex] = []
+    /// The committed triangle strip.
+    public private(set) var strip = TriangleStrip()
+
+    private var frozen: [InkProperties] = []
+    private var pending: [CentrelineFlattener.FlatPoint] = []
+    private var flattener: CentrelineFlattener
+    private var flattenedElements = 0
+    private var heldForStrip: CentrelineVertex?
+    private var provisionalBounds: Rect?
+    private var committedBounds: Rect?
+
+    /// Begins a stroke drawn with `technique` and `style`.
+    public init(technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = InkStyle()) {
+        builder = StrokeBuilder(technique: technique)
+        self.style = style
+        flattener = CentrelineFlattener(flattening: style.flattening)
+    }
+
+    /// The final outline: one closed polygon around the whole stroke with round caps (non-zero fill)
+    /// and its mean opacity. Nil until the stroke has ended, and for a stroke with no valid sample.
+    public var outline: OutlinePiece? {
+        guard builder.phase == .ended, !vertices.isEmpty else { return nil }
+        return OutlinePiece(polygon: Outline.polygon(around: vertices), opacity: OutlinePiece.meanOpacity(of: vertices[...]))
+    }
+
+    /// Adds samples (and predicted ones); see `StrokeBuilder.append(_:predicted:)`.
+    ///
+    /// - Throws: `StrokeBuilderError` once the stroke has ended or been cancelled.
+    @discardableResult
+    public mutating func append<S: Sequence<Sample>>(_ samples: S, predicted: [Sample] = []) throws(StrokeBuilderError) -> InkUpdate {
+        try builder.append(samples, predicted: predicted)
+        return advance(ended: false)
+    }
+
+    /// Adds one sample; see `append(_:predicted:)`.
+    @discardableResult
+    public mutating func append(_ sample: Sample, predicted: [Sample] = []) throws(StrokeBuilderError) -> InkUpdate {
+        try append(CollectionOfOne(sample), predicted: predicted)
+    }
+
+    /// Applies late, refined properties (see `StrokeBuilder.update(estimated:)`). Ink not yet
+    /// committed is redrawn with them; committed ink is not touched.
+    @discardableResult
+    public mutating func update(estimated updates: [EstimatedUpdate]) -> InkUpdate {
+        builder.update(estimated: updates)
+        guard builder.phase == .active else { return InkUpdate() }
+        return advance(ended: false)
+    }
+
+    /// Ends the stroke: all ink is committed, with the end cap and end taper.
+    ///
+    /// - Throws: `StrokeBuilderError` when the stroke already ended or was cancelled.
+    @discardableResult
+    public mutating func end() throws(StrokeBuilderError) -> InkUpdate {
+        try builder.end()
+        return advance(ended: true)
+    }
+
+    /// Abandons the stroke; the update's dirty rectangle covers all the ink it had drawn.
+    @discardableResult
+    public mutating func cancel() -> InkUpdate {
+        builder.cancel()
+        var dirty = committedBounds
+        dirty.formUnion(provisionalBounds)
+        vertices = []
+        strip = TriangleStrip()
+        frozen = []
+        pending = []
+        heldForStrip = nil
+        provisionalBounds = nil
+        committedBounds = nil
+        return InkUpdate(dirtyRect: dirty)
+    }
+
+    /// The final outline of `samples` drawn with `technique` and `style` (the batch form).
+    public static func outline<S: Sequence<Sample>>(
+        for samples: S, technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = InkStyle()
+    ) -> OutlinePiece? {
+        var stroke = InkStroke(technique: technique, style: style)
+        // A new stroke is active, so neither call can throw.
+        _ = try? stroke.append(samples)
+        _ = try? stroke.end()
+        return stroke.outline
+    }
+
+    // MARK: - The update step
+
+    private mutating func advance(ended: Bool) -> InkUpdate {
+        let spans = builder.committedSpans
+        flattener.flatten(spans, flattenedElements..<spans.count, into: &pending)
+        flattenedElements = spans.count
+        let input = BrushInput(points: builder.points, samples: builder.samples, pointSampleIndices: builder.pointSampleIndices)
+        var live = liveProperties(input)
+
+        var update = InkUpdate()
+        let stripStart = strip.vertices.count
+        if let piece = commit(count: ended ? pending.count : committableCount(), live: &live, input: input, ended: ended) {
+            update.committed = [piece]
+            committedBounds.formUnion(piece.bounds)
+        }
+        if ended, let held = heldForStrip {
+            strip.append(held, next: nil)
+            heldForStrip = nil
+        }
+        update.committedStrip = Array(strip.vertices[Swift.min(stripStart, strip.vertices.count)...])
+
+        var dirty = update.committed.first?.bounds
+        dirty.formUnion(provisionalBounds)
+        if !ended {
+            let (piece, stripVertices) = tail(live: live, input: input)
+            update.provisional = piece
+            update.provisionalStrip = stripVertices
+        }
+        provisionalBounds = update.provisional?.bounds
+        dirty.formUnion(provisionalBounds)
+        update.dirtyRect = dirty
+        return update
+    }
+
+    /// How many pending vertices can be committed now (a prefix of them).
+    private func committableCount() -> Int {
+        // A point's properties are final once the samples the brush reads after it have settled
+        // (the newest point may still merge with a repeat and change its sample).
+        let lastStablePoint = builder.points.count - 2 - style.brush.lookahead
+        let reach = flattener.distance - style.taper.endLength
+        var count = 0
+        // The newest vertex always waits: the final piece must have one to put the end cap on.
+        for vertex in pending.dropLast() {
+            guard vertex.progress.rounded(.up) <= Double(lastStablePoint), vertex.distance <= reach else { break }
+            count += 1
+        }
+        return count
+    }
+
+    /// Commits the first `count` pending vertices as a piece of outline, freezing the properties
+    /// they read. Returns nil when there is nothing to draw yet.
+    private mutating func commit(count: Int, live: inout [InkProperties], input: BrushInput, ended: Bool) -> OutlinePiece? {
+        guard count > 0 else { return nil }
+        // A piece needs a segment of its own; a lone first vertex waits (unless the stroke ended: a dot).
+        let newOnes = pending[0..<count]
+        if !ended {
+            let anchor = vertices.last?.position ?? newOnes.first!.position
+            guard newOnes.contains(where: { ($0.position - anchor).length >= Outline.minimumSegment }) else { return nil }
+        }
+        let highest = Int(newOnes.last!.progress.rounded(.up))
+        let freezing = Swift.max(0, Swift.min(highest + 1, input.count) - frozen.count)
+        frozen.append(contentsOf: live.prefix(freezing))
+        live.removeFirst(Swift.min(freezing, live.count))
+        let totalLength = ended ? flattener.distance : .infinity
+        let startIndex = Swift.max(0, vertices.count - 1)
+        let startKind: Outline.End = vertices.isEmpty ? .round : .cut(joining: lastDirection())
+        for point in newOnes {
+            let vertex = centrelineVertex(point, live: live, totalLength: totalLength)
+            vertices.append(vertex)
+            if let held = heldForStrip { strip.append(held, next: vertex.position) }
+            heldForStrip = vertex
+        }
+        pending.removeFirst(count)
+        let slice = vertices[startIndex...]
+        let polygon = Outline.polygon(around: slice, start: startKind, end: ended ? .round : .cut(joining: nil))
+        return OutlinePiece(polygon: polygon, opacity: OutlinePiece.meanOpacity(of: slice))
+    }
+
+    /// The provisional piece and strip: from the last committed vertex through the pending vertices
+    /// and the provisional path to the newest (or predicted) point.
+    private mutating func tail(live: [InkProperties], input: BrushInput) -> (OutlinePiece?, [Point]) {
+        var points = pending
+        var tailFlattener = flattener
+        let provisional = builder.provisionalSpans
+        tailFlattener.flatten(provisional, 0..<provisional.count, into: &points)
+        guard !points.isEmpty else { return (nil, []) }
+        let totalLength = tailFlattener.distance
+        var tailVertices: [CentrelineVertex] = []
+        tailVertices.reserveCapacity(points.count + 1)
+        if let boundary = vertices.last { tailVertices.append(boundary) }
+        for point in points { tailVertices.append(centrelineVertex(point, live: live, totalLength: totalLength)) }
+        let startKind: Outline.End = vertices.isEmpty ? .round : .cut(joining: lastDirection())
+        let slice = tailVertices[...]
+        let polygon = Outline.polygon(around: slice, start: startKind, end: .round)
+        var provisionalStrip = TriangleStrip(continuing: strip)
+        let stripVertices = heldForStrip.map { [$0] } ?? []
+        let sequence = stripVertices + tailVertices.dropFirst(vertices.isEmpty ? 0 : 1)
+        for (index, vertex) in sequence.enumerated() {
+            provisionalStrip.append(vertex, next: index + 1 < sequence.count ? sequence[index + 1].position : nil)
+        }
+        return (OutlinePiece(polygon: polygon, opacity: OutlinePiece.meanOpacity(of: slice)), provisionalStrip.vertices)
+    }
+
+    /// The properties of the points not yet frozen, computed in order from the last frozen one.
+    private func liveProperties(_ input: BrushInput) -> [InkProperties] {
+        guard input.count > frozen.count else { return [] }
+        var result: [InkProperties] = []
+        result.reserveCapacity(input.count - frozen.count)
+        var previous = frozen.last
+        for index in frozen.count..<input.count {
+            let properties = style.brush.properties(at: index, of: input, previous: previous)
+            result.append(properties)
+            previous = properties
+        }
+        return result
+    }
+
+    /// The vertex for a flattened point: the properties interpolated at its progress, the width
+    /// scaled by the taper. `totalLength` is the stroke's length, or infinity while unknown.
+    private func centrelineVertex(_ point: CentrelineFlattener.FlatPoint, live: [InkProperties], totalLength: Double) -> CentrelineVertex {
+        func properties(_ index: Int) -> InkProperties {
+            if index < frozen.count { return frozen[index] }
+            let liveIndex = index - frozen.count
+            if liveIndex < live.count { return live[liveIndex] }
+            return live.last ?? frozen.last ?? InkProperties(width: 0)
+        }
+        let lower = Swift.max(0, point.progress.rounded(.down))
+        let base = properties(Int(lower)).interpolated(to: properties(Int(lower) + 1), at: point.progress - lower)
+        let scale = style.taper.scale(distanceFromStart: point.distance, distanceToEnd: totalLength - point.distance)
+        return CentrelineVertex(position: point.position, width: base.width * scale, opacity: base.opacity, distance: point.distance)
+    }
+
+    /// The direction of the last committed segment, if there is one.
+    private func lastDirection() -> Point? {
+        guard let last = vertices.last else { return nil }
+        for vertex in vertices.reversed().dropFirst() {
+            let delta = last.position - vertex.position
+            let length = delta.length
+            if length >= Outline.minimumSegment { return delta / length }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Round caps and joins as polylines.
+enum Arc {
+    /// The largest distance between a flattened arc and the true circle, points.
+    static let tolerance = 0.05
+
+    /// Appends the points of the arc around `center` that starts at `start` (excluded) and sweeps
+    /// `sweep` radians (positive turns from +x towards +y), ending exactly at the rotated point.
+    static func append(around center: Point, from start: Point, sweep: Double, to polygon: inout [Point]) {
+        let offset = start - center
+        let radius = offset.length
+        guard radius > 1e-9, abs(sweep) > 1e-12 else { return }
+        // A chord of angle θ deviates by r(1 − cos(θ/2)) from its arc.
+        let ratio = Swift.max(-1, Swift.min(1, 1 - tolerance / radius))
+        let step = Swift.max(2 * acos(ratio), 0.05)
+        let count = Swift.max(1, Swift.min(256, Int((abs(sweep) / step).rounded(.up))))
+        let angle = sweep / Double(count)
+        let (c, s) = (cos(angle), sin(angle))
+        var vector = offset
+        for _ in 0..<count {
+            vector = Point(vector.x * c - vector.y * s, vector.x * s + vector.y * c)
+            polygon.append(center + vector)
+        }
+    }
+
+    /// The signed angle from `a` to `b` (unit vectors), in −π…π.
+    static func signedAngle(from a: Point, to b: Point) -> Double {
+        atan2(a.cross(b), a.dot(b))
+    }
+}

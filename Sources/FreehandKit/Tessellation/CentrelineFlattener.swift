@@ -1,0 +1,58 @@
+/// Turns path elements tagged with sample progress (a `SpanOutput`) into centreline points, each
+/// with the progress and the distance along the stroke at which it lies.
+struct CentrelineFlattener {
+    /// A point of the flattened centreline before the brush has given it a width.
+    struct FlatPoint: Hashable {
+        var position: Point
+        var progress: Double
+        var distance: Double
+    }
+
+    let flattening: Flattening
+    private(set) var pen: Point?
+    private(set) var progress = 0.0
+    private(set) var distance = 0.0
+
+    init(flattening: Flattening) {
+        self.flattening = flattening
+    }
+
+    /// Appends the points of `spans.elements[range]` to `output`. A leading `move` to the current
+    /// pen position adds nothing (it is how a provisional tail starts).
+    mutating func flatten(_ spans: SpanOutput, _ range: Range<Int>, into output: inout [FlatPoint]) {
+        for index in range {
+            let element = spans.elements[index], endProgress = spans.progress[index]
+            guard let start = pen else {
+                pen = element.endPoint
+                progress = endProgress
+                output.append(FlatPoint(position: element.endPoint, progress: endProgress, distance: 0))
+                continue
+            }
+            let segments: Int
+            switch element {
+            case .move(let to):
+                if to != start {
+                    // A jump inside a stroke: carry on from there (engine paths never do this).
+                    distance += start.distance(to: to)
+                    output.append(FlatPoint(position: to, progress: endProgress, distance: distance))
+                }
+                pen = to
+                progress = endProgress
+                continue
+            case .line: segments = 1
+            case .quad(let c, let to): segments = flattening.segments(p0: start, c: c, p1: to)
+            case .cubic(let c1, let c2, let to): segments = flattening.segments(p0: start, c1: c1, c2: c2, p1: to)
+            }
+            var previous = start
+            for step in 1...segments {
+                let t = Double(step) / Double(segments)
+                let point = step == segments ? element.endPoint : element.point(at: t, from: start)
+                distance += previous.distance(to: point)
+                previous = point
+                output.append(FlatPoint(position: point, progress: progress + (endProgress - progress) * t, distance: distance))
+            }
+            pen = element.endPoint
+            progress = endProgress
+        }
+    }
+}

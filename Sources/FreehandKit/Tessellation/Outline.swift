@@ -1,0 +1,146 @@
+/// The closed polygon around a variable-width centreline, with round caps and round joins, to be
+/// filled with the non-zero rule.
+///
+/// Construction: the left offsets run forward, a cap turns around the end, the right offsets run
+/// back, a cap turns around the start. At each vertex the outer side of the turn gets a circular
+/// arc of the vertex's radius; the inner side goes through the vertex itself. The polygon is then
+/// the sum of consistently oriented pieces — one trapezoid per segment, one circular sector per
+/// outer join and per cap — so every point inside the stroke has a non-zero winding number and
+/// nothing is filled twice. Nothing reaches farther from the centreline than the widest radius,
+/// so there are no spikes at sharp turns, reversals, near-coincident vertices or fast width
+/// changes; and no NaN can arise from finite input.
+public enum Outline {
+    /// How a piece of outline ends: with a round cap, or cut straight across through the centreline
+    /// (where a neighbouring piece continues).
+    public enum End: Hashable, Sendable {
+        /// A half disc of the end vertex's radius.
+        case round
+        /// A straight cut; `joining` is the direction of the segment before the piece (for a start)
+        /// whose outer join sector this piece includes, or nil.
+        case cut(joining: Point?)
+    }
+
+    /// Vertices closer than this (points) to the previous kept vertex are skipped.
+    static let minimumSegment = 1e-7
+
+    /// The polygon around `vertices` with round caps at both ends. One vertex (or several at one
+    /// place) gives a disc of its width; no vertex gives an empty polygon.
+    public static func polygon(around vertices: [CentrelineVertex]) -> [Point] {
+        polygon(around: vertices[...], start: .round, end: .round)
+    }
+
+    /// The polygon around `vertices`, with the given kinds of start and end.
+    public static func polygon(around vertices: ArraySlice<CentrelineVertex>, start: End, end: End) -> [Point] {
+        let kept = distinct(vertices)
+        guard let first = kept.first else { return [] }
+        guard kept.count > 1 else {
+            let radius = kept.map(\.radius).max() ?? first.radius
+            var disc = [first.position + Point(radius, 0)]
+            Arc.append(around: first.position, from: disc[0], sweep: 2 * .pi, to: &disc)
+            disc.removeLast()
+            return disc
+        }
+        var directions: [Point] = []
+        directions.reserveCapacity(kept.count - 1)
+        for index in 0..<(kept.count - 1) {
+            let delta = kept[index + 1].position - kept[index].position
+            directions.append(delta / delta.length)
+        }
+        // Turn at each inner vertex: negative turns right, so the left side is the outer side.
+        var turns = [Double](repeating: 0, count: kept.count)
+        for index in 1..<(kept.count - 1) {
+            turns[index] = Arc.signedAngle(from: directions[index - 1], to: directions[index])
+            // A reversal has no side of its own; take it as a right turn on both passes.
+            if abs(abs(turns[index]) - .pi) < 1e-12 { turns[index] = -.pi }
+        }
+        var polygon: [Point] = []
+        polygon.reserveCapacity(kept.count * 4 + 32)
+        let left = { (index: Int, segment: Int) in kept[index].position + normal(directions[segment]) * kept[index].radius }
+        let right = { (index: Int, segment: Int) in kept[index].position - normal(directions[segment]) * kept[index].radius }
+
+        // Start: the cut (with the join sector owed to the previous piece) or nothing yet; the
+        // start cap closes the loop at the very end.
+        if case .cut(let joining?) = start {
+            let p = kept[0].position, r = kept[0].radius
+            let turn = Arc.signedAngle(from: joining, to: directions[0])
+            if turn < 0, r > 0 {
+                polygon.append(p)
+                polygon.append(p + normal(joining) * r)
+                Arc.append(around: p, from: polygon[polygon.count - 1], sweep: turn, to: &polygon)
+            }
+        }
+        polygon.append(left(0, 0))
+        for index in 1..<(kept.count - 1) {
+            let incoming = left(index, index - 1), outgoing = left(index, index)
+            polygon.append(incoming)
+            if turns[index] < 0 {
+                Arc.append(around: kept[index].position, from: incoming, sweep: turns[index], to: &polygon)
+            } else {
+                polygon.append(kept[index].position)
+            }
+            polygon.append(outgoing)
+        }
+        let last = kept.count - 1
+        polygon.append(left(last, last - 1))
+        switch end {
+        case .round:
+            Arc.append(around: kept[last].position, from: polygon[polygon.count - 1], sweep: -.pi, to: &polygon)
+        case .cut:
+            polygon.append(kept[last].position)
+            polygon.append(right(last, last - 1))
+        }
+        var index = last - 1
+        while index >= 1 {
+            let incoming = right(index, index), outgoing = right(index, index - 1)
+            polygon.append(incoming)
+            if turns[index] > 0 {
+                Arc.append(around: kept[index].position, from: incoming, sweep: -turns[index], to: &polygon)
+            } else {
+                polygon.append(kept[index].position)
+            }
+            polygon.append(outgoing)
+            index -= 1
+        }
+        polygon.append(right(0, 0))
+        switch start {
+        case .round:
+            Arc.append(around: kept[0].position, from: polygon[polygon.count - 1], sweep: -.pi, to: &polygon)
+            polygon.removeLast()  // the arc ends on the first point of the loop
+        case .cut(let joining):
+            let p = kept[0].position, r = kept[0].radius
+            if let joining, Arc.signedAngle(from: joining, to: directions[0]) > 0, r > 0 {
+                let turn = Arc.signedAngle(from: joining, to: directions[0])
+                Arc.append(around: p, from: polygon[polygon.count - 1], sweep: -turn, to: &polygon)
+            }
+            polygon.append(p)
+        }
+        return removingRepeats(polygon)
+    }
+
+    /// The left normal of a unit direction (rotated a quarter turn from +x towards +y).
+    @inline(__always)
+    static func normal(_ direction: Point) -> Point { Point(-direction.y, direction.x) }
+
+    /// The vertices without those that nearly coincide with the one kept before them (the widest
+    /// radius of a cluster is kept).
+    static func distinct(_ vertices: ArraySlice<CentrelineVertex>) -> [CentrelineVertex] {
+        var kept: [CentrelineVertex] = []
+        kept.reserveCapacity(vertices.count)
+        for vertex in vertices {
+            if let last = kept.last, (vertex.position - last.position).length < minimumSegment {
+                kept[kept.count - 1].width = Swift.max(last.width, vertex.width)
+                continue
+            }
+            kept.append(vertex)
+        }
+        return kept
+    }
+
+    private static func removingRepeats(_ polygon: [Point]) -> [Point] {
+        var result: [Point] = []
+        result.reserveCapacity(polygon.count)
+        for point in polygon where point != result.last { result.append(point) }
+        if result.count > 1, result.first == result.last { result.removeLast() }
+        return result
+    }
+}

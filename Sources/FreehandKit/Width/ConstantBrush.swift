@@ -1,0 +1,18 @@
+/// `constant`: the same width everywhere.
+public struct ConstantBrush: Brush {
+    public var name: String { "constant" }
+    public var lookahead: Int { 0 }
+
+    /// The width in points, 0.01…1000. Default 3.
+    public let width: Double
+
+    /// A constant brush; throws `ParameterError` for a width outside 0.01…1000.
+    public init(width: Double = 3) throws(ParameterError) {
+        try ParameterError.check("width", width, in: 0.01...1000)
+        self.width = width
+    }
+
+    public func properties(at index: Int, of input: BrushInput, previous: InkProperties?) -> InkProperties {
+        InkProperties(width: width)
+    }
+}

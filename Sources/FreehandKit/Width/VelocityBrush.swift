@@ -1,0 +1,56 @@
+/// `velocity` (signature style): faster is thinner.
+///
+/// Speed in points per second, from the timestamps, is clamped to `speedRange` and mapped linearly
+/// onto [maximumWidth, minimumWidth]; the width then follows a low-pass filter,
+/// width = smoothing·previous + (1 − smoothing)·target, so it never jumps between samples.
+/// Samples without timestamps (or with a zero interval) are taken to be `fallbackInterval` apart,
+/// so speed becomes distance per sample × the fallback rate.
+public struct VelocityBrush: Brush {
+    public var name: String { "velocity" }
+    public var lookahead: Int { 0 }
+
+    /// The width at or below the slowest speed, points, 0.01…1000. Default 2.5.
+    public let maximumWidth: Double
+    /// The width at or above the fastest speed, points, 0.01…1000. Default 0.5.
+    public let minimumWidth: Double
+    /// The speeds mapped onto the widths, points per second. Default 20…5000.
+    public let speedRange: ClosedRange<Double>
+    /// The low-pass weight of the previous width, 0…1 (0 follows instantly). Default 0.5.
+    public let smoothing: Double
+    /// The interval assumed between untimed samples, seconds, 0.0001…1. Default 1/60.
+    public let fallbackInterval: Double
+
+    /// A velocity brush; throws `ParameterError` for a value outside its range.
+    public init(
+        maximumWidth: Double = 2.5, minimumWidth: Double = 0.5, speedRange: ClosedRange<Double> = 20...5000,
+        smoothing: Double = 0.5, fallbackInterval: Double = 1.0 / 60
+    ) throws(ParameterError) {
+        try ParameterError.check("maximumWidth", maximumWidth, in: 0.01...1000)
+        try ParameterError.check("minimumWidth", minimumWidth, in: 0.01...1000)
+        try ParameterError.check("slowest speed", speedRange.lowerBound, in: 0...1e7)
+        try ParameterError.check("fastest speed", speedRange.upperBound, in: speedRange.lowerBound.nextUp...1e7)
+        try ParameterError.check("smoothing", smoothing, in: 0...1)
+        try ParameterError.check("fallbackInterval", fallbackInterval, in: 0.0001...1)
+        self.maximumWidth = maximumWidth
+        self.minimumWidth = minimumWidth
+        self.speedRange = speedRange
+        self.smoothing = smoothing
+        self.fallbackInterval = fallbackInterval
+    }
+
+    public func properties(at index: Int, of input: BrushInput, previous: InkProperties?) -> InkProperties {
+        guard index > 0, let previous else { return InkProperties(width: maximumWidth) }
+        let speed = self.speed(from: input.sample(at: index - 1), to: input.sample(at: index))
+        let clamped = Swift.min(speedRange.upperBound, Swift.max(speedRange.lowerBound, speed))
+        let fraction = (clamped - speedRange.lowerBound) / (speedRange.upperBound - speedRange.lowerBound)
+        let target = maximumWidth + (minimumWidth - maximumWidth) * fraction
+        return InkProperties(width: smoothing * previous.width + (1 - smoothing) * target)
+    }
+
+    /// Points per second between two samples.
+    func speed(from a: Sample, to b: Sample) -> Double {
+        var interval = fallbackInterval
+        if let t0 = a.timestamp, let t1 = b.timestamp, t1 > t0 { interval = t1 - t0 }
+        return a.location.distance(to: b.location) / interval
+    }
+}

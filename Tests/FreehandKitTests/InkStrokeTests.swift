@@ -1,0 +1,115 @@
+import FreehandKit
+import Foundation
+import Testing
+
+/// Brushes and tessellation on real recordings and as a stream.
+struct InkStrokeTests {
+    static let styles: [(String, InkStyle)] = [
+        ("constant", InkStyle(brush: try! ConstantBrush(width: 3))),
+        ("pressure", InkStyle(brush: try! PressureBrush(), taper: try! Taper(startLength: 8, endLength: 12))),
+        ("velocity", InkStyle(brush: try! VelocityBrush())),
+        ("tilt-shading", InkStyle(brush: try! TiltShadingBrush())),
+        ("contact-radius", InkStyle(brush: try! ContactRadiusBrush())),
+    ]
+
+    @Test func everyRealStrokeTessellatesCleanly() throws {
+        var strokes = 0, outlineVertices = 0
+        let recordings = TestData.fixtures + TestData.shared
+        for recording in recordings {
+            for (index, samples) in recording.strokes.enumerated() {
+                let style = Self.styles[index % Self.styles.count].1
+                var stroke = InkStroke(style: style)
+                try stroke.append(samples)
+                try stroke.end()
+                guard let outline = stroke.outline else { continue }
+                strokes += 1
+                outlineVertices += outline.polygon.count
+                #expect(outline.polygon.allSatisfy { $0.isFinite }, "\(recording.name) stroke \(index)")
+                if index % 7 == 0 {
+                    for vertex in stroke.vertices where !Winding.covers(outline.polygon, vertex.position) {
+                        Issue.record("\(recording.name) stroke \(index): \(vertex.position) not covered")
+                        break
+                    }
+                }
+                let strip = TriangleStrip(along: stroke.vertices)
+                #expect(strip.orientedAreas.allSatisfy { $0 >= -1e-9 }, "\(recording.name) stroke \(index)")
+            }
+        }
+        #expect(strokes > 0)
+        #expect(outlineVertices > strokes)
+    }
+
+    @Test(arguments: 0..<5)
+    func streamingInkEqualsBatchAndItsPiecesCoverTheOutline(styleIndex: Int) throws {
+        let style = Self.styles[styleIndex].1
+        var random = SeededGenerator(seed: UInt64(styleIndex))
+        for name in ["inkable-pencil-antigrain", "perfect-freehand-he2", "wacom-special-ink"] {
+            let samples = TestData.fixture(name).strokes[0]
+            var stroke = InkStroke(style: style)
+            var pieces: [OutlinePiece] = []
+            for chunk in random.chunks(of: samples, maximum: 5) {
+                pieces += try stroke.append(chunk).committed
+            }
+            pieces += try stroke.end().committed
+            let batch = try #require(InkStroke.outline(for: samples, style: style))
+            #expect(stroke.outline == batch, "\(name)")
+            // Pieces fill the same area as the single outline (probe points on a grid).
+            let bounds = try #require(batch.bounds)
+            for row in 0...40 {
+                for column in 0...40 {
+                    let point = Point(bounds.min.x + bounds.width * Double(column) / 40, bounds.min.y + bounds.height * Double(row) / 40)
+                    let inBatch = Winding.number(of: batch.polygon, around: point) != 0
+                    let inPieces = pieces.contains { Winding.number(of: $0.polygon, around: point) != 0 }
+                    let onBorder = pieces.contains { Polyline.distance(from: point, to: $0.polygon + [$0.polygon[0]]) < 1e-6 }
+                    #expect(inBatch == inPieces || onBorder, "\(name) at \(point)")
+                }
+            }
+        }
+    }
+
+    @Test func appendWorkStaysBoundedAsTheStrokeGrows() throws {
+        var stroke = InkStroke(style: InkStyle(brush: try PressureBrush(), taper: try Taper(startLength: 10, endLength: 10)))
+        var random = SeededGenerator(seed: 5)
+        var largestTail = 0
+        for sample in random.stroke(count: 4000) {
+            let update = try stroke.append(sample)
+            largestTail = max(largestTail, update.provisional?.polygon.count ?? 0)
+        }
+        // The provisional piece spans the uncommitted end only, whatever the stroke's length.
+        #expect(largestTail < 400)
+    }
+
+    @Test func lateForceChangesOnlyInkNotYetCommitted() throws {
+        var stroke = InkStroke(technique: LinearTechnique(), style: InkStyle(brush: try PressureBrush()))
+        var input: [Sample] = []
+        for index in 0..<20 {
+            input.append(Sample(location: Point(Double(index) * 5, 0), timestamp: Double(index) / 100, force: 0.25, estimationUpdateIndex: index))
+        }
+        try stroke.append(input)
+        let committedBefore = stroke.vertices
+        #expect(!committedBefore.isEmpty)
+        let update = stroke.update(estimated: [EstimatedUpdate(estimationUpdateIndex: 19, force: 1), EstimatedUpdate(estimationUpdateIndex: 0, force: 1)])
+        #expect(stroke.vertices == committedBefore)
+        let tailWidths = (update.provisional?.polygon ?? []).map { abs($0.y) }
+        #expect(tailWidths.max()! > 1.9)  // the newest sample is now at force 1: 4 points wide
+        try stroke.end()
+        #expect(stroke.vertices.prefix(committedBefore.count).allSatisfy { $0.width == 1 })
+    }
+
+    @Test func cancelledInkLeavesNothingAndReportsWhereItWas() throws {
+        var stroke = InkStroke()
+        try stroke.append(samples([(0, 0), (30, 0), (60, 10), (90, 0), (120, 10)]))
+        let update = stroke.cancel()
+        #expect(stroke.vertices.isEmpty && stroke.outline == nil)
+        #expect(update.dirtyRect!.contains(Point(0, 0)))
+    }
+
+    @Test func predictedSamplesShapeOnlyTheProvisionalInk() throws {
+        var stroke = InkStroke(technique: LinearTechnique())
+        let update = try stroke.append(samples([(0, 0), (10, 0), (20, 0)]), predicted: samples([(40, 0)]))
+        #expect(update.provisional!.bounds!.max.x > 40)
+        let next = try stroke.append(samples([(21, 0)]).map { Sample(location: $0.location, timestamp: 0.03) })
+        #expect(next.provisional!.bounds!.max.x < 25)
+        #expect(next.dirtyRect!.max.x > 40)
+    }
+}
