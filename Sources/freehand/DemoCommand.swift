@@ -8,21 +8,37 @@ struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "Draw the bundled sample ink with every technique, side by side, into an SVG.",
-        discussion: "The sample (\"hey\", mouse, 125 Hz) is thinned to every 4th sample so the techniques differ visibly."
+        discussion: "Techniques on \"hey\" (mouse) thinned to every 4th sample; brushes on \"ink\" (pen with pressure and tilt)."
     )
 
     @Option(name: .shortAndLong, help: "The SVG file to write.")
     var output = "freehand-demo.svg"
 
     func run() throws {
-        guard let url = Bundle.module.url(forResource: "hey", withExtension: "json", subdirectory: "SampleInk") else {
-            throw CommandLineFailure("the bundled sample ink is missing from this build")
-        }
-        // Thinned to every 4th sample (about 31 Hz, a busy phone's rate), so the techniques differ
-        // visibly; the dots are the samples each technique saw.
-        let strokes = try InkInput.strokes(at: url.path).map { $0.decimated(keepingEvery: 4) }
-        let svg = TechniquePanels(strokes: strokes, techniques: TechniqueCatalog.all).svg()
-        try InkOutput.write(svg.text, to: output)
+        let hey = try InkInput.strokes(at: try bundled("hey"))
+        let pen = try InkInput.strokes(at: try bundled("ink-pen"))
+        let sheet = DemoSheet()
+        let brushes: [(String, InkStyle)] = [
+            ("constant", InkStyle(brush: try ConstantBrush(width: 3))),
+            ("pressure", InkStyle(brush: try PressureBrush(sensitivity: 6), taper: try Taper(startLength: 6, endLength: 10))),
+            ("velocity", InkStyle(brush: try VelocityBrush(maximumWidth: 5, minimumWidth: 1))),
+            ("tilt-shading (below 0.75 rad)", InkStyle(brush: try TiltShadingBrush(shadingAltitude: 0.75, maximumShadingWidth: 14, minimumShadingWidth: 2))),
+        ]
+        let document = sheet.document(sections: [
+            // Thinned to every 4th sample (about 31 Hz) so the techniques differ visibly.
+            ("Techniques: \"hey\" (mouse, 125 Hz) thinned to every 4th sample; dots are the samples",
+             sheet.techniquePanels(hey.map { $0.decimated(keepingEvery: 4) }, TechniqueCatalog.all)),
+            ("Brushes: \"ink\" (pen, 250 Hz, pressure and tilt), default technique",
+             sheet.brushPanels(pen, brushes)),
+        ])
+        try InkOutput.write(document.text, to: output)
         print("wrote \(output)")
+    }
+
+    private func bundled(_ name: String) throws -> String {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "SampleInk") else {
+            throw CommandLineFailure("the bundled sample ink '\(name)' is missing from this build")
+        }
+        return url.path
     }
 }

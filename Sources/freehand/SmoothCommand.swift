@@ -16,11 +16,7 @@ struct SmoothCommand: ParsableCommand {
     @Argument(help: "The ink file to read, or - for standard input.")
     var input: String
 
-    @Option(help: "The smoothing technique: \(TechniqueCatalog.names.joined(separator: ", ")).")
-    var technique = TechniqueCatalog.defaultName
-
-    @Option(help: "Knot exponent for catmull-rom and freehand, 0 (uniform) … 1 (chordal).")
-    var alpha: Double?
+    @OptionGroup var technique: TechniqueArguments
 
     @Option(help: "Largest distance in points between the output polyline and the true curve.")
     var tolerance = 0.1
@@ -36,7 +32,7 @@ struct SmoothCommand: ParsableCommand {
     }
 
     func run() throws {
-        let chosen = try InkInput.technique(named: technique, alpha: alpha)
+        let chosen = try technique.make()
         let strokes = try InkInput.strokes(at: input)
         var polylines: [[Point]] = []
         var elementCount = 0

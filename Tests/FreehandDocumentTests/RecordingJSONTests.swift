@@ -71,3 +71,16 @@ struct CentrelineJSONTests {
         #expect(text.hasSuffix("]}\n"))
     }
 }
+
+struct OutlineJSONTests {
+    @Test func writesOnePolygonAndOpacityPerStrokeWithEmptyOnesKept() throws {
+        let pieces: [OutlinePiece?] = [OutlinePiece(polygon: [Point(0, 0), Point(1, 0), Point(0, 1)], opacity: 0.5), nil]
+        let text = OutlineJSON.string(for: pieces)
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: [[String: Any]]]
+        let strokes = object["strokes"]!
+        #expect(strokes.count == 2)
+        #expect((strokes[0]["outline"] as! [[Double]]) == [[0, 0], [1, 0], [0, 1]])
+        #expect((strokes[0]["opacity"] as! Double) == 0.5)
+        #expect((strokes[1]["outline"] as! [[Double]]).isEmpty)
+    }
+}

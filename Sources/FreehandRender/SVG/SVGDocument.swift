@@ -26,12 +26,12 @@ public struct SVGDocument: Sendable {
         body.append("<path \(attributes) d=\"\(path.svgPathData())\"/>")
     }
 
-    /// Fills `path` with the non-zero rule.
-    public mutating func fillPath(_ path: Path, color: String = "black", opacity: Double = 1) {
+    /// Fills `path` with the non-zero rule; `closed` closes each subpath explicitly (`Z`).
+    public mutating func fillPath(_ path: Path, color: String = "black", opacity: Double = 1, closed: Bool = false) {
         guard !path.isEmpty else { return }
         var attributes = "fill=\"\(escaped(color))\" fill-rule=\"nonzero\""
         if opacity < 1 { attributes += " fill-opacity=\"\(SVGNumber.format(opacity))\"" }
-        body.append("<path \(attributes) d=\"\(path.svgPathData())\"/>")
+        body.append("<path \(attributes) d=\"\(path.svgPathData())\(closed ? " Z" : "")\"/>")
     }
 
     /// Draws a filled circle of `radius` at `center`.
@@ -77,5 +77,15 @@ public struct SVGDocument: Sendable {
             }
         }
         return result
+    }
+}
+
+extension SVGDocument {
+    /// Fills the closed polygon `points` with the non-zero rule.
+    public mutating func fillPolygon(_ points: [Point], color: String = "black", opacity: Double = 1) {
+        guard let first = points.first else { return }
+        var elements: [PathElement] = [.move(to: first)]
+        for point in points.dropFirst() { elements.append(.line(to: point)) }
+        fillPath(Path(elements), color: color, opacity: opacity, closed: true)
     }
 }

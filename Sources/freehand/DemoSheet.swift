@@ -1,0 +1,69 @@
+import FreehandKit
+import FreehandRender
+
+/// The demo picture: one row of panels per technique (centrelines over the samples they saw) and
+/// one per brush (filled outlines), each panel labelled.
+struct DemoSheet {
+    var panelSize = Point(260, 200)
+    var margin = 12.0
+    var labelHeight = 24.0
+    var columns = 4
+
+    /// A panel: a label and how to draw into its box.
+    struct Panel {
+        var label: String
+        var draw: (inout SVGDocument, Rect) -> Void
+    }
+
+    func techniquePanels(_ strokes: [[Sample]], _ techniques: [any InterpolationTechnique]) -> [Panel] {
+        techniques.map { technique in
+            Panel(label: technique.name) { document, box in
+                var scene = InkScene(strokes: strokes)
+                scene.fit(into: box.max - box.min)
+                for samples in scene.strokes {
+                    for sample in samples {
+                        document.fillCircle(at: sample.location + box.min, radius: 1.8, color: "#e0662c")
+                    }
+                    let path = StrokeBuilder.path(for: samples, technique: technique).mapPoints { $0 + box.min }
+                    document.strokePath(path, color: "#111", lineWidth: 1.2)
+                }
+            }
+        }
+    }
+
+    func brushPanels(_ strokes: [[Sample]], _ brushes: [(String, InkStyle)]) -> [Panel] {
+        brushes.map { label, style in
+            Panel(label: label) { document, box in
+                var scene = InkScene(strokes: strokes)
+                scene.fit(into: box.max - box.min)
+                for piece in scene.outlines(technique: FreehandTechnique.standard, style: style).compactMap({ $0 }) {
+                    document.fillPolygon(piece.polygon.map { $0 + box.min }, color: "#111", opacity: piece.opacity)
+                }
+            }
+        }
+    }
+
+    /// The panels laid out in rows of `columns`, each section starting a new row under its title.
+    func document(sections: [(title: String, panels: [Panel])]) -> SVGDocument {
+        let cell = panelSize + Point(margin, margin + labelHeight)
+        let titleHeight = 30.0
+        let rows = sections.reduce(0) { $0 + ($1.panels.count + columns - 1) / columns }
+        var document = SVGDocument(
+            width: Double(columns) * cell.x + margin,
+            height: Double(rows) * cell.y + Double(sections.count) * titleHeight + margin)
+        var y = margin
+        for section in sections {
+            document.addText(section.title, at: Point(margin, y + 18), size: 16, color: "#000")
+            y += titleHeight
+            for (index, panel) in section.panels.enumerated() {
+                let origin = Point(margin + Double(index % columns) * cell.x, y + Double(index / columns) * cell.y)
+                let box = Rect(min: origin + Point(0, labelHeight), max: origin + Point(0, labelHeight) + panelSize)
+                document.strokeRect(box)
+                document.addText(panel.label, at: origin + Point(0, labelHeight - 8))
+                panel.draw(&document, box.expanded(by: -8))
+            }
+            y += Double((section.panels.count + columns - 1) / columns) * cell.y
+        }
+        return document
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import FreehandDocument
+import FreehandKit
+
+struct OutlineCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "outline",
+        abstract: "Tessellate recorded ink and write each stroke's outline polygon as JSON.",
+        discussion: """
+            Output: {"strokes":[{"outline":[[x,y],…],"opacity":a},…]}: one closed polygon per input stroke,
+            in input coordinates, to be filled with the non-zero rule.
+            """
+    )
+
+    @Argument(help: "The ink file to read, or - for standard input.")
+    var input: String
+
+    @OptionGroup var technique: TechniqueArguments
+    @OptionGroup var brush: BrushArguments
+
+    @Option(name: .shortAndLong, help: "The file to write (standard output when omitted).")
+    var output: String?
+
+    func run() throws {
+        let chosen = try technique.make()
+        let style = try brush.make()
+        let strokes = try InkInput.strokes(at: input)
+        let pieces = strokes.map { InkStroke.outline(for: $0, technique: chosen, style: style) }
+        try InkOutput.write(OutlineJSON.string(for: pieces), to: output)
+    }
+}
