@@ -19,10 +19,10 @@ struct DemoCommand: ParsableCommand {
         let pen = try InkInput.strokes(at: try bundled("ink-pen"))
         let sheet = DemoSheet()
         let brushes: [(String, InkStyle)] = [
-            ("constant", InkStyle(brush: try ConstantBrush(width: 3))),
-            ("pressure", InkStyle(brush: try PressureBrush(sensitivity: 6), taper: try Taper(startLength: 6, endLength: 10))),
-            ("velocity", InkStyle(brush: try VelocityBrush(maximumWidth: 5, minimumWidth: 1))),
-            ("tilt-shading (below 0.75 rad)", InkStyle(brush: try TiltShadingBrush(shadingAltitude: 0.75, maximumShadingWidth: 14, minimumShadingWidth: 2))),
+            ("constant", try InkStyle(brush: try ConstantBrush(width: 3))),
+            ("pressure", try InkStyle(brush: try PressureBrush(sensitivity: 6), taper: try Taper(startLength: 6, endLength: 10))),
+            ("velocity", try InkStyle(brush: try VelocityBrush(maximumWidth: 5, minimumWidth: 1))),
+            ("tilt-shading (below 0.75 rad)", try InkStyle(brush: try TiltShadingBrush(shadingAltitude: 0.75, maximumShadingWidth: 14, minimumShadingWidth: 2))),
         ]
         let document = sheet.document(sections: [
             // Thinned to every 4th sample (about 31 Hz) so the techniques differ visibly.

@@ -37,6 +37,9 @@ struct BrushArguments: ParsableArguments {
     @Option(help: "Low-pass weight of the previous width, 0 … 1 (velocity).")
     var smoothing: Double?
 
+    @Option(help: "Share of the previous point's width and opacity each point keeps, 0 … 0.95.")
+    var widthSmoothing = 0.3
+
     @Option(help: "Start taper length in points.")
     var taperStart = 0.0
 
@@ -48,9 +51,9 @@ struct BrushArguments: ParsableArguments {
             let options = BrushOptions(
                 width: width, minimumWidth: minWidth, maximumWidth: maxWidth, sensitivity: sensitivity,
                 response: try response.map { name throws(ParameterError) in try ResponseCurve(named: name) }, smoothing: smoothing)
-            return InkStyle(
+            return try InkStyle(
                 brush: try BrushCatalog.brush(named: brush, options: options),
-                taper: try Taper(startLength: taperStart, endLength: taperEnd))
+                taper: try Taper(startLength: taperStart, endLength: taperEnd), smoothing: widthSmoothing)
         } catch {
             throw CommandLineFailure("--brush \(brush): \(error)")
         }

@@ -1,4 +1,4 @@
-import FreehandKit
+@testable import FreehandKit
 import Foundation
 import Testing
 
@@ -80,5 +80,16 @@ struct BrushTests {
         #expect(throws: ParameterError.self) { try BrushCatalog.brush(named: "crayon") }
         #expect(try ResponseCurve(named: "gamma:0.5") == .gamma(0.5))
         #expect(throws: ParameterError.self) { try ResponseCurve(named: "wobbly") }
+    }
+}
+
+struct InkStyleTests {
+    @Test func widthsAreSmoothedAlongTheStroke() throws {
+        let style = try InkStyle(brush: try PressureBrush(), smoothing: 0.5)
+        let first = style.smoothed(InkProperties(width: 4), previous: nil)
+        let second = style.smoothed(InkProperties(width: 0.5), previous: first)
+        #expect(first.width == 4)
+        #expect(second.width == 2.25)
+        #expect(throws: ParameterError.self) { try InkStyle(smoothing: 1) }
     }
 }

@@ -73,7 +73,7 @@ struct OutlineTests {
     }
 
     @Test func aTapIsARoundDotOfTheBrushWidth() throws {
-        let piece = try #require(InkStroke.outline(for: [Sample(x: 5, y: 5)], style: InkStyle(brush: ConstantBrush(width: 8))))
+        let piece = try #require(InkStroke.outline(for: [Sample(x: 5, y: 5)], style: try InkStyle(brush: ConstantBrush(width: 8))))
         let distances = piece.polygon.map { $0.distance(to: Point(5, 5)) }
         #expect(distances.allSatisfy { abs($0 - 4) < 1e-9 })
         #expect(piece.polygon.count >= 16)
@@ -82,7 +82,7 @@ struct OutlineTests {
     @Test func aSelfOverlappingStrokeIsOnePolygonFilledOnceWhereItCrossesItself() throws {
         // A loop crossing its own path: the crossing has winding ±2, which non-zero fills once.
         let loop = samples([(0, 0), (40, 0), (40, 20), (20, 20), (20, -20)])
-        let piece = try #require(InkStroke.outline(for: loop, technique: LinearTechnique(), style: InkStyle(brush: ConstantBrush(width: 6))))
+        let piece = try #require(InkStroke.outline(for: loop, technique: LinearTechnique(), style: try InkStyle(brush: ConstantBrush(width: 6))))
         #expect(abs(Winding.number(of: piece.polygon, around: Point(20, 0))) >= 1)
         #expect(abs(Winding.number(of: piece.polygon, around: Point(30, 10))) == 0)
     }

@@ -26,7 +26,7 @@ public struct InkStroke: Sendable {
     private var committedBounds: Rect?
 
     /// Begins a stroke drawn with `technique` and `style`.
-    public init(technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = InkStyle()) {
+    public init(technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard) {
         builder = StrokeBuilder(technique: technique)
         self.style = style
         flattener = CentrelineFlattener(flattening: style.flattening)
@@ -90,7 +90,7 @@ public struct InkStroke: Sendable {
 
     /// The final outline of `samples` drawn with `technique` and `style` (the batch form).
     public static func outline<S: Sequence<Sample>>(
-        for samples: S, technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = InkStyle()
+        for samples: S, technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard
     ) -> OutlinePiece? {
         var stroke = InkStroke(technique: technique, style: style)
         // A new stroke is active, so neither call can throw.
@@ -209,7 +209,7 @@ public struct InkStroke: Sendable {
         result.reserveCapacity(input.count - frozen.count)
         var previous = frozen.last
         for index in frozen.count..<input.count {
-            let properties = style.brush.properties(at: index, of: input, previous: previous)
+            let properties = style.smoothed(style.brush.properties(at: index, of: input, previous: previous), previous: previous)
             result.append(properties)
             previous = properties
         }

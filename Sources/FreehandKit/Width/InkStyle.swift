@@ -7,11 +7,30 @@ public struct InkStyle: Sendable {
     public var taper: Taper
     /// How finely curves become segments before tessellation. Default 0.1 point.
     public var flattening: Flattening
+    /// Smoothing of width and opacity along the stroke: each point keeps this share of the point
+    /// before it (new = s·previous + (1 − s)·brush), 0 (none) … 0.95. Default 0.3: force readings
+    /// jitter from sample to sample, ink should not.
+    public let smoothing: Double
 
-    /// A style with the given parts (a 3-point constant brush, no taper, 0.1-point flattening by default).
-    public init(brush: any Brush = try! ConstantBrush(), taper: Taper = .none, flattening: Flattening = .standard) {
+    /// A style with the given parts (a 3-point constant brush, no taper, 0.1-point flattening and
+    /// 0.3 smoothing by default); throws `ParameterError` for a smoothing outside 0…0.95.
+    public init(
+        brush: any Brush = try! ConstantBrush(), taper: Taper = .none, flattening: Flattening = .standard, smoothing: Double = 0.3
+    ) throws(ParameterError) {
+        try ParameterError.check("smoothing", smoothing, in: 0...0.95)
         self.brush = brush
         self.taper = taper
         self.flattening = flattening
+        self.smoothing = smoothing
+    }
+
+    /// The default style: a 3-point constant brush, no taper.
+    public static var standard: InkStyle { try! InkStyle() }
+
+    /// `brushProperties` after smoothing against the previous point's (smoothed) properties.
+    @inline(__always)
+    func smoothed(_ brushProperties: InkProperties, previous: InkProperties?) -> InkProperties {
+        guard let previous, smoothing > 0 else { return brushProperties }
+        return previous.interpolated(to: brushProperties, at: 1 - smoothing)
     }
 }
