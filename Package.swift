@@ -18,8 +18,10 @@ let package = Package(
     targets: [
         // Geometry: input samples to smoothed paths. No pixels, no files, no platform frameworks.
         .target(name: "FreehandKit"),
+        // zlib, for PNG: part of every Apple system and of Debian's zlib1g-dev.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Pixels and vector output built from FreehandKit geometry.
-        .target(name: "FreehandRender", dependencies: ["FreehandKit"]),
+        .target(name: "FreehandRender", dependencies: ["FreehandKit", "CZlib"]),
         // Ink files and the drawing model.
         .target(name: "FreehandDocument", dependencies: ["FreehandKit"]),
         // Measured quality: fidelity, smoothness and latency of techniques on recorded ink.
@@ -38,5 +40,6 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "FreehandDocumentTests", dependencies: ["FreehandDocument"]),
+        .testTarget(name: "FreehandRenderTests", dependencies: ["FreehandRender", "FreehandDocument"], resources: [.copy("Golden")]),
     ]
 )

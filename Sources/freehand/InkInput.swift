@@ -34,12 +34,16 @@ enum InkInput {
 /// Writing a command's result: atomically to a file, or to standard output.
 enum InkOutput {
     static func write(_ text: String, to path: String?) throws {
+        try write(Array(text.utf8), to: path)
+    }
+
+    static func write(_ bytes: [UInt8], to path: String?) throws {
         guard let path, path != "-" else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            FileHandle.standardOutput.write(Data(bytes))
             return
         }
         do {
-            try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
+            try AtomicFile.write(Data(bytes), to: URL(fileURLWithPath: path))
         } catch {
             throw CommandLineFailure(error.description)
         }

@@ -1,0 +1,120 @@
+import FreehandKit
+
+/// How new ink combines with the pixels under it.
+public enum BlendMode: Hashable, Sendable {
+    /// Ink over what is there (Porter–Duff source-over).
+    case sourceOver
+    /// Erase to transparent where the ink covers (Porter–Duff destination-out).
+    case clear
+}
+
+/// An RGBA image, 8 bits per channel, premultiplied alpha, rows top to bottom.
+public struct Bitmap: Hashable, Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// The pixels: red, green, blue, alpha for each pixel in row order; colour premultiplied by alpha.
+    public internal(set) var pixels: [UInt8]
+
+    /// A `width` × `height` image (each at least 0, at most 32,768) filled with `color`.
+    public init(width: Int, height: Int, color: RGBAColor = .transparent) {
+        self.width = Swift.max(0, Swift.min(width, 32768))
+        self.height = Swift.max(0, Swift.min(height, 32768))
+        let pixel = Self.premultiplied(color)
+        pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
+        if pixel != (0, 0, 0, 0) { fill(PixelRect(width: self.width, height: self.height), with: color) }
+    }
+
+    /// All of the image.
+    public var bounds: PixelRect { PixelRect(width: width, height: height) }
+
+    /// The premultiplied red, green, blue, alpha of the pixel at (`x`, `y`).
+    public subscript(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        let index = (y * width + x) * 4
+        return (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
+    }
+
+    /// Sets every pixel of `rect` to `color` (replacing, not blending).
+    public mutating func fill(_ rect: PixelRect, with color: RGBAColor) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let pixel = Self.premultiplied(color)
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for y in area.minY..<area.maxY {
+                for x in area.minX..<area.maxX {
+                    let index = (y * width + x) * 4
+                    pixels[index] = pixel.0
+                    pixels[index + 1] = pixel.1
+                    pixels[index + 2] = pixel.2
+                    pixels[index + 3] = pixel.3
+                }
+            }
+        }
+    }
+
+    /// Copies the pixels of `rect` from `source` (an image of the same size).
+    public mutating func copy(_ rect: PixelRect, from source: Bitmap) {
+        let area = rect.intersection(bounds).intersection(source.bounds)
+        guard !area.isEmpty, source.width == width else { return }
+        let rowBytes = area.width * 4
+        pixels.withUnsafeMutableBufferPointer { destination in
+            source.pixels.withUnsafeBufferPointer { source in
+                for y in area.minY..<area.maxY {
+                    let start = (y * width + area.minX) * 4
+                    (destination.baseAddress! + start).update(from: source.baseAddress! + start, count: rowBytes)
+                }
+            }
+        }
+    }
+
+    /// Fills `polygon` (pixel coordinates, non-zero rule) with `color` at `opacity` (0…1), anti-aliased,
+    /// blended by `mode`, optionally modulated by `grain`.
+    public mutating func fill(
+        _ polygon: [Point], color: RGBAColor, opacity: Double = 1, mode: BlendMode = .sourceOver, grain: Grain? = nil,
+        using rasterizer: Rasterizer
+    ) {
+        let ink = Self.ink(color, opacity: opacity)
+        rasterizer.rasterize(polygon, clip: bounds) { row, first, coverage in
+            blendRow(row, first: first, coverage: coverage, ink: ink, mode: mode, grain: grain)
+        }
+    }
+
+    /// Blends one row of coverage with premultiplied `ink` (channels 0…1).
+    mutating func blendRow(_ y: Int, first: Int, coverage: UnsafeBufferPointer<Float>, ink: SIMD4<Float>, mode: BlendMode, grain: Grain?) {
+        let width = self.width
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for offset in 0..<coverage.count {
+                var amount = coverage[offset]
+                guard amount > 0 else { continue }
+                let x = first + offset
+                if let grain { amount *= grain.value(x: x, y: y) }
+                let index = (y * width + x) * 4
+                var destination = SIMD4<Float>(Float(pixels[index]), Float(pixels[index + 1]), Float(pixels[index + 2]), Float(pixels[index + 3]))
+                switch mode {
+                case .sourceOver:
+                    let source = ink * (amount * 255)
+                    destination = source + destination * (1 - ink.w * amount)
+                case .clear:
+                    destination *= 1 - amount * ink.w
+                }
+                let rounded = (destination + 0.5).clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255))
+                pixels[index] = UInt8(rounded.x)
+                pixels[index + 1] = UInt8(rounded.y)
+                pixels[index + 2] = UInt8(rounded.z)
+                pixels[index + 3] = UInt8(rounded.w)
+            }
+        }
+    }
+
+    /// `color` premultiplied and scaled by `opacity`, channels 0…1.
+    static func ink(_ color: RGBAColor, opacity: Double) -> SIMD4<Float> {
+        let alpha = Float(color.alpha * Swift.min(1, Swift.max(0, opacity.isFinite ? opacity : 0)))
+        return SIMD4(Float(color.red) * alpha, Float(color.green) * alpha, Float(color.blue) * alpha, alpha)
+    }
+
+    static func premultiplied(_ color: RGBAColor) -> (UInt8, UInt8, UInt8, UInt8) {
+        func byte(_ value: Double) -> UInt8 { UInt8((value * 255).rounded()) }
+        return (byte(color.red * color.alpha), byte(color.green * color.alpha), byte(color.blue * color.alpha), byte(color.alpha))
+    }
+}

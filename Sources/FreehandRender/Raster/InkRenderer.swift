@@ -1,0 +1,36 @@
+import FreehandKit
+
+/// Renders finished ink in one pass: outline pieces filled into a new bitmap.
+public struct InkRenderer {
+    /// Canvas size in points.
+    public var size: Point
+    /// Pixels per point (2 or 3 for retina output), 0.01…64.
+    public var scale: Double
+    /// The background, or `.transparent`.
+    public var background: RGBAColor
+
+    /// A renderer for a canvas of `size` points at `scale` pixels per point.
+    public init(size: Point, scale: Double = 1, background: RGBAColor = .white) {
+        self.size = size
+        self.scale = Swift.min(64, Swift.max(0.01, scale.isFinite ? scale : 1))
+        self.background = background
+    }
+
+    /// The image's size in pixels.
+    public var pixelSize: (width: Int, height: Int) {
+        (Swift.max(1, Int((size.x * scale).rounded(.up))), Swift.max(1, Int((size.y * scale).rounded(.up))))
+    }
+
+    /// `pieces` filled in order, each with `color` at its own opacity (non-zero rule, anti-aliased),
+    /// with `grain` when given.
+    public func render(_ pieces: [OutlinePiece], color: RGBAColor = .black, grain: Grain? = nil) -> Bitmap {
+        let (width, height) = pixelSize
+        var bitmap = Bitmap(width: width, height: height, color: background)
+        let rasterizer = Rasterizer()
+        for piece in pieces {
+            let polygon = piece.polygon.map { $0 * scale }
+            bitmap.fill(polygon, color: color, opacity: piece.opacity, grain: grain, using: rasterizer)
+        }
+        return bitmap
+    }
+}

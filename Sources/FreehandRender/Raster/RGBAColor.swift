@@ -1,0 +1,73 @@
+/// A colour with straight (not premultiplied) alpha, each channel 0…1, in sRGB.
+public struct RGBAColor: Hashable, Sendable {
+    /// Red, 0…1.
+    public var red: Double
+    /// Green, 0…1.
+    public var green: Double
+    /// Blue, 0…1.
+    public var blue: Double
+    /// Alpha (opacity), 0…1.
+    public var alpha: Double
+
+    /// A colour from its channels, each clamped to 0…1.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        func clamp(_ value: Double) -> Double { value.isFinite ? Swift.min(1, Swift.max(0, value)) : 0 }
+        self.red = clamp(red)
+        self.green = clamp(green)
+        self.blue = clamp(blue)
+        self.alpha = clamp(alpha)
+    }
+
+    /// Opaque black.
+    public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+    /// Opaque white.
+    public static let white = RGBAColor(red: 1, green: 1, blue: 1)
+    /// Fully transparent.
+    public static let transparent = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// The colour written as `#rrggbb`, `#rrggbbaa`, `#rgb`, or a CSS colour name (`black`, `white`,
+    /// `red`, `navy`, … the 16 basic colours plus `orange`, `gray`/`grey`, `brown`, `pink`,
+    /// `transparent`); nil for anything else.
+    public init?(parsing text: String) {
+        let lowered = text.lowercased()
+        if let named = Self.names[lowered] {
+            self = named
+            return
+        }
+        guard lowered.hasPrefix("#") else { return nil }
+        var digits = Array(lowered.dropFirst())
+        if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
+        guard digits.count == 6 || digits.count == 8 else { return nil }
+        var channels: [Double] = []
+        for index in stride(from: 0, to: digits.count, by: 2) {
+            guard let value = UInt8(String(digits[index...index + 1]), radix: 16) else { return nil }
+            channels.append(Double(value) / 255)
+        }
+        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)
+    }
+
+    /// The colour as CSS text: `#rrggbb` (opacity is carried separately in SVG).
+    public var cssText: String {
+        func hex(_ value: Double) -> String {
+            let byte = Int((value * 255).rounded())
+            return String(byte, radix: 16).count == 1 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
+        }
+        return "#" + hex(red) + hex(green) + hex(blue)
+    }
+
+    private static let names: [String: RGBAColor] = [
+        "black": .black, "white": .white, "transparent": .transparent,
+        "red": RGBAColor(red: 1, green: 0, blue: 0), "lime": RGBAColor(red: 0, green: 1, blue: 0),
+        "blue": RGBAColor(red: 0, green: 0, blue: 1), "yellow": RGBAColor(red: 1, green: 1, blue: 0),
+        "cyan": RGBAColor(red: 0, green: 1, blue: 1), "aqua": RGBAColor(red: 0, green: 1, blue: 1),
+        "magenta": RGBAColor(red: 1, green: 0, blue: 1), "fuchsia": RGBAColor(red: 1, green: 0, blue: 1),
+        "silver": RGBAColor(red: 192.0 / 255, green: 192.0 / 255, blue: 192.0 / 255),
+        "gray": RGBAColor(red: 128.0 / 255, green: 128.0 / 255, blue: 128.0 / 255),
+        "grey": RGBAColor(red: 128.0 / 255, green: 128.0 / 255, blue: 128.0 / 255),
+        "maroon": RGBAColor(red: 128.0 / 255, green: 0, blue: 0), "olive": RGBAColor(red: 128.0 / 255, green: 128.0 / 255, blue: 0),
+        "green": RGBAColor(red: 0, green: 128.0 / 255, blue: 0), "purple": RGBAColor(red: 128.0 / 255, green: 0, blue: 128.0 / 255),
+        "teal": RGBAColor(red: 0, green: 128.0 / 255, blue: 128.0 / 255), "navy": RGBAColor(red: 0, green: 0, blue: 128.0 / 255),
+        "orange": RGBAColor(red: 1, green: 165.0 / 255, blue: 0), "brown": RGBAColor(red: 165.0 / 255, green: 42.0 / 255, blue: 42.0 / 255),
+        "pink": RGBAColor(red: 1, green: 192.0 / 255, blue: 203.0 / 255),
+    ]
+}

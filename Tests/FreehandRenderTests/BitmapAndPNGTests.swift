@@ -1,0 +1,97 @@
+import FreehandDocument
+import FreehandKit
+@testable import FreehandRender
+import Foundation
+import Testing
+
+struct BitmapAndPNGTests {
+    let square = [Point(2, 2), Point(6, 2), Point(6, 6), Point(2, 6)]
+
+    @Test func halfOpaqueBlackOverWhiteIsMidGrey() {
+        var bitmap = Bitmap(width: 8, height: 8, color: .white)
+        bitmap.fill(square, color: .black, opacity: 0.5, using: Rasterizer())
+        #expect(bitmap[3, 3] == (128, 128, 128, 255))
+        #expect(bitmap[0, 0] == (255, 255, 255, 255))
+    }
+
+    @Test func clearModeErasesToTransparent() {
+        var bitmap = Bitmap(width: 8, height: 8, color: .white)
+        bitmap.fill(square, color: .black, mode: .clear, using: Rasterizer())
+        #expect(bitmap[3, 3] == (0, 0, 0, 0))
+        #expect(bitmap[7, 7] == (255, 255, 255, 255))
+    }
+
+    @Test func colorsParseFromNamesAndHex() {
+        #expect(RGBAColor(parsing: "black") == .black)
+        #expect(RGBAColor(parsing: "#ff000080") == RGBAColor(red: 1, green: 0, blue: 0, alpha: 128.0 / 255))
+        #expect(RGBAColor(parsing: "#0f0") == RGBAColor(red: 0, green: 1, blue: 0))
+        #expect(RGBAColor(parsing: "transparent")?.alpha == 0)
+        #expect(RGBAColor(parsing: "#12345") == nil)
+        #expect(RGBAColor(parsing: "chartreuse-ish") == nil)
+        #expect(RGBAColor(red: 1, green: 0.5, blue: 0).cssText == "#ff8000")
+    }
+
+    @Test func pngRoundTripsAnOpaqueImageExactly() throws {
+        var bitmap = Bitmap(width: 37, height: 23, color: .white)
+        bitmap.fill([Point(1, 1), Point(30, 4), Point(12, 20)], color: RGBAColor(red: 0.2, green: 0.4, blue: 0.9), using: Rasterizer())
+        let bytes = PNGEncoder.encode(bitmap)
+        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(try PNGDecoder.decode(bytes) == bitmap)
+    }
+
+    @Test func pngKeepsTransparencyWithinRounding() throws {
+        var bitmap = Bitmap(width: 16, height: 16)
+        bitmap.fill([Point(0, 0), Point(16, 0), Point(0, 16)], color: .black, opacity: 0.3, using: Rasterizer())
+        let decoded = try PNGDecoder.decode(PNGEncoder.encode(bitmap))
+        for (a, b) in zip(bitmap.pixels, decoded.pixels) { #expect(abs(Int(a) - Int(b)) <= 1) }
+    }
+
+    @Test func aCorruptedPngIsRefused() {
+        var bytes = PNGEncoder.encode(Bitmap(width: 4, height: 4, color: .white))
+        bytes[20] ^= 0xFF
+        #expect(throws: PNGError.self) { try PNGDecoder.decode(bytes) }
+        #expect(throws: PNGError.self) { try PNGDecoder.decode(Array(bytes.prefix(30))) }
+        #expect(throws: PNGError.self) { try PNGDecoder.decode([1, 2, 3]) }
+    }
+
+    @Test func grainIsDeterministicTileableAndBounded() {
+        let grain = Grain(strength: 0.5, period: 64)
+        let again = Grain(strength: 0.5, period: 64)
+        var minimum: Float = 1, maximum: Float = 0
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let value = grain.value(x: x, y: y)
+                #expect(value == again.value(x: x, y: y))
+                #expect(value == grain.value(x: x + 64, y: y - 128))
+                minimum = min(minimum, value)
+                maximum = max(maximum, value)
+            }
+        }
+        #expect(minimum >= 0.5 && maximum <= 1)
+        #expect(maximum - minimum > 0.2)
+    }
+
+    /// Renders the golden input the way the golden image was made.
+    static func renderGolden() throws -> Bitmap {
+        let url = try #require(Bundle.module.url(forResource: "he2-input", withExtension: "json", subdirectory: "Golden"))
+        let strokes = try RecordingJSON.strokes(from: Data(contentsOf: url))
+        let style = try InkStyle(brush: try PressureBrush(baseWidth: 4), taper: try Taper(startLength: 10, endLength: 10))
+        let pieces = strokes.compactMap { InkStroke.outline(for: $0, technique: FreehandTechnique.standard, style: style) }
+        let extent = try #require(pieces.compactMap(\.bounds).reduce(nil as Rect?) { $0?.union($1) ?? $1 })
+        return InkRenderer(size: extent.max + Point(10, 10), scale: 1, background: .white)
+            .render(pieces, color: RGBAColor(red: 0.1, green: 0.2, blue: 0.5))
+    }
+
+    @Test func renderingMatchesTheGoldenImage() throws {
+        let bitmap = try Self.renderGolden()
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/he2.png")
+        if ProcessInfo.processInfo.environment["FREEHAND_UPDATE_GOLDEN"] == "1" {
+            try Data(PNGEncoder.encode(bitmap)).write(to: golden)
+        }
+        let expected = try PNGDecoder.decode(Array(Data(contentsOf: golden)))
+        #expect(expected.width == bitmap.width && expected.height == bitmap.height)
+        let differences = zip(expected.pixels, bitmap.pixels).map { abs(Int($0) - Int($1)) }
+        #expect(differences.max() ?? 0 <= 1, "regenerate with FREEHAND_UPDATE_GOLDEN=1 swift test --filter renderingMatchesTheGoldenImage")
+        #expect(bitmap.pixels.contains { $0 < 200 })
+    }
+}

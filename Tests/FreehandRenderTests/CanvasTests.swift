@@ -1,0 +1,125 @@
+import FreehandKit
+@testable import FreehandRender
+import Foundation
+import Testing
+
+struct CanvasTests {
+    static func line(from start: Point, to end: Point, count: Int = 30, kind: PointerKind = .pen, radius: Double? = nil) -> [Sample] {
+        (0..<count).map { index in
+            let t = Double(index) / Double(count - 1)
+            return Sample(location: start + (end - start) * t, timestamp: Double(index) / 120, force: 0.5, majorRadius: radius, kind: kind)
+        }
+    }
+
+    static func maximumDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
+        zip(a.pixels, b.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+    }
+
+    func makeCanvas() throws -> Canvas {
+        let canvas = Canvas(width: 120, height: 80)
+        canvas.inkStyle = try InkStyle(brush: try PressureBrush(), smoothing: 0)
+        return canvas
+    }
+
+    @Test func incrementalDrawingEndsWithTheSameImageAsABatchRender() throws {
+        let canvas = try makeCanvas()
+        let samples = Self.line(from: Point(10, 10), to: Point(100, 60)) + Self.line(from: Point(100, 60), to: Point(20, 70))
+        canvas.begin(1)
+        for chunk in stride(from: 0, to: samples.count, by: 3) {
+            canvas.append(1, samples[chunk..<min(samples.count, chunk + 3)])
+        }
+        canvas.end(1)
+        let piece = try #require(InkStroke.outline(for: samples, style: canvas.inkStyle))
+        let batch = InkRenderer(size: Point(120, 80)).render([piece])
+        #expect(Self.maximumDifference(canvas.image, batch) <= 2)
+    }
+
+    @Test func predictedInkIsShownButNeverReachesTheCache() throws {
+        let canvas = try makeCanvas()
+        canvas.begin(1)
+        canvas.append(1, Self.line(from: Point(10, 40), to: Point(50, 40)), predicted: [Sample(x: 100, y: 40, timestamp: 1)])
+        #expect(canvas.image[95, 40].red < 128)
+        canvas.append(1, [Sample(x: 51, y: 40, timestamp: 1.01, force: 0.5)])
+        #expect(canvas.image[95, 40] == (255, 255, 255, 255))
+        canvas.end(1)
+        #expect(canvas.image[95, 40] == (255, 255, 255, 255))
+        #expect(canvas.image[30, 40].red < 128)
+    }
+
+    @Test func aFrameRedrawsOnlyWhatChangedWhateverIsOnTheCanvas() throws {
+        let canvas = try makeCanvas()
+        for index in 0..<20 {
+            canvas.begin(index)
+            canvas.append(index, Self.line(from: Point(5, Double(index) * 3 + 5), to: Point(115, Double(index) * 3 + 5)))
+            canvas.end(index)
+        }
+        canvas.begin("live")
+        canvas.append("live", Self.line(from: Point(60, 20), to: Point(62, 22), count: 4))
+        let dirty = try #require(canvas.append("live", [Sample(x: 63, y: 23, timestamp: 0.05, force: 0.5)]))
+        #expect(dirty.width * dirty.height < 120 * 80 / 10)
+    }
+
+    @Test func aFingerErasesWithTheBackgroundColour() throws {
+        let canvas = try makeCanvas()
+        canvas.begin(1, pointer: .pen)
+        canvas.append(1, Self.line(from: Point(10, 40), to: Point(110, 40)))
+        canvas.end(1)
+        #expect(canvas.image[60, 40].red < 100)
+        canvas.begin(2, pointer: .finger)
+        canvas.append(2, Self.line(from: Point(60, 10), to: Point(60, 70), kind: .finger, radius: 20))
+        canvas.end(2)
+        #expect(canvas.image[60, 40] == (255, 255, 255, 255))
+        #expect(canvas.image[20, 40].red < 100)
+    }
+
+    @Test func theClearEraserMakesPixelsTransparent() throws {
+        let canvas = Canvas(width: 60, height: 40, background: .transparent)
+        canvas.eraserMode = .clear
+        canvas.begin(1)
+        canvas.append(1, Self.line(from: Point(5, 20), to: Point(55, 20)))
+        canvas.end(1)
+        canvas.begin(2, pointer: .finger)
+        canvas.append(2, Self.line(from: Point(30, 5), to: Point(30, 35), kind: .finger, radius: 16))
+        canvas.end(2)
+        #expect(canvas.image[30, 20].alpha == 0)
+        #expect(canvas.image[10, 20].alpha > 100)
+    }
+
+    @Test func severalStrokesCanBeLiveAtOnceAndCancelLeavesNoInk() throws {
+        let canvas = try makeCanvas()
+        canvas.begin("a")
+        canvas.begin("b")
+        canvas.append("a", Self.line(from: Point(10, 10), to: Point(100, 10)))
+        canvas.append("b", Self.line(from: Point(10, 60), to: Point(100, 60)))
+        #expect(canvas.liveStrokeCount == 2)
+        canvas.cancel("b")
+        canvas.end("a")
+        #expect(canvas.image[50, 10].red < 128)
+        #expect(canvas.image[50, 60] == (255, 255, 255, 255))
+    }
+
+    @Test func clearEmptiesTheCanvas() throws {
+        let canvas = try makeCanvas()
+        canvas.begin(1)
+        canvas.append(1, Self.line(from: Point(10, 10), to: Point(100, 60)))
+        canvas.end(1)
+        canvas.clear()
+        #expect(canvas.image == Bitmap(width: 120, height: 80, color: .white))
+    }
+
+    @Test func aTranslucentStrokeCrossingItselfIsInkedOnce() throws {
+        let canvas = try makeCanvas()
+        canvas.inkColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5)
+        canvas.begin(1)
+        let loop = Self.line(from: Point(10, 40), to: Point(100, 40)) + Self.line(from: Point(100, 40), to: Point(60, 10))
+            + Self.line(from: Point(60, 10), to: Point(60, 75))
+        canvas.append(1, loop.enumerated().map { index, sample in
+            var copy = sample
+            copy.timestamp = Double(index) / 120
+            return copy
+        })
+        canvas.end(1)
+        // Where the stroke crosses itself it is exactly as dark as elsewhere.
+        #expect(abs(Int(canvas.image[60, 40].red) - Int(canvas.image[30, 40].red)) <= 1)
+    }
+}

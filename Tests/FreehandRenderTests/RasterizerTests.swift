@@ -1,0 +1,92 @@
+import FreehandKit
+import Foundation
+@testable import FreehandRender
+import Testing
+
+struct RasterizerTests {
+    /// Total coverage and per-pixel coverage of `polygon` on a `size` × `size` canvas.
+    func coverage(_ polygon: [Point], size: Int = 32) -> (total: Double, pixels: [Int: Float]) {
+        var total = 0.0
+        var pixels: [Int: Float] = [:]
+        Rasterizer().rasterize(polygon, clip: PixelRect(width: size, height: size)) { row, first, values in
+            for (offset, value) in values.enumerated() where value > 0 {
+                total += Double(value)
+                pixels[row * size + first + offset] = value
+            }
+        }
+        return (total, pixels)
+    }
+
+    static func area(_ polygon: [Point]) -> Double {
+        var sum = 0.0
+        for index in polygon.indices { sum += polygon[index].cross(polygon[(index + 1) % polygon.count]) }
+        return abs(sum) / 2
+    }
+
+    @Test func aPixelAlignedSquareCoversWholePixelsExactly() {
+        let result = coverage([Point(2, 3), Point(6, 3), Point(6, 5), Point(2, 5)])
+        #expect(result.pixels.count == 8)
+        #expect(result.pixels.values.allSatisfy { $0 == 1 })
+    }
+
+    @Test func edgesThroughPixelsGiveTheExactCoveredArea() {
+        let result = coverage([Point(2.5, 3), Point(6.25, 3), Point(6.25, 4), Point(2.5, 4)])
+        #expect(result.pixels[3 * 32 + 2] == 0.5)
+        #expect(result.pixels[3 * 32 + 3] == 1)
+        #expect(result.pixels[3 * 32 + 6] == 0.25)
+    }
+
+    @Test func totalCoverageEqualsPolygonAreaForRandomConvexPolygons() {
+        var random = SeededGenerator(seed: 99)
+        for _ in 0..<200 {
+            let center = Point(Double.random(in: 8...24, using: &random), Double.random(in: 8...24, using: &random))
+            let radius = Double.random(in: 0.3...7, using: &random)
+            let count = Int.random(in: 3...12, using: &random)
+            let start = Double.random(in: 0...6.28, using: &random)
+            let polygon = (0..<count).map { index -> Point in
+                let angle = start + 2 * .pi * Double(index) / Double(count)
+                return center + Point(cos(angle), sin(angle)) * radius
+            }
+            let result = coverage(polygon)
+            #expect(abs(result.total - Self.area(polygon)) < 1e-3 * max(1, Self.area(polygon)))
+            #expect(result.pixels.values.allSatisfy { $0 >= 0 && $0 <= 1 })
+        }
+    }
+
+    @Test func polygonsCrossingTheCanvasEdgeAreClippedExactly() {
+        // A 10 × 10 square centred on the top-left corner: a quarter of it is on the canvas.
+        let result = coverage([Point(-5.3, -5.3), Point(4.7, -5.3), Point(4.7, 4.7), Point(-5.3, 4.7)])
+        #expect(abs(result.total - 4.7 * 4.7) < 1e-4)
+        // A slanted edge leaving through the left side.
+        let slanted = coverage([Point(-4, 2), Point(6, 2), Point(2, 10)])
+        #expect(abs(slanted.total - 0.5 * 10 * 8 + 0.5 * 4 * (8 * 4 / 6)) < 1e-3)
+    }
+
+    @Test func overlappingPartsOfOnePolygonAreCoveredOnce() {
+        // Two squares in one polygon, same orientation, overlapping: non-zero fills the overlap once.
+        let polygon = [Point(2, 2), Point(10, 2), Point(10, 10), Point(2, 10), Point(2, 2),
+                       Point(6, 6), Point(14, 6), Point(14, 14), Point(6, 14), Point(6, 6)]
+        let result = coverage(polygon)
+        #expect(result.pixels[7 * 32 + 7] == 1)
+        #expect(abs(result.total - (64 + 64 - 16)) < 1e-3)
+    }
+
+    @Test func nonFiniteOrDegeneratePolygonsDrawNothing() {
+        #expect(coverage([Point(1, 1), Point(.nan, 2), Point(3, 3)]).total == 0)
+        #expect(coverage([Point(1, 1), Point(5, 5)]).total == 0)
+        #expect(coverage([Point(1, 1), Point(5, 1), Point(9, 1)]).total == 0)
+    }
+}
+
+/// A seeded generator for reproducible random tests (SplitMix64).
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
