@@ -11,7 +11,7 @@ struct DemoCommand: ParsableCommand {
         discussion: "Techniques on \"hey\" (mouse) thinned to every 4th sample; brushes on \"ink\" (pen with pressure and tilt)."
     )
 
-    @Option(name: .shortAndLong, help: "The SVG file to write.")
+    @Option(name: .shortAndLong, help: "The SVG file to write; the PNG goes beside it with a .png extension.")
     var output = "freehand-demo.svg"
 
     func run() throws {
@@ -22,17 +22,25 @@ struct DemoCommand: ParsableCommand {
             ("constant", try InkStyle(brush: try ConstantBrush(width: 3))),
             ("pressure", try InkStyle(brush: try PressureBrush(sensitivity: 6), taper: try Taper(startLength: 6, endLength: 10))),
             ("velocity", try InkStyle(brush: try VelocityBrush(maximumWidth: 5, minimumWidth: 1))),
-            ("tilt-shading (below 0.75 rad)", try InkStyle(brush: try TiltShadingBrush(shadingAltitude: 0.75, maximumShadingWidth: 14, minimumShadingWidth: 2))),
+            ("tilt-shading at 0.75 rad", try InkStyle(brush: try TiltShadingBrush(shadingAltitude: 0.75, maximumShadingWidth: 14, minimumShadingWidth: 2))),
         ]
+        // Thinned to every 4th sample (about 31 Hz) so the techniques differ visibly.
+        let thinned = hey.map { $0.decimated(keepingEvery: 4) }
+        let techniqueTitle = "Techniques: \"hey\" (mouse, 125 Hz) thinned to every 4th sample; dots are the samples"
+        let brushTitle = "Brushes: \"ink\" (pen, 250 Hz, pressure and tilt), default technique"
         let document = sheet.document(sections: [
-            // Thinned to every 4th sample (about 31 Hz) so the techniques differ visibly.
-            ("Techniques: \"hey\" (mouse, 125 Hz) thinned to every 4th sample; dots are the samples",
-             sheet.techniquePanels(hey.map { $0.decimated(keepingEvery: 4) }, TechniqueCatalog.all)),
-            ("Brushes: \"ink\" (pen, 250 Hz, pressure and tilt), default technique",
-             sheet.brushPanels(pen, brushes)),
+            (techniqueTitle, sheet.techniquePanels(thinned, TechniqueCatalog.all)),
+            (brushTitle, sheet.brushPanels(pen, brushes)),
         ])
         try InkOutput.write(document.text, to: output)
-        print("wrote \(output)")
+        let raster = RasterSheet()
+        let bitmap = raster.render(sections: [
+            ("techniques on hey (mouse) thinned to every 4th sample", TechniqueCatalog.all.map { raster.techniquePanel(thinned, technique: $0) }),
+            ("brushes on ink (pen with pressure and tilt)", brushes.map { raster.brushPanel(pen, label: $0.0, style: $0.1) }),
+        ])
+        let pngPath = output.hasSuffix(".svg") ? String(output.dropLast(4)) + ".png" : output + ".png"
+        try InkOutput.write(PNGEncoder.encode(bitmap), to: pngPath)
+        print("wrote \(output) and \(pngPath)")
     }
 
     private func bundled(_ name: String) throws -> String {

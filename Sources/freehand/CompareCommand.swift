@@ -1,0 +1,41 @@
+import ArgumentParser
+import FreehandKit
+import FreehandRender
+
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Render every technique side by side, labelled, into a PNG (the straight-line baseline first).",
+        discussion: "Each panel draws the smoothed centreline over the samples (dots) it was given."
+    )
+
+    @Argument(help: "The ink file to read, or - for standard input.")
+    var input: String
+
+    @Option(name: .shortAndLong, help: "The PNG file to write.")
+    var output: String
+
+    @Option(help: "Keep every K-th sample (the last always), to see the techniques on sparse input.")
+    var every = 1
+
+    @Flag(help: "Mirror the ink vertically (for recordings whose y axis points up).")
+    var flipY = false
+
+    @Option(help: "Pixels per point, e.g. 2 for retina output.")
+    var scale = 1.0
+
+    func validate() throws {
+        guard output.lowercased().hasSuffix(".png") else { throw ValidationError("-o must name a .png file") }
+        guard every >= 1 else { throw ValidationError("--every must be at least 1") }
+        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be in (0, 8]") }
+    }
+
+    func run() throws {
+        var scene = InkScene(strokes: try InkInput.strokes(at: input).map { $0.decimated(keepingEvery: every) })
+        if flipY { scene.flipVertically() }
+        let sheet = RasterSheet()
+        let panels = TechniqueCatalog.all.map { sheet.techniquePanel(scene.strokes, technique: $0) }
+        let title = every > 1 ? "every technique, 1 in \(every) samples kept" : "every technique"
+        try InkOutput.write(PNGEncoder.encode(sheet.render(sections: [(title, panels)], scale: scale)), to: output)
+    }
+}
