@@ -25,7 +25,7 @@ let package = Package(
         // Ink files and the drawing model.
         .target(name: "FreehandDocument", dependencies: ["FreehandKit"]),
         // Measured quality: fidelity, smoothness and latency of techniques on recorded ink.
-        .target(name: "FreehandEvaluation", dependencies: ["FreehandKit"]),
+        .target(name: "FreehandEvaluation", dependencies: ["FreehandKit", "FreehandRender"]),
         .executableTarget(
             name: "freehand",
             dependencies: [

@@ -1,0 +1,165 @@
+import FreehandKit
+import Foundation
+import FreehandRender
+
+/// The workloads of `freehand bench`. Each returns its figures; none asserts a time.
+public struct Benchmarks {
+    /// The ink the workloads draw.
+    public let ink: BenchmarkInk
+    /// Fewer repetitions and shorter strokes, to finish in well under a minute (a smoke test).
+    public let quick: Bool
+
+    /// Workloads over `ink`.
+    public init(ink: BenchmarkInk, quick: Bool) {
+        self.ink = ink
+        self.quick = quick
+    }
+
+    private var repetitions: Int { quick ? 3 : 7 }
+
+    /// Samples per second through the whole pipeline (filter, smoothing, width, tessellation) for
+    /// every technique with the pressure brush and every brush with the default technique: each
+    /// stroke appended at once, then ended (batch).
+    public func throughput() -> [BenchmarkResult] {
+        let strokes = quick ? Array(ink.strokes.prefix(300)) : ink.strokes
+        let samples = Double(strokes.reduce(0) { $0 + $1.count })
+        var results: [BenchmarkResult] = []
+        var configurations: [(String, any InterpolationTechnique, InkStyle)] = TechniqueCatalog.all.map {
+            ("\($0.name) + pressure", $0, try! InkStyle(brush: try! PressureBrush()))
+        }
+        configurations += BrushCatalog.names.dropFirst().filter { $0 != "pressure" }.map {
+            ("freehand + \($0)", FreehandTechnique.standard, try! InkStyle(brush: try! BrushCatalog.brush(named: $0)))
+        }
+        for (name, technique, style) in configurations {
+            let times = Stopwatch.measure(repetitions: repetitions) {
+                for stroke in strokes { _ = InkStroke.outline(for: stroke, technique: technique, style: style) }
+            }
+            results.append(BenchmarkResult(group: "throughput", name: name, value: samples / Stopwatch.median(times), unit: "samples/s", repetitions: times.count))
+        }
+        return results
+    }
+
+    /// The same recording processed all at once and sample by sample (default technique, pressure brush).
+    public func batchVersusStreaming() -> [BenchmarkResult] {
+        let strokes = quick ? Array(ink.strokes.prefix(200)) : Array(ink.strokes.prefix(2000))
+        let samples = Double(strokes.reduce(0) { $0 + $1.count })
+        let style = try! InkStyle(brush: try! PressureBrush())
+        let batch = Stopwatch.measure(repetitions: repetitions) {
+            for stroke in strokes { _ = InkStroke.outline(for: stroke, style: style) }
+        }
+        let streaming = Stopwatch.measure(repetitions: repetitions) {
+            for stroke in strokes {
+                var ink = InkStroke(style: style)
+                for sample in stroke { _ = try? ink.append(sample) }
+                _ = try? ink.end()
+            }
+        }
+        return [
+            BenchmarkResult(group: "batch vs streaming", name: "batch", value: Stopwatch.median(batch) / samples * 1e6, unit: "µs/sample", repetitions: batch.count),
+            BenchmarkResult(group: "batch vs streaming", name: "sample by sample", value: Stopwatch.median(streaming) / samples * 1e6, unit: "µs/sample", repetitions: streaming.count),
+        ]
+    }
+
+    /// The cost of one more sample appended to a live stroke already `length` samples long.
+    public func appendCost(lengths: [Int]) -> [BenchmarkResult] {
+        let style = try! InkStyle(brush: try! PressureBrush())
+        let probe = 2000
+        return lengths.map { length in
+            let samples = ink.longStroke(count: length + probe)
+            var stroke = InkStroke(style: style)
+            // Grow the stroke in large chunks (untimed), then time single-sample appends.
+            var index = 0
+            while index < length {
+                let end = Swift.min(length, index + 4096)
+                _ = try? stroke.append(samples[index..<end])
+                index = end
+            }
+            var times: [Double] = []
+            let block = probe / 20
+            for start in stride(from: length, to: length + probe, by: block) {
+                times.append(Stopwatch.time {
+                    for sample in samples[start..<(start + block)] { _ = try? stroke.append(sample) }
+                } / Double(block))
+            }
+            return BenchmarkResult(group: "append", name: "stroke of \(length) samples", value: Stopwatch.median(times) * 1e6, unit: "µs/append", repetitions: times.count)
+        }
+    }
+
+    /// The time to apply one frame of input (4 coalesced samples and 2 predicted) to a 2048 × 1536
+    /// canvas already holding `counts` finished strokes, dirty rectangle recomposited; and a full
+    /// redraw of those strokes for comparison.
+    public func frameCost(strokeCounts: [Int]) -> [BenchmarkResult] {
+        let style = try! InkStyle(brush: try! PressureBrush())
+        var results: [BenchmarkResult] = []
+        let outlines = ink.strokes.prefix(2000).compactMap { InkStroke.outline(for: $0, style: style) }
+        for count in strokeCounts {
+            let canvas = Canvas(width: 2048, height: 1536)
+            canvas.inkStyle = style
+            var placed: [OutlinePiece] = []
+            for index in 0..<count {
+                var piece = outlines[index % outlines.count]
+                let offset = Point(Double((index * 97) % 1950), Double((index * 61) % 1450))
+                piece.polygon = piece.polygon.map { $0 + offset }
+                canvas.draw(piece, color: .black)
+                placed.append(piece)
+            }
+            let live = ink.longStroke(count: 6 * 240)
+            var frames: [Double] = []
+            canvas.begin("bench")
+            for frame in 0..<(quick ? 120 : 240) {
+                let base = frame * 6
+                let coalesced = Array(live[base..<(base + 4)]).map { moved($0, by: Point(900, 700)) }
+                let predicted = Array(live[(base + 4)..<(base + 6)]).map { moved($0, by: Point(900, 700)) }
+                frames.append(Stopwatch.time { canvas.append("bench", coalesced, predicted: predicted) })
+            }
+            canvas.end("bench")
+            results.append(BenchmarkResult(group: "frame", name: "\(count) strokes on the canvas", value: Stopwatch.median(frames) * 1e6, unit: "µs/frame", repetitions: frames.count))
+            let redraw = Stopwatch.measure(repetitions: quick ? 1 : 3, warmUp: 0) {
+                _ = InkRenderer(size: Point(2048, 1536)).render(placed)
+            }
+            results.append(BenchmarkResult(group: "frame", name: "full redraw of \(count) strokes", value: Stopwatch.median(redraw) * 1e6, unit: "µs", repetitions: redraw.count))
+        }
+        return results
+    }
+
+    /// Pixels covered per second when filling one large disc and many small ones.
+    public func fillRate() -> [BenchmarkResult] {
+        func disc(_ center: Point, _ radius: Double) -> [Point] {
+            (0..<64).map { index in
+                let angle = Double(index) / 64 * 2 * Double.pi
+                return center + Point(cos(angle), sin(angle)) * radius
+            }
+        }
+        let rasterizer = Rasterizer()
+        var bitmap = Bitmap(width: 2048, height: 1536, color: .white)
+        let large = disc(Point(1024, 768), 700)
+        let small = (0..<2000).map { index -> [Point] in
+            let center = Point(Double(20 + (index * 37) % 2000), Double(20 + (index * 53) % 1490))
+            return disc(center, 5)
+        }
+        let largeTimes = Stopwatch.measure(repetitions: repetitions) { bitmap.fill(large, color: .black, opacity: 0.5, using: rasterizer) }
+        let smallTimes = Stopwatch.measure(repetitions: repetitions) {
+            for polygon in small { bitmap.fill(polygon, color: .black, opacity: 0.5, using: rasterizer) }
+        }
+        let largeArea = Double.pi * 700 * 700, smallArea = Double.pi * 25 * 2000
+        return [
+            BenchmarkResult(group: "fill", name: "one disc of radius 700 px", value: largeArea / Stopwatch.median(largeTimes) / 1e6, unit: "Mpixels/s", repetitions: largeTimes.count),
+            BenchmarkResult(group: "fill", name: "2000 discs of radius 5 px", value: smallArea / Stopwatch.median(smallTimes) / 1e6, unit: "Mpixels/s", repetitions: smallTimes.count),
+        ]
+    }
+
+    /// Bytes per sample held by a finished stroke's input (the `Sample` values the builder keeps)
+    /// and the process's peak memory so far.
+    public func memory() -> [BenchmarkResult] {
+        [
+            BenchmarkResult(group: "memory", name: "Sample value in memory", value: Double(MemoryLayout<Sample>.stride), unit: "bytes/sample", repetitions: 1),
+            BenchmarkResult(group: "memory", name: "peak resident memory of this run", value: Double(Stopwatch.peakMemory()) / 1_048_576, unit: "MiB", repetitions: 1),
+        ]
+    }
+
+    private func moved(_ sample: Sample, by offset: Point) -> Sample {
+        var copy = sample
+        copy.location += offset
+        return copy
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import FreehandEvaluation
+import Foundation
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure throughput, append cost, frame cost, fill rate and memory on real ink.",
+        discussion: """
+            Run it in a release build: swift run -c release freehand bench. Strokes come from --data \\
+            (recordings; default ../shared/data when present, else the bundled sample ink). Medians of \\
+            several timed repetitions after a warm-up. --quick finishes in well under a minute.
+            """
+    )
+
+    @Flag(help: "Fewer repetitions and shorter strokes: a smoke test that the benchmark works.")
+    var quick = false
+
+    @Option(help: "Write the results as JSON to this file.")
+    var json: String?
+
+    @Option(help: "Recording files or folders to take strokes from.")
+    var data: [String] = []
+
+    func run() throws {
+        #if DEBUG
+        print("note: this is a debug build; use `swift run -c release freehand bench` for real figures")
+        #endif
+        let ink = BenchmarkInk(recordings: try RecordingLoader.load(try sources()))
+        guard !ink.strokes.isEmpty else { throw CommandLineFailure("no stroke of two samples or more in the data") }
+        print("\(ink.strokes.count) strokes, \(ink.sampleCount) samples\(quick ? " (quick)" : "")")
+        let benchmarks = Benchmarks(ink: ink, quick: quick)
+        var results: [BenchmarkResult] = []
+        let workloads: [(String, () -> [BenchmarkResult])] = [
+            ("throughput", benchmarks.throughput),
+            ("batch vs streaming", benchmarks.batchVersusStreaming),
+            ("append", { benchmarks.appendCost(lengths: quick ? [100, 10_000] : [100, 10_000, 1_000_000]) }),
+            ("frame", { benchmarks.frameCost(strokeCounts: [10, 10_000]) }),
+            ("fill", benchmarks.fillRate),
+            ("memory", benchmarks.memory),
+        ]
+        for (name, workload) in workloads {
+            let figures = workload()
+            for figure in figures {
+                let label = name.padding(toLength: 20, withPad: " ", startingAt: 0) + figure.name.padding(toLength: 44, withPad: " ", startingAt: 0)
+                print(label + String(format: "%16.3f ", figure.value) + figure.unit)
+            }
+            results += figures
+        }
+        if let json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try InkOutput.write(Array(try encoder.encode(results)), to: json)
+        }
+    }
+
+    private func sources() throws -> [String] {
+        if !data.isEmpty { return data }
+        let shared = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).deletingLastPathComponent().appendingPathComponent("shared/data")
+        if let sources = try? FileManager.default.contentsOfDirectory(atPath: shared.path) {
+            // Each source keeps its converted recordings in strokes/ (raw/ holds the originals).
+            let folders = sources.sorted().map { shared.appendingPathComponent($0).appendingPathComponent("strokes").path }
+                .filter { FileManager.default.fileExists(atPath: $0) }
+            if !folders.isEmpty { return folders }
+        }
+        guard let bundled = Bundle.module.url(forResource: "SampleInk", withExtension: nil) else {
+            throw CommandLineFailure("no data: pass --data")
+        }
+        return [bundled.path]
+    }
+}
