@@ -22,6 +22,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Recording files or folders to take strokes from.")
     var data: [String] = []
 
+    @Option(help: "Run only these workload groups (comma-separated): throughput, batch, append, frame, fill, memory.")
+    var only: String?
+
     func run() throws {
         #if DEBUG
         print("note: this is a debug build; use `swift run -c release freehand bench` for real figures")
@@ -33,13 +36,14 @@ struct BenchCommand: ParsableCommand {
         var results: [BenchmarkResult] = []
         let workloads: [(String, () -> [BenchmarkResult])] = [
             ("throughput", benchmarks.throughput),
-            ("batch vs streaming", benchmarks.batchVersusStreaming),
+            ("batch", benchmarks.batchVersusStreaming),
             ("append", { benchmarks.appendCost(lengths: quick ? [100, 10_000] : [100, 10_000, 1_000_000]) }),
             ("frame", { benchmarks.frameCost(strokeCounts: [10, 10_000]) }),
             ("fill", benchmarks.fillRate),
             ("memory", benchmarks.memory),
         ]
-        for (name, workload) in workloads {
+        let wanted = only.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
+        for (name, workload) in workloads where wanted?.contains(name) ?? true {
             let figures = workload()
             for figure in figures {
                 let label = name.padding(toLength: 20, withPad: " ", startingAt: 0) + figure.name.padding(toLength: 44, withPad: " ", startingAt: 0)

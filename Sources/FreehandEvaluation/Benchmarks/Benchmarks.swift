@@ -49,7 +49,7 @@ public struct Benchmarks {
         }
         let streaming = Stopwatch.measure(repetitions: repetitions) {
             for stroke in strokes {
-                var ink = InkStroke(style: style)
+                var ink = InkStroke(style: style, outputs: .outlinePieces)
                 for sample in stroke { _ = try? ink.append(sample) }
                 _ = try? ink.end()
             }
@@ -66,7 +66,7 @@ public struct Benchmarks {
         let probe = 2000
         return lengths.map { length in
             let samples = ink.longStroke(count: length + probe)
-            var stroke = InkStroke(style: style)
+            var stroke = InkStroke(style: style, outputs: .outlinePieces)
             // Grow the stroke in large chunks (untimed), then time single-sample appends.
             var index = 0
             while index < length {
@@ -97,9 +97,8 @@ public struct Benchmarks {
             canvas.inkStyle = style
             var placed: [OutlinePiece] = []
             for index in 0..<count {
-                var piece = outlines[index % outlines.count]
                 let offset = Point(Double((index * 97) % 1950), Double((index * 61) % 1450))
-                piece.polygon = piece.polygon.map { $0 + offset }
+                let piece = outlines[index % outlines.count].offset(by: offset)
                 canvas.draw(piece, color: .black)
                 placed.append(piece)
             }

@@ -58,24 +58,35 @@ public struct FreehandTechnique: InterpolationTechnique {
     public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         // The newest filtered sample is not settled: a repeat of its position may still replace its
         // timestamp, and with it the filter's output.
-        commitSpans(points.dropLast(), cursor: &cursor, into: &path)
+        var carried: Point?
+        commitSpans(points.dropLast(), cursor: &cursor, into: &path, carrying: &carried)
     }
 
     public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
         var cursor = cursor
-        commitSpans(points, cursor: &cursor, into: &path)
+        var carried: Point?
+        commitSpans(points, cursor: &cursor, into: &path, carrying: &carried)
         while cursor.next < points.count {
-            path.append(spline.span(endingAt: cursor.next, in: points), progress: Double(cursor.next))
+            appendSpan(endingAt: cursor.next, in: points, into: &path, carrying: &carried)
             cursor.next += 1
         }
     }
 
     /// Emits the spans whose tangents are final: span k (Pₖ₋₁ → Pₖ) once Pₖ₊₃ is known.
-    private func commitSpans(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
+    private func commitSpans(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput, carrying carried: inout Point?) {
         beginIfNeeded(points, cursor: &cursor, into: &path)
         while cursor.next + LocalC2Tangents.radius + 1 < points.count {
-            path.append(spline.span(endingAt: cursor.next, in: points), progress: Double(cursor.next))
+            appendSpan(endingAt: cursor.next, in: points, into: &path, carrying: &carried)
             cursor.next += 1
         }
+    }
+
+    /// Appends span k; `carried` holds the tangent at its start when the previous span (over the same
+    /// points) computed it, and leaves the tangent at its end for the next span.
+    private func appendSpan(endingAt k: Int, in points: ArraySlice<Point>, into path: inout SpanOutput, carrying carried: inout Point?) {
+        let startTangent = carried ?? spline.tangent(at: k - 1, in: points)
+        let endTangent = spline.tangent(at: k, in: points)
+        path.append(spline.span(endingAt: k, in: points, startTangent: startTangent, endTangent: endTangent), progress: Double(k))
+        carried = endTangent
     }
 }

@@ -83,12 +83,16 @@ struct LocalC2Tangents {
         return l0 * q0 + l1 * q1 + l2 * q2
     }
 
-    /// The span from `points[k − 1]` to `points[k]` as a cubic Bézier.
-    func span(endingAt k: Int, in points: ArraySlice<Point>) -> PathElement {
+    /// The span from `points[k − 1]` to `points[k]` as a cubic Bézier, given the tangents at its ends.
+    func span(endingAt k: Int, in points: ArraySlice<Point>, startTangent m0: Point, endTangent m1: Point) -> PathElement {
         let start = points[points.startIndex + k - 1], end = points[points.startIndex + k]
         let h = interval(start, end)
-        let m0 = tangent(at: k - 1, in: points), m1 = tangent(at: k, in: points)
         return .cubic(control1: start + m0 * (h / 3), control2: end - m1 * (h / 3), to: end)
+    }
+
+    /// The span from `points[k − 1]` to `points[k]` as a cubic Bézier.
+    func span(endingAt k: Int, in points: ArraySlice<Point>) -> PathElement {
+        span(endingAt: k, in: points, startTangent: tangent(at: k - 1, in: points), endTangent: tangent(at: k, in: points))
     }
 }
 

@@ -8,10 +8,25 @@
 /// not yet committed. Each call does work bounded by that uncommitted part, not by the stroke's
 /// length.
 public struct InkStroke: Sendable {
+    /// What a stroke hands out as it goes, besides its centreline.
+    public struct Outputs: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        /// Creates a set from its raw bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Outline pieces in each update (committed and provisional).
+        public static let outlinePieces = Outputs(rawValue: 1)
+        /// Triangle-strip vertices in each update and in `strip`.
+        public static let triangleStrip = Outputs(rawValue: 2)
+        /// Everything.
+        public static let all: Outputs = [.outlinePieces, .triangleStrip]
+    }
+
     /// The engine underneath: samples, points and path.
     public private(set) var builder: StrokeBuilder
     /// How the ink looks.
     public let style: InkStyle
+    /// What updates carry; the final `outline` is always available.
+    public let outputs: Outputs
     /// The committed centreline with its final widths and opacities.
     public private(set) var vertices: [CentrelineVertex] = []
     /// The committed triangle strip.
@@ -25,10 +40,11 @@ public struct InkStroke: Sendable {
     private var provisionalBounds: Rect?
     private var committedBounds: Rect?
 
-    /// Begins a stroke drawn with `technique` and `style`.
-    public init(technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard) {
+    /// Begins a stroke drawn with `technique` and `style`, handing out `outputs` in its updates.
+    public init(technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard, outputs: Outputs = .all) {
         builder = StrokeBuilder(technique: technique)
         self.style = style
+        self.outputs = outputs
         flattener = CentrelineFlattener(flattening: style.flattening)
     }
 
@@ -92,7 +108,8 @@ public struct InkStroke: Sendable {
     public static func outline<S: Sequence<Sample>>(
         for samples: S, technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard
     ) -> OutlinePiece? {
-        var stroke = InkStroke(technique: technique, style: style)
+        var stroke = InkStroke(technique: technique, style: style, outputs: [])
+        stroke.builder.tracksProvisional = false
         // A new stroke is active, so neither call can throw.
         _ = try? stroke.append(samples)
         _ = try? stroke.end()
@@ -122,9 +139,9 @@ public struct InkStroke: Sendable {
 
         var dirty = update.committed.first?.bounds
         dirty.formUnion(provisionalBounds)
-        if !ended {
+        if !ended, !outputs.isEmpty {
             let (piece, stripVertices) = tail(live: live, input: input)
-            update.provisional = piece
+            update.provisional = outputs.contains(.outlinePieces) ? piece : nil
             update.provisionalStrip = stripVertices
         }
         provisionalBounds = update.provisional?.bounds
@@ -168,10 +185,13 @@ public struct InkStroke: Sendable {
         for point in newOnes {
             let vertex = centrelineVertex(point, live: live, totalLength: totalLength)
             vertices.append(vertex)
-            if let held = heldForStrip { strip.append(held, next: vertex.position) }
-            heldForStrip = vertex
+            if outputs.contains(.triangleStrip) {
+                if let held = heldForStrip { strip.append(held, next: vertex.position) }
+                heldForStrip = vertex
+            }
         }
         pending.removeFirst(count)
+        guard outputs.contains(.outlinePieces) else { return nil }
         let slice = vertices[startIndex...]
         let polygon = Outline.polygon(around: slice, start: startKind, end: ended ? .round : .cut(joining: nil))
         return OutlinePiece(polygon: polygon, opacity: OutlinePiece.meanOpacity(of: slice))
@@ -192,7 +212,8 @@ public struct InkStroke: Sendable {
         for point in points { tailVertices.append(centrelineVertex(point, live: live, totalLength: totalLength)) }
         let startKind: Outline.End = vertices.isEmpty ? .round : .cut(joining: lastDirection())
         let slice = tailVertices[...]
-        let polygon = Outline.polygon(around: slice, start: startKind, end: .round)
+        let polygon = outputs.contains(.outlinePieces) ? Outline.polygon(around: slice, start: startKind, end: .round) : []
+        guard outputs.contains(.triangleStrip) else { return (OutlinePiece(polygon: polygon, opacity: OutlinePiece.meanOpacity(of: slice)), []) }
         var provisionalStrip = TriangleStrip(continuing: strip)
         let stripVertices = heldForStrip.map { [$0] } ?? []
         let sequence = stripVertices + tailVertices.dropFirst(vertices.isEmpty ? 0 : 1)

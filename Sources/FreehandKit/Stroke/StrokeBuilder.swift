@@ -43,6 +43,9 @@ public struct StrokeBuilder: Sendable {
     /// ends, then the elements to the newest (or predicted) sample. Empty when there is no tail.
     public private(set) var provisionalSpans = SpanOutput()
 
+    /// False skips computing the provisional tail on append (for batch use, where only the final
+    /// path matters).
+    var tracksProvisional = true
     private var validation = SampleValidation()
     private var cursor = SpanCursor()
     private var filter: OneEuroFilter?
@@ -93,7 +96,7 @@ public struct StrokeBuilder: Sendable {
         var dirty = committed.controlBounds
         committedBounds.formUnion(dirty)
         dirty.formUnion(provisional.controlBounds)
-        provisionalSpans = tail(predicted: predicted)
+        provisionalSpans = tracksProvisional ? tail(predicted: predicted) : SpanOutput()
         dirty.formUnion(provisional.controlBounds)
         return StrokeUpdate(committed: committed, provisional: provisional, dirtyRect: dirty)
     }

@@ -11,9 +11,9 @@ enum Arc {
         let offset = start - center
         let radius = offset.length
         guard radius > 1e-9, abs(sweep) > 1e-12 else { return }
-        // A chord of angle θ deviates by r(1 − cos(θ/2)) from its arc.
-        let ratio = Swift.max(-1, Swift.min(1, 1 - tolerance / radius))
-        let step = Swift.max(2 * acos(ratio), 0.05)
+        // A chord of angle θ deviates by r(1 − cos(θ/2)) ≤ rθ²/8 from its arc, so θ = √(8t/r)
+        // keeps within the tolerance t.
+        let step = Swift.min(Swift.max((8 * tolerance / radius).squareRoot(), 0.05), Double.pi / 2)
         let count = Swift.max(1, Swift.min(256, Int((abs(sweep) / step).rounded(.up))))
         let angle = sweep / Double(count)
         let (c, s) = (cos(angle), sin(angle))

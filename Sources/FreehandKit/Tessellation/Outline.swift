@@ -1,3 +1,5 @@
+import Foundation
+
 /// The closed polygon around a variable-width centreline, with round caps and round joins, to be
 /// filled with the non-zero rule.
 ///
@@ -46,17 +48,25 @@ public enum Outline {
             let delta = kept[index + 1].position - kept[index].position
             directions.append(delta / delta.length)
         }
-        // Turn at each inner vertex: negative turns right, so the left side is the outer side.
+        // At each inner vertex: which side is outer (a negative turn is to the right, so the left side
+        // is outer) and whether the outer join needs arc points at all (a chord within the arc
+        // tolerance needs none).
         var turns = [Double](repeating: 0, count: kept.count)
         for index in 1..<(kept.count - 1) {
-            turns[index] = Arc.signedAngle(from: directions[index - 1], to: directions[index])
+            let a = directions[index - 1], b = directions[index]
+            let cross = a.cross(b), dot = a.dot(b)
             // A reversal has no side of its own; take it as a right turn on both passes.
-            if abs(abs(turns[index]) - .pi) < 1e-12 { turns[index] = -.pi }
+            let sign: Double = cross > 0 || (cross == 0 && dot > 0) ? 1 : -1
+            if kept[index].radius * (1 - dot) / 4 <= Arc.tolerance {
+                turns[index] = sign * 1e-300  // outer side known, no arc points needed
+            } else {
+                turns[index] = abs(abs(atan2(cross, dot)) - .pi) < 1e-12 ? -.pi : atan2(cross, dot)
+            }
         }
         var polygon: [Point] = []
         polygon.reserveCapacity(kept.count * 4 + 32)
-        let left = { (index: Int, segment: Int) in kept[index].position + normal(directions[segment]) * kept[index].radius }
-        let right = { (index: Int, segment: Int) in kept[index].position - normal(directions[segment]) * kept[index].radius }
+        func left(_ index: Int, _ segment: Int) -> Point { kept[index].position + normal(directions[segment]) * kept[index].radius }
+        func right(_ index: Int, _ segment: Int) -> Point { kept[index].position - normal(directions[segment]) * kept[index].radius }
 
         // Start: the cut (with the join sector owed to the previous piece) or nothing yet; the
         // start cap closes the loop at the very end.
@@ -114,7 +124,8 @@ public enum Outline {
             }
             polygon.append(p)
         }
-        return removingRepeats(polygon)
+        removeRepeats(&polygon)
+        return polygon
     }
 
     /// The left normal of a unit direction (rotated a quarter turn from +x towards +y).
@@ -136,11 +147,15 @@ public enum Outline {
         return kept
     }
 
-    private static func removingRepeats(_ polygon: [Point]) -> [Point] {
-        var result: [Point] = []
-        result.reserveCapacity(polygon.count)
-        for point in polygon where point != result.last { result.append(point) }
-        if result.count > 1, result.first == result.last { result.removeLast() }
-        return result
+    /// Drops consecutive repeated points (and a last point equal to the first), in place.
+    private static func removeRepeats(_ polygon: inout [Point]) {
+        guard polygon.count > 1 else { return }
+        var kept = 1
+        for index in 1..<polygon.count where polygon[index] != polygon[kept - 1] {
+            polygon[kept] = polygon[index]
+            kept += 1
+        }
+        if kept > 1, polygon[kept - 1] == polygon[0] { kept -= 1 }
+        polygon.removeSubrange(kept...)
     }
 }

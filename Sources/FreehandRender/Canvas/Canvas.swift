@@ -74,7 +74,7 @@ public final class Canvas {
         let style: InkStyle
         if case .eraser = tool { style = eraserStyle } else { style = inkStyle }
         live[id] = LiveStroke(
-            stroke: InkStroke(technique: technique, style: style), tool: tool, color: inkColor,
+            stroke: InkStroke(technique: technique, style: style, outputs: .outlinePieces), tool: tool, color: inkColor,
             grain: tool == .ink ? grain : nil,
             committed: CoverageMask(width: width, height: height), provisional: CoverageMask(width: width, height: height))
         liveOrder.append(id)
