@@ -60,7 +60,7 @@ public struct InkStroke: Sendable {
     /// - Throws: `StrokeBuilderError` once the stroke has ended or been cancelled.
     @discardableResult
     public mutating func append<S: Sequence<Sample>>(_ samples: S, predicted: [Sample] = []) throws(StrokeBuilderError) -> InkUpdate {
-        try builder.append(samples, predicted: predicted)
+        try builder.append(Array(samples), predicted: predicted)
         return advance(ended: false)
     }
 
@@ -111,7 +111,7 @@ public struct InkStroke: Sendable {
         var stroke = InkStroke(technique: technique, style: style, outputs: [])
         stroke.builder.tracksProvisional = false
         // A new stroke is active, so neither call can throw.
-        _ = try? stroke.append(samples)
+        _ = try? stroke.append(Array(samples))
         _ = try? stroke.end()
         return stroke.outline
     }

@@ -83,6 +83,12 @@ public struct StrokeBuilder: Sendable {
     /// - Throws: `StrokeBuilderError` once the stroke has ended or been cancelled.
     @discardableResult
     public mutating func append<S: Sequence<Sample>>(_ newSamples: S, predicted: [Sample] = []) throws(StrokeBuilderError) -> StrokeUpdate {
+        // One conversion to a concrete array (free for an array), so the per-sample work below is
+        // specialized even when the caller's sequence type is not known to this module.
+        try appendSamples(Array(newSamples), predicted: predicted)
+    }
+
+    private mutating func appendSamples(_ newSamples: [Sample], predicted: [Sample]) throws(StrokeBuilderError) -> StrokeUpdate {
         try requireActive()
         for sample in newSamples {
             guard let valid = validation.validate(sample) else { continue }
