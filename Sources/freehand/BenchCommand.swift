@@ -29,7 +29,7 @@ struct BenchCommand: ParsableCommand {
         #if DEBUG
         print("note: this is a debug build; use `swift run -c release freehand bench` for real figures")
         #endif
-        let ink = BenchmarkInk(recordings: try RecordingLoader.load(try sources()))
+        let ink = BenchmarkInk(recordings: try RecordingLoader.load(data.isEmpty ? try RecordingLoader.defaultSources() : data))
         guard !ink.strokes.isEmpty else { throw CommandLineFailure("no stroke of two samples or more in the data") }
         print("\(ink.strokes.count) strokes, \(ink.sampleCount) samples\(quick ? " (quick)" : "")")
         let benchmarks = Benchmarks(ink: ink, quick: quick)
@@ -56,20 +56,5 @@ struct BenchCommand: ParsableCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             try InkOutput.write(Array(try encoder.encode(results)), to: json)
         }
-    }
-
-    private func sources() throws -> [String] {
-        if !data.isEmpty { return data }
-        let shared = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).deletingLastPathComponent().appendingPathComponent("shared/data")
-        if let sources = try? FileManager.default.contentsOfDirectory(atPath: shared.path) {
-            // Each source keeps its converted recordings in strokes/ (raw/ holds the originals).
-            let folders = sources.sorted().map { shared.appendingPathComponent($0).appendingPathComponent("strokes").path }
-                .filter { FileManager.default.fileExists(atPath: $0) }
-            if !folders.isEmpty { return folders }
-        }
-        guard let bundled = Bundle.module.url(forResource: "SampleInk", withExtension: nil) else {
-            throw CommandLineFailure("no data: pass --data")
-        }
-        return [bundled.path]
     }
 }

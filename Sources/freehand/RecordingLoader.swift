@@ -34,4 +34,20 @@ enum RecordingLoader {
                 pointsPerUnit: RecordingUnits.pointsPerUnit(describedBy: recording.units), nominalRate: recording.sampleRate)
         }
     }
+
+    /// The recordings to use when none are named: each `../shared/data/<source>/strokes` folder
+    /// when the shared data set sits beside the working directory, else the bundled sample ink.
+    static func defaultSources() throws -> [String] {
+        let shared = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).deletingLastPathComponent().appendingPathComponent("shared/data")
+        if let sources = try? FileManager.default.contentsOfDirectory(atPath: shared.path) {
+            // Each source keeps its converted recordings in strokes/ (raw/ holds the originals).
+            let folders = sources.sorted().map { shared.appendingPathComponent($0).appendingPathComponent("strokes").path }
+                .filter { FileManager.default.fileExists(atPath: $0) }
+            if !folders.isEmpty { return folders }
+        }
+        guard let bundled = Bundle.module.url(forResource: "SampleInk", withExtension: nil) else {
+            throw CommandLineFailure("no recordings found: name some")
+        }
+        return [bundled.path]
+    }
 }

@@ -16,9 +16,6 @@ struct TuneCommand: ParsableCommand {
     @Option(help: "The touch-screen rate to decimate the recordings toward, in hertz.")
     var rate = 60.0
 
-    @Option(help: "Standard deviation of the Gaussian noise added to the input for the noisy score, points.")
-    var noise = 0.5
-
     @Option(help: "Comma-separated knot exponents to try.")
     var alphas = "0.2"
 
@@ -34,22 +31,27 @@ struct TuneCommand: ParsableCommand {
     func run() throws {
         let recordings = try RecordingLoader.load(inputs)
         let parse = { (list: String) in list.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
-        for technique in TechniqueCatalog.all {
-            let summary = DefaultTuning.fidelity(of: technique, on: recordings, rate: rate)
-            let noisy = DefaultTuning.fidelity(of: technique, on: recordings, rate: rate, noise: noise)
-            print(String(
-                format: "%@ mean %.4f  p95 %.4f  noisy mean %.4f  p95 %.4f  (%d held-back samples)",
-                technique.name, summary.mean, summary.p95, noisy.mean, noisy.p95, summary.count))
+        let classic = Evaluation(recordings: recordings, rates: [rate], noise: 0).run()
+        print("technique             fidelity mean   p95      smoothness (× recording)")
+        for row in classic.rows { print(Self.line(row.technique, row)) }
+        print("\nalpha minimumCutoff speedCoefficient derivativeCutoff")
+        var candidates: [(String, EvaluationReport.Row)] = []
+        for alpha in parse(alphas) {
+            for cutoff in parse(cutoffs) {
+                for coefficient in parse(coefficients) {
+                    for derivative in parse(derivativeCutoffs) {
+                        let technique = try FreehandTechnique(minimumCutoff: cutoff, speedCoefficient: coefficient, derivativeCutoff: derivative, alpha: alpha)
+                        guard let row = Evaluation(recordings: recordings, rates: [rate], techniques: [technique]).run().rows.first else { continue }
+                        candidates.append((String(format: "%5g %13g %16g %16g", alpha, cutoff, coefficient, derivative), row))
+                    }
+                }
+            }
         }
-        print("\nalpha minimumCutoff speedCoefficient derivativeCutoff   mean      p95   noisy mean  noisy p95")
-        let candidates = try DefaultTuning.search(
-            alphas: parse(alphas), cutoffs: parse(cutoffs), coefficients: parse(coefficients),
-            derivativeCutoffs: parse(derivativeCutoffs), on: recordings, rate: rate, noise: noise)
-        for candidate in candidates {
-            print(String(
-                format: "%5g %13g %16g %16g   %.4f   %.4f   %.4f     %.4f", candidate.alpha, candidate.minimumCutoff,
-                candidate.speedCoefficient, candidate.derivativeCutoff, candidate.fidelity.mean, candidate.fidelity.p95,
-                candidate.noisyFidelity.mean, candidate.noisyFidelity.p95))
-        }
+        for (label, row) in candidates.sorted(by: { $0.1.fidelity.mean < $1.1.fidelity.mean }) { print(Self.line(label, row)) }
+    }
+
+    private static func line(_ label: String, _ row: EvaluationReport.Row) -> String {
+        label.padding(toLength: 52, withPad: " ", startingAt: 0)
+            + String(format: "%8.4f %8.4f %10.4f", row.fidelity.mean, row.fidelity.p95, row.smoothnessRatio)
     }
 }

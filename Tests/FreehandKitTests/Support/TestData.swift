@@ -8,6 +8,10 @@ enum TestData {
     struct Recording {
         var name: String
         var strokes: [[Sample]]
+        /// The file's description of its units.
+        var units: String?
+        /// The file's nominal or median rate, hertz.
+        var sampleRate: Double?
     }
 
     /// Every bundled fixture recording.
@@ -54,10 +58,12 @@ enum TestData {
         for folder in folders.sorted(by: { $0.path < $1.path }) {
             let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
             for file in files.sorted(by: { $0.path < $1.path }) where file.pathExtension == "json" {
-                guard let data = try? Data(contentsOf: file), let strokes = try? RecordingJSON.strokes(from: data) else {
+                guard let data = try? Data(contentsOf: file), let recording = try? RecordingJSON.recording(from: data) else {
                     fatalError("unreadable recording \(file.path)")
                 }
-                result.append(Recording(name: file.deletingPathExtension().lastPathComponent, strokes: strokes))
+                result.append(Recording(
+                    name: file.deletingPathExtension().lastPathComponent, strokes: recording.strokes,
+                    units: recording.units, sampleRate: recording.sampleRate))
             }
         }
         return result

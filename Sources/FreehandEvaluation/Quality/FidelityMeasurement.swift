@@ -16,12 +16,25 @@ public enum FidelityMeasurement {
         noise: Double, generator: inout G
     ) -> [Double] {
         guard step > 1, stroke.count > 2 else { return [] }
+        let input = thinned(stroke, step: step, noise: noise, generator: &generator)
+        let centreline = StrokeBuilder.path(for: input, technique: technique).flattened(tolerance: tolerance)
+        return heldBackDistances(of: stroke, step: step, centreline: centreline)
+    }
+
+    /// `stroke` as a slower device would report it: every `step`-th sample (and the last), moved by
+    /// Gaussian noise of deviation `noise` points from `generator` when `noise` > 0.
+    public static func thinned<G: RandomNumberGenerator>(_ stroke: [Sample], step: Int, noise: Double, generator: inout G) -> [Sample] {
         var input = stroke.decimated(keepingEvery: step)
         if noise > 0 {
             for index in input.indices { input[index].location += GaussianNoise.vector(deviation: noise, using: &generator) }
         }
-        let centreline = StrokeBuilder.path(for: input, technique: technique).flattened(tolerance: tolerance)
-        guard !centreline.isEmpty else { return [] }
+        return input
+    }
+
+    /// The distances (points) from each sample of `stroke` that thinning by `step` held back to
+    /// `centreline` (a polyline).
+    public static func heldBackDistances(of stroke: [Sample], step: Int, centreline: [Point]) -> [Double] {
+        guard step > 1, stroke.count > 2, !centreline.isEmpty else { return [] }
         let bounds = Rect(enclosing: centreline)!
         let grid = SegmentGrid(centreline, cellSize: Swift.max(bounds.width, bounds.height) / 64)
         var distances: [Double] = []

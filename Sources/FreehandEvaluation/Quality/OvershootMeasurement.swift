@@ -1,0 +1,13 @@
+import FreehandKit
+
+/// Overshoot: how far a technique's curve strays from the real pen path — the largest distance from
+/// any point of the output centreline to the full-rate ground-truth polyline (points).
+public enum OvershootMeasurement {
+    /// The largest distance from `centreline` to `groundTruth` (both polylines, points); 0 when
+    /// either is empty.
+    public static func overshoot(of centreline: [Point], from groundTruth: [Point]) -> Double {
+        guard !centreline.isEmpty, let bounds = Rect(enclosing: groundTruth) else { return 0 }
+        let grid = SegmentGrid(groundTruth, cellSize: Swift.max(bounds.width, bounds.height) / 64)
+        return centreline.reduce(0) { Swift.max($0, grid.distance(from: $1)) }
+    }
+}

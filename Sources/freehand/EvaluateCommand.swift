@@ -1,0 +1,58 @@
+import ArgumentParser
+import FreehandEvaluation
+import FreehandKit
+import Foundation
+
+struct EvaluateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "evaluate",
+        abstract: "Rank every technique by fidelity, smoothness, overshoot and latency on real recordings.",
+        discussion: """
+            The recordings (default: ../shared/data when present, else the bundled sample ink) are the \\
+            ground truth; each technique gets them thinned to each rate. Prints Markdown tables; \\
+            progress goes to standard error. Run it in a release build: swift run -c release freehand evaluate.
+            """
+    )
+
+    @Argument(help: "Recording files or folders (default: the shared recordings).")
+    var inputs: [String] = []
+
+    @Option(help: "Comma-separated rates to thin the recordings to, hertz.")
+    var rates = "60,120,240"
+
+    @Option(help: "Standard deviation of seeded Gaussian noise added to the thinned input, points.")
+    var noise = 0.0
+
+    @Option(help: "The predictor model: linear or quadratic.")
+    var predictor = StrokePredictor.Model.quadratic.rawValue
+
+    @Option(help: "Write the results as JSON to this file.")
+    var json: String?
+
+    @Option(help: "Write the Markdown tables to this file.")
+    var markdown: String?
+
+    func validate() throws {
+        guard noise.isFinite, noise >= 0 else { throw ValidationError("--noise must be 0 or more") }
+        guard StrokePredictor.Model(rawValue: predictor) != nil else { throw ValidationError("--predictor takes linear or quadratic") }
+        guard !parsedRates.isEmpty, parsedRates.allSatisfy({ $0 > 0 && $0.isFinite }) else { throw ValidationError("--rates takes positive numbers, e.g. 60,120") }
+    }
+
+    private var parsedRates: [Double] { rates.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
+
+    func run() throws {
+        let recordings = try RecordingLoader.load(inputs.isEmpty ? try RecordingLoader.defaultSources() : inputs)
+        var evaluation = Evaluation(recordings: recordings, rates: parsedRates, noise: noise)
+        evaluation.predictor = try StrokePredictor(model: StrokePredictor.Model(rawValue: predictor)!)
+        let report = evaluation.run { done, total in
+            FileHandle.standardError.write(Data("\revaluating \(done)/\(total)\(done == total ? "\n" : "")".utf8))
+        }
+        print(report.markdown, terminator: "")
+        if let markdown { try InkOutput.write(report.markdown, to: markdown) }
+        if let json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try InkOutput.write(Array(try encoder.encode(report)), to: json)
+        }
+    }
+}
