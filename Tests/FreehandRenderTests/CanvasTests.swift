@@ -123,3 +123,19 @@ struct CanvasTests {
         #expect(abs(Int(canvas.image[60, 40].red) - Int(canvas.image[30, 40].red)) <= 1)
     }
 }
+
+struct CanvasPredictionTests {
+    @Test func ourPredictorDrawsAheadWhenThePlatformGivesNoneAndNeverCachesIt() throws {
+        let canvas = Canvas(width: 200, height: 60)
+        canvas.inkStyle = try InkStyle(brush: try ConstantBrush(width: 4), smoothing: 0)
+        canvas.predictor = StrokePredictor.standard
+        canvas.begin(1)
+        // 500 points per second to the right: 24 ms ahead is 12 points further.
+        let samples = (0..<30).map { Sample(x: 10 + Double($0) * 500 / 120, y: 30, timestamp: Double($0) / 120) }
+        canvas.append(1, samples)
+        let lastX = Int(samples.last!.location.x)
+        #expect(canvas.image[lastX + 8, 30].red < 128)
+        canvas.end(1)
+        #expect(canvas.image[lastX + 8, 30] == (255, 255, 255, 255))
+    }
+}

@@ -33,6 +33,9 @@ public final class Canvas {
     public var toolPolicy: ToolPolicy = .penDrawsFingerErases
     /// A pencil grain applied to new ink strokes, or nil.
     public var grain: Grain?
+    /// Extrapolates the tail when an append brings no predicted samples (platforms without a
+    /// prediction API); nil to draw only what was sampled. Predicted ink is never cached.
+    public var predictor: StrokePredictor?
 
     /// What the canvas shows: the cache with every live stroke over it.
     public private(set) var image: Bitmap
@@ -83,7 +86,15 @@ public final class Canvas {
     /// Adds samples (points) to stroke `id`; returns the pixels that changed, or nil.
     @discardableResult
     public func append<S: Sequence<Sample>>(_ id: AnyHashable, _ samples: S, predicted: [Sample] = []) -> PixelRect? {
-        guard var entry = live[id], let update = try? entry.stroke.append(samples, predicted: predicted) else { return nil }
+        guard var entry = live[id] else { return nil }
+        let real = Array(samples)
+        var guessed = predicted
+        if guessed.isEmpty, let predictor {
+            // The fit reads only the newest few samples: take them without copying the stroke.
+            let recent = Array(entry.stroke.builder.samples.suffix(32)) + real.suffix(32)
+            guessed = predictor.predict(after: recent.suffix(32))
+        }
+        guard let update = try? entry.stroke.append(real, predicted: guessed) else { return nil }
         let dirty = apply(update, to: &entry)
         live[id] = entry
         return refresh(dirty)
