@@ -40,6 +40,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "FreehandDocumentTests", dependencies: ["FreehandDocument"]),
-        .testTarget(name: "FreehandRenderTests", dependencies: ["FreehandRender", "FreehandDocument"], resources: [.copy("Golden")]),
+        .testTarget(
+            name: "FreehandRenderTests", dependencies: ["FreehandRender", "FreehandDocument", "FreehandEvaluation"], resources: [.copy("Golden")]),
     ]
 )

@@ -35,9 +35,15 @@ struct RecordingJSONTests {
         }
     }
 
-    @Test func atomicWriteReplacesTheFileAndLeavesNoTemporaryBehind() throws {
+    /// A new, empty folder for a test's files.
+    static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("freehand-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func atomicWriteReplacesTheFileAndLeavesNoTemporaryBehind() throws {
+        let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("ink.json")
         try AtomicFile.write(Data("old".utf8), to: file)
@@ -47,8 +53,7 @@ struct RecordingJSONTests {
     }
 
     @Test func failedWriteLeavesTheOldFileIntact() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("freehand-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("ink.json")
         try AtomicFile.write(Data("old".utf8), to: file)

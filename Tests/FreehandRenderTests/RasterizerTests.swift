@@ -1,3 +1,4 @@
+import FreehandEvaluation
 import FreehandKit
 import Foundation
 @testable import FreehandRender
@@ -78,15 +79,5 @@ struct RasterizerTests {
     }
 }
 
-/// A seeded generator for reproducible random tests (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The seeded generator of the evaluation module, so random tests are reproducible.
+typealias SeededGenerator = SplitMix64
