@@ -23,7 +23,7 @@ let package = Package(
         // Pixels and vector output built from FreehandKit geometry.
         .target(name: "FreehandRender", dependencies: ["FreehandKit", "CZlib"]),
         // Ink files and the drawing model.
-        .target(name: "FreehandDocument", dependencies: ["FreehandKit"]),
+        .target(name: "FreehandDocument", dependencies: ["FreehandKit", "FreehandRender"]),
         // Measured quality: fidelity, smoothness and latency of techniques on recorded ink.
         .target(name: "FreehandEvaluation", dependencies: ["FreehandKit", "FreehandRender"]),
         .executableTarget(
@@ -39,7 +39,7 @@ let package = Package(
             dependencies: ["FreehandKit", "FreehandDocument", "FreehandEvaluation"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "FreehandDocumentTests", dependencies: ["FreehandDocument"]),
+        .testTarget(name: "FreehandDocumentTests", dependencies: ["FreehandDocument", "FreehandRender"]),
         .testTarget(
             name: "FreehandRenderTests", dependencies: ["FreehandRender", "FreehandDocument", "FreehandEvaluation"], resources: [.copy("Golden")]),
     ]

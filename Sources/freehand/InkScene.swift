@@ -33,7 +33,7 @@ struct InkScene {
         let locations = strokes.joined().map(\.location).filter(\.isFinite)
         guard let bounds = Rect(enclosing: locations) else { return }
         let margin = Swift.min(size.x, size.y) * 0.05
-        let transform = AffineTransform(fitting: bounds, into: Rect(min: Point(margin, margin), max: size - Point(margin, margin)))
+        let transform = Transform2D(fitting: bounds, into: Rect(min: Point(margin, margin), max: size - Point(margin, margin)))
         strokes = strokes.map { stroke in
             stroke.map { sample in
                 var moved = sample

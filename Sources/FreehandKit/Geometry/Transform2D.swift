@@ -1,5 +1,5 @@
 /// A 2D affine map p ↦ (a·x + c·y + tx, b·x + d·y + ty), the convention of CoreGraphics and SVG.
-public struct AffineTransform: Hashable, Sendable {
+public struct Transform2D: Hashable, Sendable {
     /// Matrix entries; see the type's description.
     public var a, b, c, d, tx, ty: Double
 
@@ -9,7 +9,7 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// The map that changes nothing.
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A uniform scale by `factor` about the origin, then a move by `offset`.
     public init(scale factor: Double, offset: Point = .zero) {
@@ -32,8 +32,8 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// The map that applies `self`, then `other`.
-    public func concatenating(_ other: AffineTransform) -> AffineTransform {
-        AffineTransform(
+    public func concatenating(_ other: Transform2D) -> Transform2D {
+        Transform2D(
             a: a * other.a + b * other.c, b: a * other.b + b * other.d,
             c: c * other.a + d * other.c, d: c * other.b + d * other.d,
             tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)

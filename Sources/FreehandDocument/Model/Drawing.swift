@@ -1,0 +1,56 @@
+import FreehandKit
+import FreehandRender
+
+/// A drawing: an ordered list of strokes, first drawn first. A value: copy it freely; edit it
+/// through a `DrawingEditor` to get undo and redo.
+public struct Drawing: Hashable, Sendable {
+    /// The strokes in drawing order.
+    public internal(set) var strokes: [StrokeRecord]
+
+    /// A drawing of the given strokes.
+    public init(strokes: [StrokeRecord] = []) {
+        self.strokes = strokes
+    }
+
+    /// The number of stored samples over all strokes.
+    public var sampleCount: Int { strokes.reduce(0) { $0 + $1.samples.count } }
+
+    /// The bounds of all ink (outlines), or nil for a drawing with no ink.
+    public var bounds: Rect? {
+        strokes.compactMap { $0.outline()?.bounds }.reduce(nil) { partial, box in partial?.union(box) ?? box }
+    }
+
+    /// The topmost stroke whose ink passes within `tolerance` points of `point`, or nil.
+    public func stroke(at point: Point, tolerance: Double = 4) -> Int? {
+        for index in strokes.indices.reversed() {
+            let record = strokes[index]
+            guard let bounds = record.sampleBounds, bounds.expanded(by: tolerance + record.maximumHalfWidth).contains(point),
+                  let vertices = record.ink()?.vertices else { continue }
+            if InkGeometry.distance(from: point, toInkOf: vertices) <= tolerance { return index }
+        }
+        return nil
+    }
+
+    /// Every stroke's outline with its colour, in drawing order (strokes that draw nothing are left out).
+    public func outlines() -> [(piece: OutlinePiece, color: RGBAColor)] {
+        strokes.compactMap { record in record.outline().map { ($0, record.color) } }
+    }
+}
+
+/// Distances between points and a stroke's ink (its centreline swept by its width).
+enum InkGeometry {
+    /// How far `point` is from the ink: its distance to the centreline less the half width there
+    /// (0 or less inside the ink).
+    static func distance(from point: Point, toInkOf vertices: [CentrelineVertex]) -> Double {
+        guard let first = vertices.first else { return .infinity }
+        var best = point.distance(to: first.position) - first.radius
+        for (a, b) in zip(vertices, vertices.dropFirst()) {
+            let ab = b.position - a.position
+            let lengthSquared = ab.lengthSquared
+            let t = lengthSquared > 0 ? Swift.min(1, Swift.max(0, (point - a.position).dot(ab) / lengthSquared)) : 0
+            let radius = a.radius + (b.radius - a.radius) * t
+            best = Swift.min(best, (a.position + ab * t).distance(to: point) - radius)
+        }
+        return best
+    }
+}

@@ -1,0 +1,30 @@
+/// One change to a drawing, recorded so that it can be undone and redone: the strokes it removed
+/// (with their indices before the change) and the strokes it inserted (with their indices after).
+/// Every edit — add, erase, partial erase, clear, transform — is such a pair, so undo costs only
+/// what changed, not a copy of the drawing.
+public struct DrawingEdit: Hashable, Sendable {
+    /// Strokes removed, ascending by index in the drawing before the edit.
+    public var removed: [IndexedStroke]
+    /// Strokes inserted, ascending by index in the drawing after the edit.
+    public var inserted: [IndexedStroke]
+
+    /// A stroke and its position.
+    public struct IndexedStroke: Hashable, Sendable {
+        /// The position in the drawing's stroke list.
+        public var index: Int
+        /// The stroke.
+        public var stroke: StrokeRecord
+    }
+
+    /// True when the edit changes nothing.
+    public var isEmpty: Bool { removed.isEmpty && inserted.isEmpty }
+
+    /// Applies the edit to `strokes`.
+    func apply(to strokes: inout [StrokeRecord]) {
+        for entry in removed.reversed() { strokes.remove(at: entry.index) }
+        for entry in inserted { strokes.insert(entry.stroke, at: entry.index) }
+    }
+
+    /// The edit that undoes this one.
+    var inverse: DrawingEdit { DrawingEdit(removed: inserted, inserted: removed) }
+}

@@ -1,0 +1,113 @@
+import FreehandKit
+import Foundation
+
+/// Edits a drawing with unlimited (or bounded) undo and redo: add a stroke, erase whole strokes or
+/// parts of them along an eraser path, clear, transform a selection.
+public struct DrawingEditor: Sendable {
+    /// The drawing as edited so far.
+    public private(set) var drawing: Drawing
+    /// The most edits kept for undo (nil: unlimited). The oldest are forgotten first.
+    public let undoLimit: Int?
+    private var undoStack: [DrawingEdit] = []
+    private var redoStack: [DrawingEdit] = []
+
+    /// An editor of `drawing`, keeping at most `undoLimit` edits (nil for unlimited; at least 1).
+    public init(drawing: Drawing = Drawing(), undoLimit: Int? = nil) {
+        self.drawing = drawing
+        self.undoLimit = undoLimit.map { Swift.max(1, $0) }
+    }
+
+    /// True when there is an edit to undo.
+    public var canUndo: Bool { !undoStack.isEmpty }
+    /// True when there is an undone edit to redo.
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    /// Appends `stroke` on top of the drawing.
+    public mutating func add(_ stroke: StrokeRecord) {
+        perform(DrawingEdit(removed: [], inserted: [.init(index: drawing.strokes.count, stroke: stroke)]))
+    }
+
+    /// Removes every stroke. Undoable.
+    public mutating func clear() {
+        perform(DrawingEdit(removed: drawing.strokes.enumerated().map { .init(index: $0.offset, stroke: $0.element) }, inserted: []))
+    }
+
+    /// Removes every stroke whose ink comes within `radius` points of the eraser `path` (a polyline,
+    /// or one point). Returns how many strokes were removed.
+    @discardableResult
+    public mutating func eraseStrokes(along path: [Point], radius: Double) -> Int {
+        var removed: [DrawingEdit.IndexedStroke] = []
+        for (index, stroke) in drawing.strokes.enumerated() where VectorEraser.touches(stroke, path: path, radius: radius) {
+            removed.append(.init(index: index, stroke: stroke))
+        }
+        perform(DrawingEdit(removed: removed, inserted: []))
+        return removed.count
+    }
+
+    /// Cuts the parts of strokes within `radius` points of the eraser `path` out of them: each stroke
+    /// it crosses is replaced by the pieces left on either side, which keep their samples, brush and
+    /// look. Returns how many strokes were cut.
+    @discardableResult
+    public mutating func erasePartially(along path: [Point], radius: Double) -> Int {
+        var edit = DrawingEdit(removed: [], inserted: [])
+        var offset = 0
+        for (index, stroke) in drawing.strokes.enumerated() {
+            guard let pieces = VectorEraser.pieces(of: stroke, path: path, radius: radius) else { continue }
+            edit.removed.append(.init(index: index, stroke: stroke))
+            for (number, piece) in pieces.enumerated() {
+                edit.inserted.append(.init(index: index + offset + number, stroke: stroke.with(samples: piece)))
+            }
+            offset += pieces.count - 1
+        }
+        perform(edit)
+        return edit.removed.count
+    }
+
+    /// Moves, scales or rotates the strokes at `indices` by `transform`: sample locations move, contact
+    /// radii scale, azimuths turn with the transform's rotation.
+    public mutating func transform(strokesAt indices: [Int], by transform: Transform2D) {
+        let selected = Set(indices.filter { drawing.strokes.indices.contains($0) }).sorted()
+        let edit = DrawingEdit(
+            removed: selected.map { .init(index: $0, stroke: drawing.strokes[$0]) },
+            inserted: selected.map { .init(index: $0, stroke: Self.transformed(drawing.strokes[$0], by: transform)) })
+        perform(edit)
+    }
+
+    /// Undoes the last edit; returns false when there is none.
+    @discardableResult
+    public mutating func undo() -> Bool {
+        guard let edit = undoStack.popLast() else { return false }
+        edit.inverse.apply(to: &drawing.strokes)
+        redoStack.append(edit)
+        return true
+    }
+
+    /// Redoes the last undone edit; returns false when there is none.
+    @discardableResult
+    public mutating func redo() -> Bool {
+        guard let edit = redoStack.popLast() else { return false }
+        edit.apply(to: &drawing.strokes)
+        undoStack.append(edit)
+        return true
+    }
+
+    private mutating func perform(_ edit: DrawingEdit) {
+        guard !edit.isEmpty else { return }
+        edit.apply(to: &drawing.strokes)
+        undoStack.append(edit)
+        if let undoLimit, undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
+        redoStack.removeAll()
+    }
+
+    static func transformed(_ stroke: StrokeRecord, by transform: Transform2D) -> StrokeRecord {
+        let scale = transform.scaleFactor
+        let rotation = atan2(transform.b, transform.a)
+        return stroke.with(samples: stroke.samples.map { sample in
+            var moved = sample
+            moved.location = transform.apply(sample.location)
+            moved.majorRadius = sample.majorRadius.map { $0 * scale }
+            moved.azimuth = sample.azimuth.map { $0 + rotation }
+            return moved
+        })
+    }
+}

@@ -1,0 +1,91 @@
+import FreehandKit
+import FreehandRender
+
+/// One stored stroke: its raw samples (the truth) and everything needed to draw it again the same
+/// way — or, later, another way.
+public struct StrokeRecord: Hashable, Sendable {
+    /// The samples as recorded (estimated properties already refined).
+    public var samples: [Sample]
+    /// The technique's stable name (`TechniqueCatalog`).
+    public var technique: String
+    /// The technique's knot exponent, when not its default.
+    public var alpha: Double?
+    /// The brush's stable name (`BrushCatalog`).
+    public var brush: String
+    /// The brush's settings that differ from its defaults.
+    public var brushOptions: BrushOptions
+    /// Start and end taper lengths, points.
+    public var taperStart: Double
+    public var taperEnd: Double
+    /// The ink colour.
+    public var color: RGBAColor
+    /// What drew the stroke.
+    public var pointer: PointerKind
+
+    /// A stroke with the given samples and look (default technique, pressure brush, black).
+    public init(
+        samples: [Sample], technique: String = TechniqueCatalog.defaultName, alpha: Double? = nil, brush: String = "pressure",
+        brushOptions: BrushOptions = BrushOptions(), taperStart: Double = 0, taperEnd: Double = 0, color: RGBAColor = .black,
+        pointer: PointerKind? = nil
+    ) {
+        self.samples = samples
+        self.technique = technique
+        self.alpha = alpha
+        self.brush = brush
+        self.brushOptions = brushOptions
+        self.taperStart = taperStart
+        self.taperEnd = taperEnd
+        self.color = color
+        self.pointer = pointer ?? samples.first?.kind ?? .pen
+    }
+
+    /// The same look with other samples (for the pieces a partial eraser leaves).
+    public func with(samples: [Sample]) -> StrokeRecord {
+        var copy = self
+        copy.samples = samples
+        return copy
+    }
+
+    /// The stroke's technique; throws `ParameterError` for an unknown name or a bad alpha.
+    public func makeTechnique() throws(ParameterError) -> any InterpolationTechnique {
+        try TechniqueCatalog.technique(named: technique, alpha: alpha)
+    }
+
+    /// The stroke's style; throws `ParameterError` for an unknown brush or a bad setting.
+    public func makeStyle() throws(ParameterError) -> InkStyle {
+        try InkStyle(brush: try BrushCatalog.brush(named: brush, options: brushOptions), taper: try Taper(startLength: taperStart, endLength: taperEnd))
+    }
+
+    /// The stroke run through the whole pipeline (nil when its settings are invalid): the finished
+    /// `InkStroke`, with centreline vertices and outline.
+    public func ink() -> InkStroke? {
+        guard let technique = try? makeTechnique(), let style = try? makeStyle() else { return nil }
+        var stroke = InkStroke(technique: technique, style: style, outputs: [])
+        _ = try? stroke.append(samples)
+        _ = try? stroke.end()
+        return stroke
+    }
+
+    /// The stroke's outline (nil when it draws nothing or its settings are invalid).
+    public func outline() -> OutlinePiece? {
+        ink()?.outline
+    }
+
+    /// An upper bound of half the ink's width anywhere along the stroke, points: the brush's widest
+    /// reading over the raw samples (smoothing and taper only narrow it); 0 for invalid settings.
+    public var maximumHalfWidth: Double {
+        guard let brush = try? BrushCatalog.brush(named: brush, options: brushOptions), !samples.isEmpty else { return 0 }
+        let input = BrushInput(points: samples.map(\.location), samples: samples, pointSampleIndices: Array(samples.indices))
+        var widest = 0.0
+        var previous: InkProperties?
+        for index in samples.indices {
+            let properties = brush.properties(at: index, of: input, previous: previous)
+            widest = Swift.max(widest, properties.width)
+            previous = properties
+        }
+        return widest / 2
+    }
+
+    /// The bounds of the samples' locations, or nil for no sample.
+    public var sampleBounds: Rect? { Rect(enclosing: samples.map(\.location)) }
+}
