@@ -39,7 +39,7 @@ let package = Package(
             dependencies: ["FreehandKit", "FreehandDocument", "FreehandEvaluation"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "FreehandDocumentTests", dependencies: ["FreehandDocument", "FreehandRender"]),
+        .testTarget(name: "FreehandDocumentTests", dependencies: ["FreehandDocument", "FreehandRender", "FreehandEvaluation"]),
         .testTarget(
             name: "FreehandRenderTests", dependencies: ["FreehandRender", "FreehandDocument", "FreehandEvaluation"], resources: [.copy("Golden")]),
     ]

@@ -64,7 +64,7 @@ public enum RecordingJSON {
         do {
             file = try JSONDecoder().decode(File.self, from: data)
         } catch let error as DecodingError {
-            throw .malformed(describe(error))
+            throw .malformed(JSONErrorText.describe(error))
         } catch {
             throw .malformed("not JSON")
         }
@@ -84,20 +84,5 @@ public enum RecordingJSON {
             }
         }
         return Recording(strokes: strokes, units: file.units, sampleRate: file.sample_rate_hz)
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ context: DecodingError.Context) -> String {
-            let components = context.codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
-            return components.isEmpty ? "top level" : "at " + components.joined().drop { $0 == "." }
-        }
-        switch error {
-        case .typeMismatch(let type, let context): return "\(path(context)): expected \(type)"
-        case .valueNotFound(let type, let context): return "\(path(context)): expected \(type), found null"
-        case .keyNotFound(let key, let context): return "\(path(context)): missing \"\(key.stringValue)\""
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context)): \(context.debugDescription)"
-        @unknown default: return "unreadable"
-        }
     }
 }

@@ -26,6 +26,17 @@ public enum ResponseCurve: Hashable, Sendable {
         }
     }
 
+    /// The curve's stable name, as `init(named:)` reads it.
+    public var name: String {
+        switch self {
+        case .linear: return "linear"
+        case .easeIn: return "ease-in"
+        case .easeOut: return "ease-out"
+        case .easeInOut: return "ease-in-out"
+        case .gamma(let exponent): return "gamma:\(exponent)"
+        }
+    }
+
     /// The curve called `name`: `linear`, `ease-in`, `ease-out`, `ease-in-out`, or `gamma:E`.
     public init(named name: String) throws(ParameterError) {
         switch name {

@@ -24,12 +24,16 @@ public struct InkRenderer {
     /// `pieces` filled in order, each with `color` at its own opacity (non-zero rule, anti-aliased),
     /// with `grain` when given.
     public func render(_ pieces: [OutlinePiece], color: RGBAColor = .black, grain: Grain? = nil) -> Bitmap {
+        render(pieces.map { ($0, color) }, grain: grain)
+    }
+
+    /// `pieces` filled in order, each in its own colour at its own opacity.
+    public func render(_ pieces: [(piece: OutlinePiece, color: RGBAColor)], grain: Grain? = nil) -> Bitmap {
         let (width, height) = pixelSize
         var bitmap = Bitmap(width: width, height: height, color: background)
         let rasterizer = Rasterizer()
-        for piece in pieces {
-            let polygon = piece.polygon.map { $0 * scale }
-            bitmap.fill(polygon, color: color, opacity: piece.opacity, grain: grain, using: rasterizer)
+        for (piece, color) in pieces {
+            bitmap.fill(piece.polygon.map { $0 * scale }, color: color, opacity: piece.opacity, grain: grain, using: rasterizer)
         }
         return bitmap
     }

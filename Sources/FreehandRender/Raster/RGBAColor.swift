@@ -1,3 +1,5 @@
+import Foundation
+
 /// A colour with straight (not premultiplied) alpha, each channel 0…1, in sRGB.
 public struct RGBAColor: Hashable, Sendable {
     /// Red, 0…1.
@@ -25,7 +27,7 @@ public struct RGBAColor: Hashable, Sendable {
     /// Fully transparent.
     public static let transparent = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
 
-    /// The colour written as `#rrggbb`, `#rrggbbaa`, `#rgb`, or a CSS colour name (`black`, `white`,
+    /// The colour written as `#rrggbb`, `#rrggbbaa`, `#rgb`, `rgb(r, g, b)`, `rgba(r, g, b, a)`, or a CSS colour name (`black`, `white`,
     /// `red`, `navy`, … the 16 basic colours plus `orange`, `gray`/`grey`, `brown`, `pink`,
     /// `transparent`); nil for anything else.
     public init?(parsing text: String) {
@@ -34,6 +36,7 @@ public struct RGBAColor: Hashable, Sendable {
             self = named
             return
         }
+        if lowered.hasPrefix("rgb") { self.init(functional: lowered); return }
         guard lowered.hasPrefix("#") else { return nil }
         var digits = Array(lowered.dropFirst())
         if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
@@ -44,6 +47,23 @@ public struct RGBAColor: Hashable, Sendable {
             channels.append(Double(value) / 255)
         }
         self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)
+    }
+
+    /// `rgb(r, g, b)` or `rgba(r, g, b, a)` with 0…255 channels and 0…1 alpha.
+    private init?(functional text: String) {
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
+        let parts = text[text.index(after: open)..<text.index(before: text.endIndex)].split(separator: ",").map {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
+        guard parts.count == 3 || parts.count == 4, parts.allSatisfy({ $0 != nil }) else { return nil }
+        let values = parts.map { $0! }
+        self.init(red: values[0] / 255, green: values[1] / 255, blue: values[2] / 255, alpha: values.count == 4 ? values[3] : 1)
+    }
+
+    /// The colour as `#rrggbbaa` text (8-bit channels), which `init(parsing:)` reads back.
+    public var hexText: String {
+        let alphaByte = Int((alpha * 255).rounded())
+        return cssText + (alphaByte < 16 ? "0" : "") + String(alphaByte, radix: 16)
     }
 
     /// The colour as CSS text: `#rrggbb` (opacity is carried separately in SVG).

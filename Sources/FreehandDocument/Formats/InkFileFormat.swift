@@ -1,0 +1,62 @@
+import FreehandKit
+import FreehandRender
+import Foundation
+
+/// The file formats a drawing can be read from and written to, by stable name.
+public enum InkFileFormat: String, CaseIterable, Sendable {
+    /// FreehandKit JSON (`.json`), which also reads the shared recordings' layout.
+    case json
+    /// The compact binary format (`.fhb`).
+    case binary
+    /// signature_pad JSON (`.json`, told apart by its top-level array).
+    case signaturePad = "signature-pad"
+    /// SVG of the rendered outlines (output only).
+    case svg
+    /// PNG through the renderer (output only).
+    case png
+
+    /// True for the formats that can be read.
+    public var isReadable: Bool { self == .json || self == .binary || self == .signaturePad }
+
+    /// The format for a file name's extension (`.json`, `.fhb`, `.svg`, `.png`), or nil.
+    public init?(pathExtension: String) {
+        switch pathExtension.lowercased() {
+        case "json": self = .json
+        case "fhb": self = .binary
+        case "svg": self = .svg
+        case "png": self = .png
+        default: return nil
+        }
+    }
+
+    /// The format of `data` when its name says `.json`: signature_pad when the top level is an array.
+    public static func sniffJSON(_ data: Data) -> InkFileFormat {
+        data.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) } == UInt8(ascii: "[") ? .signaturePad : .json
+    }
+
+    /// Reads a drawing in this format; throws `InkFormatError` (also for an output-only format).
+    public func read(_ data: Data) throws(InkFormatError) -> Drawing {
+        switch self {
+        case .json: return try InkJSON.drawing(from: data)
+        case .binary: return try BinaryInk.drawing(from: data)
+        case .signaturePad: return try SignaturePadJSON.drawing(from: data)
+        case .svg, .png: throw .invalidValue("\(rawValue) is an output format only")
+        }
+    }
+
+    /// The bytes of `drawing` in this format.
+    public func bytes(for drawing: Drawing) -> Data {
+        switch self {
+        case .json: return InkJSON.data(for: drawing)
+        case .binary: return BinaryInk.data(for: drawing)
+        case .signaturePad: return SignaturePadJSON.data(for: drawing)
+        case .svg: return Data(DrawingExport.svg(drawing).utf8)
+        case .png: return Data(DrawingExport.png(drawing))
+        }
+    }
+
+    /// Writes `drawing` to `url` in this format, atomically: a failed save leaves the old file intact.
+    public func save(_ drawing: Drawing, to url: URL) throws(InkFormatError) {
+        try AtomicFile.write(bytes(for: drawing), to: url)
+    }
+}

@@ -1,0 +1,174 @@
+import FreehandKit
+import FreehandRender
+import Foundation
+
+/// FreehandKit's own JSON: the layout of the shared recordings (so every recording opens as a
+/// drawing) with a `version` and each stroke's technique, brush, colour and pointer.
+///
+/// ```json
+/// {"version":1,"strokes":[{"technique":"freehand","alpha":0.15,"brush":"pressure",
+///   "brushOptions":{"sensitivity":6},"taper":[0,12],"color":"#000000ff","pointer":"pen",
+///   "points":[{"x":1.5,"y":2,"t":0.01,"pressure":0.4,"altitude":1.1,"azimuth":0.3,"radius":9}]}]}
+/// ```
+/// Every stroke field but `points` is optional (defaults: `freehand`, `pressure`, black, pen); a
+/// file without `version` is version 1; a newer version is refused with a clear error. Numbers are
+/// written in their shortest exact form, so `load(save(x)) == x`.
+public enum InkJSON {
+    /// The version this code writes and the newest it reads.
+    public static let version = 1
+
+    /// Limits for hostile input.
+    public struct Limits: Hashable, Sendable {
+        /// The most strokes. Default 1,000,000.
+        public var maximumStrokes = 1_000_000
+        /// The most points over all strokes. Default 50,000,000.
+        public var maximumPoints = 50_000_000
+        /// The largest coordinate magnitude accepted, points. Default 10⁹.
+        public var maximumCoordinate = SampleValidation.coordinateLimit
+
+        /// The default limits.
+        public init() {}
+    }
+
+    private struct File: Decodable {
+        var version: Int?
+        var strokes: [Stroke]
+    }
+
+    private struct Stroke: Decodable {
+        var points: [PointRecord]
+        var technique: String?
+        var alpha: Double?
+        var brush: String?
+        var brushOptions: Options?
+        var taper: [Double]?
+        var color: String?
+        var pointer: PointerKind?
+    }
+
+    private struct Options: Decodable {
+        var width, minWidth, maxWidth, sensitivity, smoothing: Double?
+        var response: String?
+    }
+
+    private struct PointRecord: Decodable {
+        var x: Double
+        var y: Double
+        var t: Double?
+        var pressure: Double?
+        var altitude: Double?
+        var azimuth: Double?
+        var radius: Double?
+    }
+
+    /// The drawing in `data`; throws `InkFormatError` naming what is wrong and where.
+    public static func drawing(from data: Data, limits: Limits = Limits()) throws(InkFormatError) -> Drawing {
+        let file: File
+        do {
+            file = try JSONDecoder().decode(File.self, from: data)
+        } catch let error as DecodingError {
+            throw .malformed(JSONErrorText.describe(error))
+        } catch {
+            throw .malformed("not JSON")
+        }
+        if let version = file.version, version > Self.version {
+            throw .invalidValue("version \(version) is newer than this reader, which knows version \(Self.version)")
+        }
+        guard file.strokes.count <= limits.maximumStrokes else {
+            throw .limitExceeded("\(file.strokes.count) strokes, over the limit of \(limits.maximumStrokes) (maximumStrokes)")
+        }
+        let points = file.strokes.reduce(0) { $0 + $1.points.count }
+        guard points <= limits.maximumPoints else {
+            throw .limitExceeded("\(points) points, over the limit of \(limits.maximumPoints) (maximumPoints)")
+        }
+        var strokes: [StrokeRecord] = []
+        strokes.reserveCapacity(file.strokes.count)
+        for (index, stroke) in file.strokes.enumerated() {
+            strokes.append(try record(stroke, at: index, limits: limits))
+        }
+        return Drawing(strokes: strokes)
+    }
+
+    private static func record(_ stroke: Stroke, at index: Int, limits: Limits) throws(InkFormatError) -> StrokeRecord {
+        let kind = stroke.pointer ?? .pen
+        var samples: [Sample] = []
+        samples.reserveCapacity(stroke.points.count)
+        for (pointIndex, point) in stroke.points.enumerated() {
+            guard abs(point.x) <= limits.maximumCoordinate, abs(point.y) <= limits.maximumCoordinate else {
+                throw .limitExceeded("strokes[\(index)].points[\(pointIndex)]: coordinate beyond ±\(limits.maximumCoordinate) (maximumCoordinate)")
+            }
+            samples.append(Sample(
+                x: point.x, y: point.y, timestamp: point.t, force: point.pressure, altitude: point.altitude,
+                azimuth: point.azimuth, majorRadius: point.radius, kind: kind))
+        }
+        var color = RGBAColor.black
+        if let text = stroke.color {
+            guard let parsed = RGBAColor(parsing: text) else { throw .invalidValue("strokes[\(index)].color: '\(text)' is not a colour") }
+            color = parsed
+        }
+        var options = BrushOptions()
+        if let given = stroke.brushOptions {
+            options = BrushOptions(
+                width: given.width, minimumWidth: given.minWidth, maximumWidth: given.maxWidth, sensitivity: given.sensitivity,
+                smoothing: given.smoothing)
+            if let response = given.response {
+                do { options.response = try ResponseCurve(named: response) } catch {
+                    throw .invalidValue("strokes[\(index)].brushOptions.response: \(error)")
+                }
+            }
+        }
+        let taper = stroke.taper ?? []
+        return StrokeRecord(
+            samples: samples, technique: stroke.technique ?? TechniqueCatalog.defaultName, alpha: stroke.alpha,
+            brush: stroke.brush ?? "pressure", brushOptions: options, taperStart: taper.first ?? 0,
+            taperEnd: taper.count > 1 ? taper[1] : 0, color: color, pointer: kind)
+    }
+
+    /// The JSON text of `drawing`.
+    public static func data(for drawing: Drawing) -> Data {
+        var json = "{\"version\":\(version),\"strokes\":["
+        for (index, stroke) in drawing.strokes.enumerated() {
+            if index > 0 { json += "," }
+            json += "{\"technique\":\(quoted(stroke.technique))"
+            if let alpha = stroke.alpha { json += ",\"alpha\":\(alpha)" }
+            json += ",\"brush\":\(quoted(stroke.brush))"
+            let options = stroke.brushOptions
+            var fields: [String] = []
+            if let value = options.width { fields.append("\"width\":\(value)") }
+            if let value = options.minimumWidth { fields.append("\"minWidth\":\(value)") }
+            if let value = options.maximumWidth { fields.append("\"maxWidth\":\(value)") }
+            if let value = options.sensitivity { fields.append("\"sensitivity\":\(value)") }
+            if let value = options.smoothing { fields.append("\"smoothing\":\(value)") }
+            if let value = options.response { fields.append("\"response\":\(quoted(value.name))") }
+            if !fields.isEmpty { json += ",\"brushOptions\":{" + fields.joined(separator: ",") + "}" }
+            if stroke.taperStart != 0 || stroke.taperEnd != 0 { json += ",\"taper\":[\(stroke.taperStart),\(stroke.taperEnd)]" }
+            json += ",\"color\":\(quoted(stroke.color.hexText)),\"pointer\":\(quoted(stroke.pointer.rawValue)),\"points\":["
+            for (pointIndex, sample) in stroke.samples.enumerated() {
+                if pointIndex > 0 { json += "," }
+                json += "{\"x\":\(sample.location.x),\"y\":\(sample.location.y)"
+                if let value = sample.timestamp { json += ",\"t\":\(value)" }
+                if let value = sample.force { json += ",\"pressure\":\(value)" }
+                if let value = sample.altitude { json += ",\"altitude\":\(value)" }
+                if let value = sample.azimuth { json += ",\"azimuth\":\(value)" }
+                if let value = sample.majorRadius { json += ",\"radius\":\(value)" }
+                json += "}"
+            }
+            json += "]}"
+        }
+        json += "]}\n"
+        return Data(json.utf8)
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

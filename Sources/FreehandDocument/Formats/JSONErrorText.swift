@@ -1,0 +1,17 @@
+/// One-line descriptions of JSON decoding errors, naming the path of the offending value.
+enum JSONErrorText {
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let components = context.codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
+            return components.isEmpty ? "top level" : "at " + components.joined().drop { $0 == "." }
+        }
+        switch error {
+        case .typeMismatch(let type, let context): return "\(path(context)): expected \(type)"
+        case .valueNotFound(let type, let context): return "\(path(context)): expected \(type), found null"
+        case .keyNotFound(let key, let context): return "\(path(context)): missing \"\(key.stringValue)\""
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context)): \(context.debugDescription)"
+        @unknown default: return "unreadable"
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import FreehandKit
+import FreehandRender
+import Foundation
+
+/// The JSON of signature_pad, the de-facto web signature component: an array of groups, one per
+/// stroke, `{"penColor", "dotSize", "minWidth", "maxWidth", "velocityFilterWeight", "points":
+/// [{"x", "y", "time", "pressure"}]}` with `time` in milliseconds.
+///
+/// Imported strokes get the `velocity` brush with the group's widths and filter weight (signature
+/// style); exported strokes carry their colour, and widths from their brush settings.
+public enum SignaturePadJSON {
+    private struct Group: Codable {
+        var penColor: String?
+        var dotSize: Double?
+        var minWidth: Double?
+        var maxWidth: Double?
+        var velocityFilterWeight: Double?
+        var compositeOperation: String?
+        var points: [PointRecord]
+    }
+
+    private struct PointRecord: Codable {
+        var x: Double
+        var y: Double
+        var time: Double?
+        var pressure: Double?
+    }
+
+    /// The drawing in `data`; throws `InkFormatError` naming what is wrong and where.
+    public static func drawing(from data: Data, limits: InkJSON.Limits = InkJSON.Limits()) throws(InkFormatError) -> Drawing {
+        let groups: [Group]
+        do {
+            groups = try JSONDecoder().decode([Group].self, from: data)
+        } catch let error as DecodingError {
+            throw .malformed(JSONErrorText.describe(error))
+        } catch {
+            throw .malformed("not JSON")
+        }
+        guard groups.count <= limits.maximumStrokes else {
+            throw .limitExceeded("\(groups.count) strokes, over the limit of \(limits.maximumStrokes) (maximumStrokes)")
+        }
+        let points = groups.reduce(0) { $0 + $1.points.count }
+        guard points <= limits.maximumPoints else { throw .limitExceeded("\(points) points, over the limit of \(limits.maximumPoints) (maximumPoints)") }
+        var strokes: [StrokeRecord] = []
+        for (index, group) in groups.enumerated() {
+            var color = RGBAColor.black
+            if let text = group.penColor {
+                guard let parsed = RGBAColor(parsing: text) else { throw .invalidValue("[\(index)].penColor: '\(text)' is not a colour") }
+                color = parsed
+            }
+            var samples: [Sample] = []
+            for (pointIndex, point) in group.points.enumerated() {
+                guard abs(point.x) <= limits.maximumCoordinate, abs(point.y) <= limits.maximumCoordinate else {
+                    throw .limitExceeded("[\(index)].points[\(pointIndex)]: coordinate beyond ±\(limits.maximumCoordinate) (maximumCoordinate)")
+                }
+                samples.append(Sample(x: point.x, y: point.y, timestamp: point.time.map { $0 / 1000 }, force: point.pressure))
+            }
+            let options = BrushOptions(minimumWidth: group.minWidth ?? 0.5, maximumWidth: group.maxWidth ?? 2.5, smoothing: group.velocityFilterWeight ?? 0.7)
+            strokes.append(StrokeRecord(samples: samples, brush: "velocity", brushOptions: options, color: color))
+        }
+        return Drawing(strokes: strokes)
+    }
+
+    /// The signature_pad JSON of `drawing`.
+    public static func data(for drawing: Drawing) -> Data {
+        let groups = drawing.strokes.map { stroke -> Group in
+            let options = stroke.brushOptions
+            let minimum = options.minimumWidth ?? options.width ?? 0.5
+            let maximum = options.maximumWidth ?? options.width ?? 2.5
+            let color = stroke.color
+            let penColor = color.alpha >= 1 ? color.cssText
+                : "rgba(\(Int((color.red * 255).rounded())), \(Int((color.green * 255).rounded())), \(Int((color.blue * 255).rounded())), \(color.alpha))"
+            return Group(
+                penColor: penColor, dotSize: (minimum + maximum) / 2, minWidth: minimum, maxWidth: maximum,
+                velocityFilterWeight: options.smoothing ?? 0.7, compositeOperation: "source-over",
+                points: stroke.samples.map { PointRecord(x: $0.location.x, y: $0.location.y, time: $0.timestamp.map { $0 * 1000 }, pressure: $0.force) })
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        // Encoding plain structs of finite numbers and strings cannot fail.
+        return (try? encoder.encode(groups)) ?? Data("[]".utf8)
+    }
+}
