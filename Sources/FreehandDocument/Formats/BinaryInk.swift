@@ -10,10 +10,12 @@ import Foundation
 /// `"FHB"`, version byte (1); stroke count; per stroke: technique, brush (length-prefixed UTF-8),
 /// alpha and brush options and taper (a presence bitmask, then IEEE-754 doubles, little-endian),
 /// colour (4 bytes RGBA), pointer (1 byte: 0 pen, 1 finger, 2 mouse), channel bitmask (t, pressure,
-/// altitude, azimuth, radius), sample count, then per sample the zigzag deltas of x, y (units of
-/// `positionStep`), t (`timeStep`), pressure (`forceStep`), altitude and azimuth (`angleStep`) and
-/// radius (`positionStep`) — each optional channel present in every sample of the stroke or
-/// left out of the whole stroke.
+/// altitude, azimuth, radius), sample count, one step multiplier per column (x, y, then each
+/// channel present: values are stored in units of base step × multiplier, the coarsest that loses
+/// nothing), then per sample one zigzag residual per column: the value less its prediction — the
+/// continuation of the last two values for x, y and t (constant velocity, constant rate), the
+/// previous value for the others. Base steps: `positionStep` for x, y and radius, `timeStep`,
+/// `forceStep`, `angleStep`. An optional channel is present in every sample of a stroke or in none.
 ///
 /// Precision (what round-trips exactly): positions to 1/100 point, time to 0.1 ms, pressure to
 /// 1/4096, angles to 1/4096 radian, radius to 1/100 point; a sample missing a channel the rest of
@@ -68,18 +70,43 @@ public enum BinaryInk {
         let channels = Channel.allCases.filter { channel in stroke.samples.contains { channel.value(of: $0) != nil } }
         writer.varint(channels.reduce(0) { $0 | $1.bit })
         writer.varint(UInt64(stroke.samples.count))
-        var previous = [Int64](repeating: 0, count: 2 + Channel.allCases.count)
-        for sample in stroke.samples {
-            var values = [quantize(sample.location.x, positionStep), quantize(sample.location.y, positionStep)]
-            for channel in Channel.allCases {
-                let slot = 2 + channel.index
-                values.append(channels.contains(channel) ? channel.value(of: sample).map { quantize($0, channel.step) } ?? previous[slot] : 0)
-            }
-            for slot in values.indices where slot < 2 || channels.contains(Channel.allCases[slot - 2]) {
-                writer.signed(values[slot] &- previous[slot])
-            }
-            previous = values
+        // Every channel as integers of its base step (a missing value repeats the one before).
+        var columns: [[Int64]] = [
+            stroke.samples.map { quantize($0.location.x, positionStep) }, stroke.samples.map { quantize($0.location.y, positionStep) },
+        ]
+        for channel in channels {
+            var last: Int64 = 0
+            columns.append(stroke.samples.map { sample in
+                if let value = channel.value(of: sample) { last = quantize(value, channel.step) }
+                return last
+            })
         }
+        // Per column, the coarsest multiple of the base step that every value is a multiple of
+        // (tablet counts are whole, Apple Pencil positions halves), then the values in those units.
+        let multipliers = columns.map(Self.commonMultiplier)
+        for multiplier in multipliers { writer.varint(UInt64(multiplier)) }
+        let predicted = [true, true] + channels.map { $0 == .time }
+        for index in stroke.samples.indices {
+            for (column, values) in columns.enumerated() {
+                writer.signed(Self.residual(values, at: index, multiplier: multipliers[column], linear: predicted[column]))
+            }
+        }
+    }
+
+    /// The largest of 100, 50, 25, 20, 10, 5, 4, 2, 1 that divides every value.
+    static func commonMultiplier(_ values: [Int64]) -> Int64 {
+        for candidate: Int64 in [100, 50, 25, 20, 10, 5, 4, 2] where values.allSatisfy({ $0 % candidate == 0 }) { return candidate }
+        return 1
+    }
+
+    /// The value at `index` in units of `multiplier`, less its prediction: the previous value, or
+    /// with `linear` the continuation of the last two (constant velocity).
+    static func residual(_ values: [Int64], at index: Int, multiplier: Int64, linear: Bool) -> Int64 {
+        let value = values[index] / multiplier
+        guard index > 0 else { return value }
+        let previous = values[index - 1] / multiplier
+        guard linear, index > 1 else { return value &- previous }
+        return value &- (previous &* 2 &- values[index - 2] / multiplier)
     }
 
     /// The drawing in `data`; throws `InkFormatError` naming what is wrong.
@@ -125,16 +152,30 @@ public enum BinaryInk {
             throw .limitExceeded("more than \(limits.maximumSamples) samples (maximumSamples)")
         }
         total += Int(count)
+        var multipliers: [Int64] = []
+        for _ in 0..<(2 + channels.count) {
+            let multiplier = try reader.varint()
+            guard multiplier >= 1, multiplier <= 100 else { throw .invalidValue("step multiplier \(multiplier)") }
+            multipliers.append(Int64(multiplier))
+        }
+        let predicted = [true, true] + channels.map { $0 == .time }
         var samples: [Sample] = []
         samples.reserveCapacity(Int(Swift.min(count, 1 << 20)))
-        var previous = [Int64](repeating: 0, count: 2 + Channel.allCases.count)
-        for _ in 0..<Int(count) {
-            previous[0] = previous[0] &+ (try reader.signed())
-            previous[1] = previous[1] &+ (try reader.signed())
-            var sample = Sample(location: Point(Double(previous[0]) * positionStep, Double(previous[1]) * positionStep), kind: pointer)
-            for channel in channels {
-                previous[2 + channel.index] = previous[2 + channel.index] &+ (try reader.signed())
-                channel.set(Double(previous[2 + channel.index]) * channel.step, on: &sample)
+        // The last two values of each column, in units of its multiplier.
+        var last = [Int64](repeating: 0, count: 2 + channels.count), beforeLast = last
+        for index in 0..<Int(count) {
+            var values: [Int64] = []
+            for column in 0..<(2 + channels.count) {
+                let residual = try reader.signed()
+                let prediction: Int64 = index == 0 ? 0 : (predicted[column] && index > 1 ? last[column] &* 2 &- beforeLast[column] : last[column])
+                values.append(prediction &+ residual)
+            }
+            beforeLast = last
+            last = values
+            var sample = Sample(
+                location: Point(Double(values[0] &* multipliers[0]) * positionStep, Double(values[1] &* multipliers[1]) * positionStep), kind: pointer)
+            for (offset, channel) in channels.enumerated() {
+                channel.set(Double(values[2 + offset] &* multipliers[2 + offset]) * channel.step, on: &sample)
             }
             samples.append(sample)
         }
