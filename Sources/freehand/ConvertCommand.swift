@@ -5,7 +5,7 @@ import Foundation
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Convert ink between formats: json, binary (.fhb), signature-pad, svg and png (output only).",
+        abstract: "Convert ink between formats: json, binary (.fhb), inkml, signature-pad, svg and png (output only).",
         discussion: "Formats come from the file extensions unless --from / --to name them; a .json input whose top level is an array is read as signature-pad."
     )
 
@@ -15,10 +15,10 @@ struct ConvertCommand: ParsableCommand {
     @Argument(help: "The file to write (atomically).")
     var output: String
 
-    @Option(help: "The input format: json, binary, signature-pad.")
+    @Option(help: "The input format: json, binary, inkml, signature-pad.")
     var from: String?
 
-    @Option(help: "The output format: json, binary, signature-pad, svg, png.")
+    @Option(help: "The output format: json, binary, inkml, signature-pad, svg, png.")
     var to: String?
 
     func run() throws {

@@ -10,19 +10,22 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
     case binary
     /// signature_pad JSON (`.json`, told apart by its top-level array).
     case signaturePad = "signature-pad"
+    /// W3C InkML (`.inkml`; also InkML inside another XML wrapper: `.xml`, `.paper`).
+    case inkml
     /// SVG of the rendered outlines (output only).
     case svg
     /// PNG through the renderer (output only).
     case png
 
     /// True for the formats that can be read.
-    public var isReadable: Bool { self == .json || self == .binary || self == .signaturePad }
+    public var isReadable: Bool { self != .svg && self != .png }
 
     /// The format for a file name's extension (`.json`, `.fhb`, `.svg`, `.png`), or nil.
     public init?(pathExtension: String) {
         switch pathExtension.lowercased() {
         case "json": self = .json
         case "fhb": self = .binary
+        case "inkml", "xml", "paper": self = .inkml
         case "svg": self = .svg
         case "png": self = .png
         default: return nil
@@ -40,6 +43,7 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
         case .json: return try InkJSON.drawing(from: data)
         case .binary: return try BinaryInk.drawing(from: data)
         case .signaturePad: return try SignaturePadJSON.drawing(from: data)
+        case .inkml: return try InkML.drawing(from: data)
         case .svg, .png: throw .invalidValue("\(rawValue) is an output format only")
         }
     }
@@ -50,6 +54,7 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
         case .json: return InkJSON.data(for: drawing)
         case .binary: return BinaryInk.data(for: drawing)
         case .signaturePad: return SignaturePadJSON.data(for: drawing)
+        case .inkml: return InkML.data(for: drawing)
         case .svg: return Data(DrawingExport.svg(drawing).utf8)
         case .png: return Data(DrawingExport.png(drawing))
         }

@@ -1,0 +1,170 @@
+import FreehandKit
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The event-driven reader behind `InkML.drawing(from:)`.
+final class InkMLReader: NSObject, XMLParserDelegate {
+    struct Channel {
+        var name: String
+        var units: String?
+        var maximum: Double?
+        var resolution: Double = 1
+    }
+
+    let limits: InkML.Limits
+    private(set) var strokes: [[Sample]] = []
+    private(set) var failure: InkFormatError?
+    private(set) var sawInk = false
+
+    private var inInk = false
+    private var readingFormat: [Channel]?
+    private var channels: [Channel] = [Channel(name: "X"), Channel(name: "Y")]
+    private var traceText: String?
+    private var traceIsPenUp = false
+    private var pointCount = 0
+
+    init(limits: InkML.Limits) {
+        self.limits = limits
+    }
+
+    private func local(_ name: String) -> String {
+        name.split(separator: ":").last.map(String.init) ?? name
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        let element = local(name)
+        if element == "ink" {
+            inInk = true
+            sawInk = true
+        }
+        guard inInk else { return }
+        switch element {
+        case "traceFormat":
+            readingFormat = []
+        case "channel":
+            guard readingFormat != nil, let channelName = attributes["name"] else { return }
+            readingFormat?.append(Channel(name: channelName, units: attributes["units"], maximum: attributes["max"].flatMap(Double.init)))
+        case "channelProperty":
+            guard attributes["name"] == "resolution", let channelName = attributes["channel"],
+                  let value = attributes["value"].flatMap(Double.init), value > 0, value.isFinite,
+                  let index = channels.firstIndex(where: { $0.name == channelName }) else { return }
+            channels[index].resolution = value
+        case "trace":
+            traceText = ""
+            traceIsPenUp = attributes["type"] == "penUp"
+            if strokes.count >= limits.maximumTraces {
+                fail(.limitExceeded("more than \(limits.maximumTraces) traces (maximumTraces)"), parser)
+            }
+        default:
+            break
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if traceText != nil { traceText! += string }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        let element = local(name)
+        switch element {
+        case "ink": inInk = false
+        case "traceFormat":
+            if let format = readingFormat, !format.isEmpty { channels = format }
+            readingFormat = nil
+        case "trace":
+            guard let text = traceText else { return }
+            traceText = nil
+            guard !traceIsPenUp else { return }
+            do {
+                let samples = try decode(text)
+                pointCount += samples.count
+                guard pointCount <= limits.maximumPoints else {
+                    throw InkFormatError.limitExceeded("more than \(limits.maximumPoints) points (maximumPoints)")
+                }
+                if !samples.isEmpty { strokes.append(samples) }
+            } catch let error as InkFormatError {
+                fail(error, parser)
+            } catch {
+                fail(.malformed("trace \(strokes.count): unreadable"), parser)
+            }
+        default:
+            break
+        }
+    }
+
+    private func fail(_ error: InkFormatError, _ parser: XMLParser) {
+        failure = failure ?? error
+        parser.abortParsing()
+    }
+
+    /// The samples of one trace: points separated by commas, values by white space, each value
+    /// explicit (`!`, the default), a first difference (`'`) or a second difference (`"`); the
+    /// modifier holds for the channel until another is given.
+    private func decode(_ text: String) throws(InkFormatError) -> [Sample] {
+        let count = channels.count
+        var modes = [Character](repeating: "!", count: count)
+        var values = [Double](repeating: 0, count: count)
+        var velocities = [Double](repeating: 0, count: count)
+        var samples: [Sample] = []
+        for (pointIndex, point) in text.split(separator: ",").enumerated() {
+            let tokens = point.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+            guard !tokens.isEmpty else { continue }
+            guard tokens.count <= count else {
+                throw .malformed("trace \(strokes.count) point \(pointIndex): \(tokens.count) values for \(count) channels")
+            }
+            for (channel, token) in tokens.enumerated() {
+                var body = Substring(token)
+                if let first = body.first, first == "!" || first == "'" || first == "\"" {
+                    modes[channel] = first
+                    body = body.dropFirst()
+                }
+                guard let number = Double(body), number.isFinite else {
+                    throw .malformed("trace \(strokes.count) point \(pointIndex): '\(token)' is not a number")
+                }
+                switch modes[channel] {
+                case "'":
+                    velocities[channel] = number
+                    values[channel] += number
+                case "\"":
+                    velocities[channel] += number
+                    values[channel] += velocities[channel]
+                default:
+                    velocities[channel] = number - values[channel]
+                    values[channel] = number
+                }
+            }
+            samples.append(try sample(from: values, tokenCount: tokens.count, pointIndex: pointIndex))
+        }
+        return samples
+    }
+
+    private func sample(from raw: [Double], tokenCount: Int, pointIndex: Int) throws(InkFormatError) -> Sample {
+        var sample = Sample(location: .zero)
+        var tiltX: Double?, tiltY: Double?
+        for (index, channel) in channels.enumerated() where index < tokenCount {
+            let value = raw[index] / channel.resolution
+            switch channel.name {
+            case "X": sample.location.x = value
+            case "Y": sample.location.y = value
+            case "T": sample.timestamp = channel.units == "s" ? value : value / 1000
+            case "F": sample.force = channel.maximum.map { $0 > 0 ? value * channel.resolution / $0 : value } ?? value
+            case "OTx": tiltX = value
+            case "OTy": tiltY = value
+            case "OE": sample.altitude = channel.units == "rad" ? value : value * .pi / 180
+            case "OA": sample.azimuth = channel.units == "rad" ? value : value * .pi / 180
+            default: break
+            }
+        }
+        if let tiltX, let tiltY {
+            let (altitude, azimuth) = InkML.altitudeAndAzimuth(tiltX: tiltX, tiltY: tiltY)
+            sample.altitude = altitude
+            sample.azimuth = azimuth
+        }
+        guard abs(sample.location.x) <= SampleValidation.coordinateLimit, abs(sample.location.y) <= SampleValidation.coordinateLimit else {
+            throw .limitExceeded("trace \(strokes.count) point \(pointIndex): coordinate beyond ±\(SampleValidation.coordinateLimit)")
+        }
+        return sample
+    }
+}

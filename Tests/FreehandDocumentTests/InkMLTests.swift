@@ -1,0 +1,60 @@
+import FreehandDocument
+import FreehandKit
+import Foundation
+import Testing
+
+struct InkMLTests {
+    static let sharedData = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data")
+
+    @Test func readsChannelsResolutionsAndDifferenceCodedValues() throws {
+        let text = """
+            <ink xmlns="http://www.w3.org/2003/InkML"><definitions><inkSource xml:id="s">
+            <traceFormat><channel name="X" type="integer"/><channel name="Y" type="integer"/>
+            <channel name="T" type="integer" units="ms"/><channel name="F" type="integer" max="1000"/></traceFormat>
+            <channelProperties><channelProperty channel="X" name="resolution" value="10" units="1/mm"/></channelProperties>
+            </inkSource></definitions>
+            <trace>100 20 0 500, '10 '5 '8 '100, "0 "1 "0 "0</trace>
+            <trace type="penUp">1 2 3 4</trace>
+            </ink>
+            """
+        let drawing = try InkML.drawing(from: Data(text.utf8))
+        #expect(drawing.strokes.count == 1)
+        let samples = drawing.strokes[0].samples
+        #expect(samples.map(\.location) == [Point(10, 20), Point(11, 25), Point(12, 31)])
+        #expect(samples.map(\.timestamp) == [0, 0.008, 0.016])
+        #expect(samples.map(\.force) == [0.5, 0.6, 0.7])
+    }
+
+    @Test func roundTripsWhatItHolds() throws {
+        let samples = (0..<5).map { Sample(x: Double($0) * 1.25, y: 3, timestamp: Double($0) / 240, force: 0.25, altitude: 1, azimuth: 0.5) }
+        let drawing = Drawing(strokes: [StrokeRecord(samples: samples), StrokeRecord(samples: Array(samples.reversed()))])
+        let loaded = try InkML.drawing(from: InkML.data(for: drawing))
+        #expect(loaded.strokes.map(\.samples) == drawing.strokes.map(\.samples))
+    }
+
+    @Test func refusesBrokenInput() {
+        #expect(throws: InkFormatError.self) { try InkML.drawing(from: Data("<ink><trace>1 2, x 3</trace></ink>".utf8)) }
+        #expect(throws: InkFormatError.self) { try InkML.drawing(from: Data("<ink><trace>1 2".utf8)) }
+        #expect(throws: InkFormatError.self) { try InkML.drawing(from: Data("<svg/>".utf8)) }
+        #expect(throws: InkFormatError.self) { try InkML.drawing(from: Data("<ink><trace>1 2 3 4</trace></ink>".utf8)) }
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: sharedData.path), "needs ../shared/data"))
+    func theWacomPaperRecordingGivesTheSameStrokesAsItsConvertedJSON() throws {
+        let paper = try InkML.drawing(from: Data(contentsOf: Self.sharedData.appendingPathComponent("wacom-iot-paper/raw/HelloInk.paper")))
+        let converted = try RecordingJSON.strokes(from: Data(contentsOf: Self.sharedData.appendingPathComponent("wacom-iot-paper/strokes/hello-ink.json")))
+        #expect(paper.strokes.count == converted.count)
+        for (stroke, expected) in zip(paper.strokes, converted) {
+            #expect(stroke.samples.count == expected.count)
+            for (a, b) in zip(stroke.samples, expected) {
+                #expect(a.location.distance(to: b.location) < 1e-9)
+                #expect(abs(a.timestamp! - b.timestamp!) < 1e-9)
+                // The converted JSON rounds these to 4 decimals.
+                #expect(abs(a.force! - b.force!) <= 0.00005 + 1e-12)
+                #expect(abs(a.altitude! - b.altitude!) <= 0.00005 + 1e-12)
+                #expect(abs(a.azimuth! - b.azimuth!) <= 0.00005 + 1e-12)
+            }
+        }
+    }
+}
