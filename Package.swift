@@ -39,7 +39,9 @@ let package = Package(
             dependencies: ["FreehandKit", "FreehandDocument", "FreehandEvaluation"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "FreehandDocumentTests", dependencies: ["FreehandDocument", "FreehandRender", "FreehandEvaluation"]),
+        .testTarget(
+            name: "FreehandDocumentTests", dependencies: ["FreehandDocument", "FreehandRender", "FreehandEvaluation"],
+            resources: [.copy("FuzzRegressions")]),
         .testTarget(
             name: "FreehandRenderTests", dependencies: ["FreehandRender", "FreehandDocument", "FreehandEvaluation"], resources: [.copy("Golden")]),
     ]

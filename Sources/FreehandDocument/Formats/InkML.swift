@@ -1,8 +1,5 @@
 import FreehandKit
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// W3C InkML (Ink Markup Language, W3C Recommendation 2011): import and export of traces.
 ///
@@ -20,6 +17,8 @@ public enum InkML {
         public var maximumTraces = 1_000_000
         /// The most points over all traces. Default 50,000,000.
         public var maximumPoints = 50_000_000
+        /// The deepest nesting of XML elements. Default 256.
+        public var maximumDepth = 256
 
         /// The default limits.
         public init() {}
@@ -27,18 +26,26 @@ public enum InkML {
 
     /// The drawing in the InkML `data`; throws `InkFormatError` naming what is wrong.
     public static func drawing(from data: Data, limits: Limits = Limits()) throws(InkFormatError) -> Drawing {
-        let reader = InkMLReader(limits: limits)
-        let parser = XMLParser(data: data)
-        parser.delegate = reader
-        parser.shouldProcessNamespaces = false
-        let parsed = parser.parse()
-        if let failure = reader.failure { throw failure }
-        // Some XMLParser builds report success for a truncated document but still set the error.
-        guard parsed, parser.parserError == nil else {
-            throw .malformed("not well-formed XML at line \(parser.lineNumber): \(parser.parserError?.localizedDescription ?? "unknown error")")
-        }
+        // InkML files are UTF-8; other encodings are refused with this error.
+        let bytes = Array(data)
+        guard isValidUTF8(bytes) else { throw .malformed("not UTF-8 text") }
+        var scanner = XMLScanner(bytes: bytes, maximumDepth: limits.maximumDepth)
+        var reader = InkMLReader(limits: limits)
+        try reader.read(&scanner)
         guard reader.sawInk else { throw .malformed("no InkML <ink> element") }
         return Drawing(strokes: reader.strokes.map { StrokeRecord(samples: $0) })
+    }
+
+    private static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
     }
 
     /// The InkML text of `drawing`.

@@ -1,11 +1,7 @@
 import FreehandKit
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
-/// The event-driven reader behind `InkML.drawing(from:)`.
-final class InkMLReader: NSObject, XMLParserDelegate {
+/// The reader behind `InkML.drawing(from:)`: it follows the events of an `XMLScanner`.
+struct InkMLReader {
     struct Channel {
         var name: String
         var units: String?
@@ -15,7 +11,6 @@ final class InkMLReader: NSObject, XMLParserDelegate {
 
     let limits: InkML.Limits
     private(set) var strokes: [[Sample]] = []
-    private(set) var failure: InkFormatError?
     private(set) var sawInk = false
 
     private var inInk = false
@@ -33,7 +28,18 @@ final class InkMLReader: NSObject, XMLParserDelegate {
         name.split(separator: ":").last.map(String.init) ?? name
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    /// Reads every event of `scanner` to the end of the document.
+    mutating func read(_ scanner: inout XMLScanner) throws(InkFormatError) {
+        while let event = try scanner.next() {
+            switch event {
+            case .start(let name, let attributes): try start(name, attributes: attributes)
+            case .end(let name): try end(name)
+            case .text(let text): if traceText != nil { traceText! += text }
+            }
+        }
+    }
+
+    private mutating func start(_ name: String, attributes: [String: String]) throws(InkFormatError) {
         let element = local(name)
         if element == "ink" {
             inInk = true
@@ -55,18 +61,14 @@ final class InkMLReader: NSObject, XMLParserDelegate {
             traceText = ""
             traceIsPenUp = attributes["type"] == "penUp"
             if strokes.count >= limits.maximumTraces {
-                fail(.limitExceeded("more than \(limits.maximumTraces) traces (maximumTraces)"), parser)
+                throw .limitExceeded("more than \(limits.maximumTraces) traces (maximumTraces)")
             }
         default:
             break
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if traceText != nil { traceText! += string }
-    }
-
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    private mutating func end(_ name: String) throws(InkFormatError) {
         let element = local(name)
         switch element {
         case "ink": inInk = false
@@ -77,26 +79,15 @@ final class InkMLReader: NSObject, XMLParserDelegate {
             guard let text = traceText else { return }
             traceText = nil
             guard !traceIsPenUp else { return }
-            do {
-                let samples = try decode(text)
-                pointCount += samples.count
-                guard pointCount <= limits.maximumPoints else {
-                    throw InkFormatError.limitExceeded("more than \(limits.maximumPoints) points (maximumPoints)")
-                }
-                if !samples.isEmpty { strokes.append(samples) }
-            } catch let error as InkFormatError {
-                fail(error, parser)
-            } catch {
-                fail(.malformed("trace \(strokes.count): unreadable"), parser)
+            let samples = try decode(text)
+            pointCount += samples.count
+            guard pointCount <= limits.maximumPoints else {
+                throw .limitExceeded("more than \(limits.maximumPoints) points (maximumPoints)")
             }
+            if !samples.isEmpty { strokes.append(samples) }
         default:
             break
         }
-    }
-
-    private func fail(_ error: InkFormatError, _ parser: XMLParser) {
-        failure = failure ?? error
-        parser.abortParsing()
     }
 
     /// The samples of one trace: points separated by commas, values by white space, each value
