@@ -52,7 +52,7 @@ struct FormatTests {
             try InkJSON.drawing(from: Data(#"{"version":2,"strokes":[]}"#.utf8))
         }
         #expect(throws: InkFormatError.self) { try InkJSON.drawing(from: Data(#"{"strokes":[{"color":"plaid","points":[]}]}"#.utf8)) }
-        var limits = InkJSON.Limits()
+        var limits = InkFileLimits()
         limits.maximumCoordinate = 100
         do {
             _ = try InkJSON.drawing(from: Data(#"{"strokes":[{"points":[{"x":1000,"y":0}]}]}"#.utf8), limits: limits)

@@ -28,8 +28,8 @@ struct RecordingJSONTests {
     }
 
     @Test func refusesFilesOverTheLimits() {
-        var limits = RecordingJSON.Limits()
-        limits.maximumPoints = 1
+        var limits = InkFileLimits()
+        limits.maximumSamples = 1
         #expect(throws: InkFormatError.self) {
             try RecordingJSON.strokes(from: Data(#"{"strokes":[{"points":[{"x":1,"y":2},{"x":1,"y":3}]}]}"#.utf8), limits: limits)
         }

@@ -6,7 +6,7 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let data = Data(bytes: start, count: count)
-    var limits = BinaryInk.Limits()
+    var limits = InkFileLimits()
     limits.maximumSamples = 100_000
     if let drawing = try? BinaryInk.drawing(from: data, limits: limits) {
         let bytes = BinaryInk.data(for: drawing)

@@ -27,19 +27,6 @@ public enum BinaryInk {
     static let magic: [UInt8] = Array("FHB".utf8)
     static let positionStep = 0.01, timeStep = 0.0001, forceStep = 1.0 / 4096, angleStep = 1.0 / 4096
 
-    /// Limits for hostile input.
-    public struct Limits: Hashable, Sendable {
-        /// The most strokes. Default 1,000,000.
-        public var maximumStrokes = 1_000_000
-        /// The most samples over all strokes. Default 50,000,000.
-        public var maximumSamples = 50_000_000
-        /// The longest name (technique, brush) in bytes. Default 256.
-        public var maximumNameLength = 256
-
-        /// The default limits.
-        public init() {}
-    }
-
     /// The bytes of `drawing`. Coordinates beyond ±10¹⁴ points cannot be quantized and are clamped.
     public static func data(for drawing: Drawing) -> Data {
         var writer = ByteWriter()
@@ -110,7 +97,8 @@ public enum BinaryInk {
     }
 
     /// The drawing in `data`; throws `InkFormatError` naming what is wrong.
-    public static func drawing(from data: Data, limits: Limits = Limits()) throws(InkFormatError) -> Drawing {
+    public static func drawing(from data: Data, limits: InkFileLimits = InkFileLimits()) throws(InkFormatError) -> Drawing {
+        try limits.checkSize(of: data)
         var reader = ByteReader(Array(data))
         guard try reader.bytes(3) == magic else { throw .malformed("not a FreehandKit binary file (no FHB signature)") }
         let fileVersion = try reader.byte()
@@ -130,7 +118,7 @@ public enum BinaryInk {
         return Drawing(strokes: strokes)
     }
 
-    private static func readStroke(_ reader: inout ByteReader, limits: Limits, total: inout Int) throws(InkFormatError) -> StrokeRecord {
+    private static func readStroke(_ reader: inout ByteReader, limits: InkFileLimits, total: inout Int) throws(InkFormatError) -> StrokeRecord {
         let technique = try reader.string(limit: limits.maximumNameLength)
         let brush = try reader.string(limit: limits.maximumNameLength)
         let mask = try reader.varint()
@@ -172,8 +160,9 @@ public enum BinaryInk {
             }
             beforeLast = last
             last = values
-            var sample = Sample(
-                location: Point(Double(values[0] &* multipliers[0]) * positionStep, Double(values[1] &* multipliers[1]) * positionStep), kind: pointer)
+            let x = Double(values[0] &* multipliers[0]) * positionStep, y = Double(values[1] &* multipliers[1]) * positionStep
+            try limits.checkCoordinate(x: x, y: y, at: "sample \(index)")
+            var sample = Sample(location: Point(x, y), kind: pointer)
             for (offset, channel) in channels.enumerated() {
                 channel.set(Double(values[2 + offset] &* multipliers[2 + offset]) * channel.step, on: &sample)
             }

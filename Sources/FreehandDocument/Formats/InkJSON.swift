@@ -17,19 +17,6 @@ public enum InkJSON {
     /// The version this code writes and the newest it reads.
     public static let version = 1
 
-    /// Limits for hostile input.
-    public struct Limits: Hashable, Sendable {
-        /// The most strokes. Default 1,000,000.
-        public var maximumStrokes = 1_000_000
-        /// The most points over all strokes. Default 50,000,000.
-        public var maximumPoints = 50_000_000
-        /// The largest coordinate magnitude accepted, points. Default 10⁹.
-        public var maximumCoordinate = SampleValidation.coordinateLimit
-
-        /// The default limits.
-        public init() {}
-    }
-
     private struct File: Decodable {
         var version: Int?
         var strokes: [Stroke]
@@ -62,7 +49,8 @@ public enum InkJSON {
     }
 
     /// The drawing in `data`; throws `InkFormatError` naming what is wrong and where.
-    public static func drawing(from data: Data, limits: Limits = Limits()) throws(InkFormatError) -> Drawing {
+    public static func drawing(from data: Data, limits: InkFileLimits = InkFileLimits()) throws(InkFormatError) -> Drawing {
+        try limits.checkSize(of: data)
         let file: File
         do {
             file = try JSONDecoder().decode(File.self, from: data)
@@ -74,13 +62,7 @@ public enum InkJSON {
         if let version = file.version, version > Self.version {
             throw .invalidValue("version \(version) is newer than this reader, which knows version \(Self.version)")
         }
-        guard file.strokes.count <= limits.maximumStrokes else {
-            throw .limitExceeded("\(file.strokes.count) strokes, over the limit of \(limits.maximumStrokes) (maximumStrokes)")
-        }
-        let points = file.strokes.reduce(0) { $0 + $1.points.count }
-        guard points <= limits.maximumPoints else {
-            throw .limitExceeded("\(points) points, over the limit of \(limits.maximumPoints) (maximumPoints)")
-        }
+        try limits.checkCounts(strokes: file.strokes.count, samples: file.strokes.reduce(0) { $0 + $1.points.count })
         var strokes: [StrokeRecord] = []
         strokes.reserveCapacity(file.strokes.count)
         for (index, stroke) in file.strokes.enumerated() {
@@ -89,14 +71,12 @@ public enum InkJSON {
         return Drawing(strokes: strokes)
     }
 
-    private static func record(_ stroke: Stroke, at index: Int, limits: Limits) throws(InkFormatError) -> StrokeRecord {
+    private static func record(_ stroke: Stroke, at index: Int, limits: InkFileLimits) throws(InkFormatError) -> StrokeRecord {
         let kind = stroke.pointer ?? .pen
         var samples: [Sample] = []
         samples.reserveCapacity(stroke.points.count)
         for (pointIndex, point) in stroke.points.enumerated() {
-            guard abs(point.x) <= limits.maximumCoordinate, abs(point.y) <= limits.maximumCoordinate else {
-                throw .limitExceeded("strokes[\(index)].points[\(pointIndex)]: coordinate beyond ±\(limits.maximumCoordinate) (maximumCoordinate)")
-            }
+            try limits.checkCoordinate(x: point.x, y: point.y, at: "strokes[\(index)].points[\(pointIndex)]")
             samples.append(Sample(
                 x: point.x, y: point.y, timestamp: point.t, force: point.pressure, altitude: point.altitude,
                 azimuth: point.azimuth, majorRadius: point.radius, kind: kind))

@@ -11,21 +11,9 @@ import Foundation
 /// (elevation and azimuth) onto samples. Pen-up (hover) traces are skipped.
 /// Export writes X, Y, T, F, OE, OA — each channel that every sample of the drawing has.
 public enum InkML {
-    /// Limits for hostile input.
-    public struct Limits: Hashable, Sendable {
-        /// The most traces. Default 1,000,000.
-        public var maximumTraces = 1_000_000
-        /// The most points over all traces. Default 50,000,000.
-        public var maximumPoints = 50_000_000
-        /// The deepest nesting of XML elements. Default 256.
-        public var maximumDepth = 256
-
-        /// The default limits.
-        public init() {}
-    }
-
     /// The drawing in the InkML `data`; throws `InkFormatError` naming what is wrong.
-    public static func drawing(from data: Data, limits: Limits = Limits()) throws(InkFormatError) -> Drawing {
+    public static func drawing(from data: Data, limits: InkFileLimits = InkFileLimits()) throws(InkFormatError) -> Drawing {
+        try limits.checkSize(of: data)
         // InkML files are UTF-8; other encodings are refused with this error.
         let bytes = Array(data)
         guard isValidUTF8(bytes) else { throw .malformed("not UTF-8 text") }

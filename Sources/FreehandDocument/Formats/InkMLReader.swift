@@ -9,7 +9,7 @@ struct InkMLReader {
         var resolution: Double = 1
     }
 
-    let limits: InkML.Limits
+    let limits: InkFileLimits
     private(set) var strokes: [[Sample]] = []
     private(set) var sawInk = false
 
@@ -20,7 +20,7 @@ struct InkMLReader {
     private var traceIsPenUp = false
     private var pointCount = 0
 
-    init(limits: InkML.Limits) {
+    init(limits: InkFileLimits) {
         self.limits = limits
     }
 
@@ -60,8 +60,8 @@ struct InkMLReader {
         case "trace":
             traceText = ""
             traceIsPenUp = attributes["type"] == "penUp"
-            if strokes.count >= limits.maximumTraces {
-                throw .limitExceeded("more than \(limits.maximumTraces) traces (maximumTraces)")
+            if strokes.count >= limits.maximumStrokes {
+                throw .limitExceeded("more than \(limits.maximumStrokes) traces (maximumStrokes)")
             }
         default:
             break
@@ -81,8 +81,8 @@ struct InkMLReader {
             guard !traceIsPenUp else { return }
             let samples = try decode(text)
             pointCount += samples.count
-            guard pointCount <= limits.maximumPoints else {
-                throw .limitExceeded("more than \(limits.maximumPoints) points (maximumPoints)")
+            guard pointCount <= limits.maximumSamples else {
+                throw .limitExceeded("more than \(limits.maximumSamples) points (maximumSamples)")
             }
             if !samples.isEmpty { strokes.append(samples) }
         default:
@@ -153,9 +153,7 @@ struct InkMLReader {
             sample.altitude = altitude
             sample.azimuth = azimuth
         }
-        guard abs(sample.location.x) <= SampleValidation.coordinateLimit, abs(sample.location.y) <= SampleValidation.coordinateLimit else {
-            throw .limitExceeded("trace \(strokes.count) point \(pointIndex): coordinate beyond ±\(SampleValidation.coordinateLimit)")
-        }
+        try limits.checkCoordinate(x: sample.location.x, y: sample.location.y, at: "trace \(strokes.count) point \(pointIndex)")
         return sample
     }
 }

@@ -8,17 +8,6 @@ import Foundation
 /// (radians) and `radius` (points) may be null or absent; a stroke's optional `"pointer"` is
 /// `"pen"`, `"finger"` or `"mouse"` (pen when absent). Other fields are ignored.
 public enum RecordingJSON {
-    /// Limits that keep hostile input from exhausting memory.
-    public struct Limits: Hashable, Sendable {
-        /// The most strokes in one file. Default 1,000,000.
-        public var maximumStrokes = 1_000_000
-        /// The most points in one file, over all strokes. Default 50,000,000.
-        public var maximumPoints = 50_000_000
-
-        /// The default limits.
-        public init() {}
-    }
-
     private struct File: Decodable {
         var strokes: [Stroke]
         var units: String?
@@ -54,12 +43,13 @@ public enum RecordingJSON {
     ///
     /// - Throws: `InkFormatError.malformed` naming the JSON path of the first bad value,
     ///   `.limitExceeded` when a limit is passed.
-    public static func strokes(from data: Data, limits: Limits = Limits()) throws(InkFormatError) -> [[Sample]] {
+    public static func strokes(from data: Data, limits: InkFileLimits = InkFileLimits()) throws(InkFormatError) -> [[Sample]] {
         try recording(from: data, limits: limits).strokes
     }
 
     /// The recording in `data`: its strokes, units and sample rate. Throws as `strokes(from:limits:)`.
-    public static func recording(from data: Data, limits: Limits = Limits()) throws(InkFormatError) -> Recording {
+    public static func recording(from data: Data, limits: InkFileLimits = InkFileLimits()) throws(InkFormatError) -> Recording {
+        try limits.checkSize(of: data)
         let file: File
         do {
             file = try JSONDecoder().decode(File.self, from: data)
@@ -68,20 +58,20 @@ public enum RecordingJSON {
         } catch {
             throw .malformed("not JSON")
         }
-        guard file.strokes.count <= limits.maximumStrokes else {
-            throw .limitExceeded("\(file.strokes.count) strokes, over the limit of \(limits.maximumStrokes)")
-        }
-        let pointCount = file.strokes.reduce(0) { $0 + $1.points.count }
-        guard pointCount <= limits.maximumPoints else {
-            throw .limitExceeded("\(pointCount) points, over the limit of \(limits.maximumPoints)")
-        }
-        let strokes = file.strokes.map { stroke in
+        try limits.checkCounts(strokes: file.strokes.count, samples: file.strokes.reduce(0) { $0 + $1.points.count })
+        var strokes: [[Sample]] = []
+        strokes.reserveCapacity(file.strokes.count)
+        for (index, stroke) in file.strokes.enumerated() {
             let kind = stroke.pointer ?? .pen
-            return stroke.points.map { point in
-                Sample(
+            var samples: [Sample] = []
+            samples.reserveCapacity(stroke.points.count)
+            for (pointIndex, point) in stroke.points.enumerated() {
+                try limits.checkCoordinate(x: point.x, y: point.y, at: "strokes[\(index)].points[\(pointIndex)]")
+                samples.append(Sample(
                     x: point.x, y: point.y, timestamp: point.t, force: point.pressure,
-                    altitude: point.altitude, azimuth: point.azimuth, majorRadius: point.radius, kind: kind)
+                    altitude: point.altitude, azimuth: point.azimuth, majorRadius: point.radius, kind: kind))
             }
+            strokes.append(samples)
         }
         return Recording(strokes: strokes, units: file.units, sampleRate: file.sample_rate_hz)
     }

@@ -27,7 +27,8 @@ public enum SignaturePadJSON {
     }
 
     /// The drawing in `data`; throws `InkFormatError` naming what is wrong and where.
-    public static func drawing(from data: Data, limits: InkJSON.Limits = InkJSON.Limits()) throws(InkFormatError) -> Drawing {
+    public static func drawing(from data: Data, limits: InkFileLimits = InkFileLimits()) throws(InkFormatError) -> Drawing {
+        try limits.checkSize(of: data)
         let groups: [Group]
         do {
             groups = try JSONDecoder().decode([Group].self, from: data)
@@ -36,11 +37,7 @@ public enum SignaturePadJSON {
         } catch {
             throw .malformed("not JSON")
         }
-        guard groups.count <= limits.maximumStrokes else {
-            throw .limitExceeded("\(groups.count) strokes, over the limit of \(limits.maximumStrokes) (maximumStrokes)")
-        }
-        let points = groups.reduce(0) { $0 + $1.points.count }
-        guard points <= limits.maximumPoints else { throw .limitExceeded("\(points) points, over the limit of \(limits.maximumPoints) (maximumPoints)") }
+        try limits.checkCounts(strokes: groups.count, samples: groups.reduce(0) { $0 + $1.points.count })
         var strokes: [StrokeRecord] = []
         for (index, group) in groups.enumerated() {
             var color = RGBAColor.black
@@ -50,9 +47,7 @@ public enum SignaturePadJSON {
             }
             var samples: [Sample] = []
             for (pointIndex, point) in group.points.enumerated() {
-                guard abs(point.x) <= limits.maximumCoordinate, abs(point.y) <= limits.maximumCoordinate else {
-                    throw .limitExceeded("[\(index)].points[\(pointIndex)]: coordinate beyond ±\(limits.maximumCoordinate) (maximumCoordinate)")
-                }
+                try limits.checkCoordinate(x: point.x, y: point.y, at: "[\(index)].points[\(pointIndex)]")
                 samples.append(Sample(x: point.x, y: point.y, timestamp: point.time.map { $0 / 1000 }, force: point.pressure))
             }
             let options = BrushOptions(minimumWidth: group.minWidth ?? 0.5, maximumWidth: group.maxWidth ?? 2.5, smoothing: group.velocityFilterWeight ?? 0.7)

@@ -4,8 +4,9 @@ import FreehandRender
 /// One stored stroke: its raw samples (the truth) and everything needed to draw it again the same
 /// way — or, later, another way.
 public struct StrokeRecord: Hashable, Sendable {
-    /// The samples as recorded (estimated properties already refined).
-    public var samples: [Sample]
+    /// The samples as recorded (estimated properties already refined), packed (`StoredSamples`:
+    /// location and time exact, device readings at 16-bit resolution).
+    public var samples: StoredSamples
     /// The technique's stable name (`TechniqueCatalog`).
     public var technique: String
     /// The technique's knot exponent, when not its default.
@@ -28,7 +29,7 @@ public struct StrokeRecord: Hashable, Sendable {
         brushOptions: BrushOptions = BrushOptions(), taperStart: Double = 0, taperEnd: Double = 0, color: RGBAColor = .black,
         pointer: PointerKind? = nil
     ) {
-        self.samples = samples
+        self.samples = StoredSamples(samples)
         self.technique = technique
         self.alpha = alpha
         self.brush = brush
@@ -42,7 +43,7 @@ public struct StrokeRecord: Hashable, Sendable {
     /// The same look with other samples (for the pieces a partial eraser leaves).
     public func with(samples: [Sample]) -> StrokeRecord {
         var copy = self
-        copy.samples = samples
+        copy.samples = StoredSamples(samples)
         return copy
     }
 
@@ -75,6 +76,7 @@ public struct StrokeRecord: Hashable, Sendable {
     /// reading over the raw samples (smoothing and taper only narrow it); 0 for invalid settings.
     public var maximumHalfWidth: Double {
         guard let brush = try? BrushCatalog.brush(named: brush, options: brushOptions), !samples.isEmpty else { return 0 }
+        let samples = Array(self.samples)
         let input = BrushInput(points: samples.map(\.location), samples: samples, pointSampleIndices: Array(samples.indices))
         var widest = 0.0
         var previous: InkProperties?

@@ -65,28 +65,38 @@ public struct FreehandTechnique: InterpolationTechnique {
     public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
         var cursor = cursor
         var carried: Point?
-        commitSpans(points, cursor: &cursor, into: &path, carrying: &carried)
+        let intervals = commitSpans(points, cursor: &cursor, into: &path, carrying: &carried)
         while cursor.next < points.count {
-            appendSpan(endingAt: cursor.next, in: points, into: &path, carrying: &carried)
+            appendSpan(endingAt: cursor.next, in: points, intervals: intervals, into: &path, carrying: &carried)
             cursor.next += 1
         }
     }
 
-    /// Emits the spans whose tangents are final: span k (Pₖ₋₁ → Pₖ) once Pₖ₊₃ is known.
-    private func commitSpans(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput, carrying carried: inout Point?) {
+    /// Emits the spans whose tangents are final: span k (Pₖ₋₁ → Pₖ) once Pₖ₊₃ is known. Returns the
+    /// knot intervals it computed (from the first span it could emit on).
+    @discardableResult
+    private func commitSpans(
+        _ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput, carrying carried: inout Point?
+    ) -> KnotIntervals {
         beginIfNeeded(points, cursor: &cursor, into: &path)
+        // Span k reads the intervals of segments k − 4 … k + 2.
+        let intervals = spline.intervals(of: points, from: cursor.next - LocalC2Tangents.radius - 2)
         while cursor.next + LocalC2Tangents.radius + 1 < points.count {
-            appendSpan(endingAt: cursor.next, in: points, into: &path, carrying: &carried)
+            appendSpan(endingAt: cursor.next, in: points, intervals: intervals, into: &path, carrying: &carried)
             cursor.next += 1
         }
+        return intervals
     }
 
     /// Appends span k; `carried` holds the tangent at its start when the previous span (over the same
     /// points) computed it, and leaves the tangent at its end for the next span.
-    private func appendSpan(endingAt k: Int, in points: ArraySlice<Point>, into path: inout SpanOutput, carrying carried: inout Point?) {
-        let startTangent = carried ?? spline.tangent(at: k - 1, in: points)
-        let endTangent = spline.tangent(at: k, in: points)
-        path.append(spline.span(endingAt: k, in: points, startTangent: startTangent, endTangent: endTangent), progress: Double(k))
+    private func appendSpan(
+        endingAt k: Int, in points: ArraySlice<Point>, intervals: KnotIntervals, into path: inout SpanOutput, carrying carried: inout Point?
+    ) {
+        let startTangent = carried ?? spline.tangent(at: k - 1, in: points, intervals: intervals)
+        let endTangent = spline.tangent(at: k, in: points, intervals: intervals)
+        let span = spline.span(endingAt: k, in: points, startTangent: startTangent, endTangent: endTangent, interval: intervals[k - 1])
+        path.append(span, progress: Double(k))
         carried = endTangent
     }
 }

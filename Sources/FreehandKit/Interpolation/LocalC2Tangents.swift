@@ -29,12 +29,29 @@ struct LocalC2Tangents {
         return Swift.max(value, 1e-12)
     }
 
-    /// The tangent (derivative with respect to the knot parameter) at `points[i]`, where `points`
-    /// holds every sample known and the stroke is taken to end at its last one. Needs ≥ 2 points.
+    /// The knot intervals of `points` from segment `first` (Pfirst → Pfirst+1) on, computed once
+    /// and shared by every tangent and span over them (a power per segment, not ten).
+    func intervals(of points: ArraySlice<Point>, from first: Int) -> KnotIntervals {
+        let base = points.startIndex
+        let first = Swift.max(0, Swift.min(first, points.count - 1))
+        var values: [Double] = []
+        values.reserveCapacity(Swift.max(0, points.count - 1 - first))
+        for j in first..<Swift.max(first, points.count - 1) { values.append(interval(points[base + j], points[base + j + 1])) }
+        return KnotIntervals(first: first, values: values)
+    }
+
+    /// The tangent at `points[i]` (see `tangent(at:in:intervals:)`), computing its own intervals.
     func tangent(at i: Int, in points: ArraySlice<Point>) -> Point {
+        tangent(at: i, in: points, intervals: intervals(of: points, from: i - Self.radius - 1))
+    }
+
+    /// The tangent (derivative with respect to the knot parameter) at `points[i]`, where `points`
+    /// holds every sample known and the stroke is taken to end at its last one. Needs ≥ 2 points,
+    /// and `h` must hold the intervals from segment i − 3 (or 0) on.
+    func tangent(at i: Int, in points: ArraySlice<Point>, intervals h: KnotIntervals) -> Point {
         let base = points.startIndex, n = points.count
         @inline(__always) func p(_ k: Int) -> Point { points[base + k] }
-        guard n >= 3 else { return (p(1) - p(0)) / interval(p(0), p(1)) }
+        guard n >= 3 else { return (p(1) - p(0)) / h[0] }
         let first = Swift.max(0, i - Self.radius), last = Swift.min(n - 1, i + Self.radius)
         let size = last - first + 1
         // Tridiagonal system: sub[j]·m[j−1] + diagonal[j]·m[j] + sup[j]·m[j+1] = rhs[j], j in 0..<size.
@@ -42,7 +59,7 @@ struct LocalC2Tangents {
         var rhs = FiveValues(repeating: Point.zero)
         for j in 1..<(size - 1) {
             let k = first + j
-            let h0 = interval(p(k - 1), p(k)), h1 = interval(p(k), p(k + 1))
+            let h0 = h[k - 1], h1 = h[k]
             sub[j] = h1
             diagonal[j] = 2 * (h0 + h1)
             sup[j] = h0
@@ -50,12 +67,12 @@ struct LocalC2Tangents {
         }
         diagonal[0] = 1
         rhs[0] = first == 0
-            ? parabolaDerivative(p(0), p(1), p(2), at: 0)
-            : parabolaDerivative(p(first - 1), p(first), p(first + 1), at: 1)
+            ? parabolaDerivative(p(0), p(1), p(2), h[0], h[1], at: 0)
+            : parabolaDerivative(p(first - 1), p(first), p(first + 1), h[first - 1], h[first], at: 1)
         diagonal[size - 1] = 1
         rhs[size - 1] = last == n - 1
-            ? parabolaDerivative(p(n - 3), p(n - 2), p(n - 1), at: 2)
-            : parabolaDerivative(p(last - 1), p(last), p(last + 1), at: 1)
+            ? parabolaDerivative(p(n - 3), p(n - 2), p(n - 1), h[n - 3], h[n - 2], at: 2)
+            : parabolaDerivative(p(last - 1), p(last), p(last + 1), h[last - 1], h[last], at: 1)
         // Thomas algorithm: forward elimination, then back substitution down to the wanted row.
         for j in 1..<size {
             let factor = sub[j] / diagonal[j - 1]
@@ -71,10 +88,9 @@ struct LocalC2Tangents {
         return solution
     }
 
-    /// The derivative, at sample `at` (0, 1 or 2), of the parabola through q0, q1, q2 with this
-    /// spline's knot spacing.
-    private func parabolaDerivative(_ q0: Point, _ q1: Point, _ q2: Point, at index: Int) -> Point {
-        let h0 = interval(q0, q1), h1 = interval(q1, q2)
+    /// The derivative, at sample `at` (0, 1 or 2), of the parabola through q0, q1, q2 with knot
+    /// intervals h0 (q0 → q1) and h1 (q1 → q2).
+    private func parabolaDerivative(_ q0: Point, _ q1: Point, _ q2: Point, _ h0: Double, _ h1: Double, at index: Int) -> Point {
         let t0 = 0.0, t1 = h0, t2 = h0 + h1
         let t = index == 0 ? t0 : (index == 1 ? t1 : t2)
         let l0 = (2 * t - t1 - t2) / ((t0 - t1) * (t0 - t2))
@@ -83,17 +99,31 @@ struct LocalC2Tangents {
         return l0 * q0 + l1 * q1 + l2 * q2
     }
 
-    /// The span from `points[k − 1]` to `points[k]` as a cubic Bézier, given the tangents at its ends.
-    func span(endingAt k: Int, in points: ArraySlice<Point>, startTangent m0: Point, endTangent m1: Point) -> PathElement {
+    /// The span from `points[k − 1]` to `points[k]` as a cubic Bézier, given the tangents at its ends
+    /// and its knot interval `h`.
+    func span(endingAt k: Int, in points: ArraySlice<Point>, startTangent m0: Point, endTangent m1: Point, interval h: Double) -> PathElement {
         let start = points[points.startIndex + k - 1], end = points[points.startIndex + k]
-        let h = interval(start, end)
         return .cubic(control1: start + m0 * (h / 3), control2: end - m1 * (h / 3), to: end)
     }
 
     /// The span from `points[k − 1]` to `points[k]` as a cubic Bézier.
     func span(endingAt k: Int, in points: ArraySlice<Point>) -> PathElement {
-        span(endingAt: k, in: points, startTangent: tangent(at: k - 1, in: points), endTangent: tangent(at: k, in: points))
+        let h = intervals(of: points, from: k - Self.radius - 2)
+        return span(endingAt: k, in: points, startTangent: tangent(at: k - 1, in: points, intervals: h),
+                    endTangent: tangent(at: k, in: points, intervals: h), interval: h[k - 1])
     }
+}
+
+/// Knot intervals hⱼ = |Pⱼ₊₁ − Pⱼ|^alpha for the segments from `first` on, read by segment index.
+struct KnotIntervals {
+    /// The first segment held.
+    let first: Int
+    /// hfirst, hfirst+1, …
+    let values: [Double]
+
+    /// The interval of segment `j` (Pⱼ → Pⱼ₊₁); j ≥ `first`.
+    @inline(__always)
+    subscript(j: Int) -> Double { values[j - first] }
 }
 
 /// Five values kept inline, for the small fixed-size systems of the local solve (no heap allocation

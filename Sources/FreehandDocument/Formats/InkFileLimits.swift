@@ -1,0 +1,48 @@
+import FreehandKit
+import Foundation
+
+/// The limits every ink-file reader enforces, so that hostile input — oversized, deeply nested,
+/// huge point counts or coordinates — gets a clear `InkFormatError.limitExceeded` naming the limit
+/// instead of exhausting memory. Each reader takes one; raise a limit for trusted, larger files.
+public struct InkFileLimits: Hashable, Sendable {
+    /// The largest file, bytes. Default 1 GiB.
+    public var maximumBytes = 1 << 30
+    /// The most strokes (traces, groups) in one file. Default 1,000,000.
+    public var maximumStrokes = 1_000_000
+    /// The most samples over all strokes. Default 50,000,000.
+    public var maximumSamples = 50_000_000
+    /// The largest coordinate magnitude accepted, points. Default 10⁹ (`SampleValidation.coordinateLimit`).
+    public var maximumCoordinate = SampleValidation.coordinateLimit
+    /// The deepest nesting of XML elements (InkML). Default 256. JSON nesting is bounded by the
+    /// JSON decoder itself.
+    public var maximumDepth = 256
+    /// The longest name (technique, brush, colour) in bytes. Default 256.
+    public var maximumNameLength = 256
+
+    /// The default limits.
+    public init() {}
+
+    /// Throws unless `data` is within `maximumBytes`.
+    func checkSize(of data: Data) throws(InkFormatError) {
+        guard data.count <= maximumBytes else {
+            throw .limitExceeded("\(data.count) bytes, over the limit of \(maximumBytes) (maximumBytes)")
+        }
+    }
+
+    /// Throws unless `strokes` strokes holding `samples` samples in all are within the limits.
+    func checkCounts(strokes: Int, samples: Int) throws(InkFormatError) {
+        guard strokes <= maximumStrokes else {
+            throw .limitExceeded("\(strokes) strokes, over the limit of \(maximumStrokes) (maximumStrokes)")
+        }
+        guard samples <= maximumSamples else {
+            throw .limitExceeded("\(samples) samples, over the limit of \(maximumSamples) (maximumSamples)")
+        }
+    }
+
+    /// Throws unless the point (`x`, `y`) is within ±`maximumCoordinate`; `place` says where it is.
+    func checkCoordinate(x: Double, y: Double, at place: @autoclosure () -> String) throws(InkFormatError) {
+        guard abs(x) <= maximumCoordinate, abs(y) <= maximumCoordinate else {
+            throw .limitExceeded("\(place()): coordinate beyond ±\(maximumCoordinate) (maximumCoordinate)")
+        }
+    }
+}

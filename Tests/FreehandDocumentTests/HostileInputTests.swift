@@ -1,0 +1,100 @@
+import FreehandDocument
+import FreehandKit
+import Foundation
+import Testing
+
+/// Every reader answers hostile input — oversized, truncated, deeply nested, wrongly typed, huge
+/// coordinates or counts — with a typed error; a limit that is passed is named in the error.
+struct HostileInputTests {
+    /// The readers, by name, each as a function of bytes and limits.
+    static let readers: [String: @Sendable (Data, InkFileLimits) throws(InkFormatError) -> Int] = [
+        "json": { data, limits throws(InkFormatError) in try InkJSON.drawing(from: data, limits: limits).strokes.count },
+        "recording": { data, limits throws(InkFormatError) in try RecordingJSON.strokes(from: data, limits: limits).count },
+        "binary": { data, limits throws(InkFormatError) in try BinaryInk.drawing(from: data, limits: limits).strokes.count },
+        "inkml": { data, limits throws(InkFormatError) in try InkML.drawing(from: data, limits: limits).strokes.count },
+        "signature-pad": { data, limits throws(InkFormatError) in try SignaturePadJSON.drawing(from: data, limits: limits).strokes.count },
+    ]
+
+    /// A drawing of two strokes, three samples in all, one of them at x = 500.
+    static let drawing = Drawing(strokes: [
+        StrokeRecord(samples: [Sample(x: 1, y: 2, timestamp: 0, force: 0.5), Sample(x: 500, y: 3, timestamp: 0.01, force: 0.5)]),
+        StrokeRecord(samples: [Sample(x: 7, y: 8, timestamp: 0.02, force: 0.5)]),
+    ])
+
+    /// `drawing` in the format the reader named `name` reads.
+    static func file(for name: String) -> Data {
+        switch name {
+        case "json", "recording": InkJSON.data(for: drawing)
+        case "binary": BinaryInk.data(for: drawing)
+        case "inkml": InkML.data(for: drawing)
+        default: SignaturePadJSON.data(for: drawing)
+        }
+    }
+
+    private func error(reading data: Data, with name: String, limits: InkFileLimits = InkFileLimits()) -> InkFormatError? {
+        do {
+            _ = try Self.readers[name]!(data, limits)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test(arguments: readers.keys.sorted())
+    func theUntouchedFileReads(name: String) throws {
+        #expect(try Self.readers[name]!(Self.file(for: name), InkFileLimits()) == 2)
+    }
+
+    @Test(arguments: readers.keys.sorted())
+    func everyLimitPassedIsNamed(name: String) {
+        let data = Self.file(for: name)
+        var limits = InkFileLimits()
+        limits.maximumBytes = data.count - 1
+        #expect(error(reading: data, with: name, limits: limits)?.description.contains("maximumBytes") == true)
+        limits = InkFileLimits()
+        limits.maximumStrokes = 1
+        #expect(error(reading: data, with: name, limits: limits)?.description.contains("maximumStrokes") == true)
+        limits = InkFileLimits()
+        limits.maximumSamples = 2
+        #expect(error(reading: data, with: name, limits: limits)?.description.contains("maximumSamples") == true)
+        limits = InkFileLimits()
+        limits.maximumCoordinate = 100
+        #expect(error(reading: data, with: name, limits: limits)?.description.contains("maximumCoordinate") == true)
+    }
+
+    @Test(arguments: readers.keys.sorted())
+    func everyTruncationIsAnError(name: String) {
+        let data = Self.file(for: name)
+        // Cutting off the closing bytes of a text format only loses white space: cut inside the content.
+        let trailing = data.reversed().prefix { $0 == 0x0A || $0 == 0x20 }.count
+        for length in stride(from: 0, to: data.count - trailing, by: max(1, data.count / 97)) {
+            #expect(error(reading: data.prefix(length), with: name) != nil, "\(name) accepted the first \(length) of \(data.count) bytes")
+        }
+    }
+
+    @Test(arguments: readers.keys.sorted())
+    func deepNestingIsAnErrorNotAStackOverflow(name: String) {
+        let depth = 100_000
+        let text = name == "inkml"
+            ? "<ink>" + String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth) + "</ink>"
+            : String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        #expect(error(reading: Data(text.utf8), with: name) != nil)
+    }
+
+    @Test(arguments: ["json", "recording", "signature-pad"])
+    func wrongTypesAndNonNumbersAreErrors(name: String) {
+        let wrapped = { (points: String) in
+            name == "signature-pad" ? #"[{"points":\#(points)}]"# : #"{"strokes":[{"points":\#(points)}]}"#
+        }
+        for points in [#"[{"x":"1","y":2}]"#, #"[{"x":1}]"#, #"[{"x":NaN,"y":2}]"#, #"[{"x":1e999,"y":2}]"#, #"{"x":1,"y":2}"#, "7"] {
+            #expect(error(reading: Data(wrapped(points).utf8), with: name) != nil, "\(name) accepted \(points)")
+        }
+    }
+
+    @Test func aBinaryFileClaimingBillionsOfSamplesFailsBeforeAllocating() {
+        // Signature, version 1, one stroke, empty names, no options, black, pen, no channels, 2⁶² samples.
+        var bytes: [UInt8] = Array("FHB".utf8) + [1, 1, 0, 0, 0, 0, 0, 0, 255, 0, 0]
+        bytes += [0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x40]
+        #expect(error(reading: Data(bytes), with: "binary")?.description.contains("maximumSamples") == true)
+    }
+}
