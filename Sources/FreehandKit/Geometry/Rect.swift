@@ -27,6 +27,21 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self = box
     }
 
+    /// The smallest rectangle holding every point of `points`, or nil when it is empty (the fast
+    /// path for arrays).
+    public init?(enclosing points: [Point]) {
+        guard let first = points.first else { return nil }
+        let box = points.withUnsafeBufferPointer { buffer in
+            var low = first, high = first
+            for point in buffer {
+                low = pointwiseMin(low, point)
+                high = pointwiseMax(high, point)
+            }
+            return Rect(min: low, max: high)
+        }
+        self = box
+    }
+
     /// The width (x extent) in points.
     public var width: Double { max.x - min.x }
     /// The height (y extent) in points.

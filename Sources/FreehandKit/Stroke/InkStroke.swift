@@ -182,6 +182,8 @@ public struct InkStroke: Sendable {
         let totalLength = ended ? flattener.distance : .infinity
         let startIndex = Swift.max(0, vertices.count - 1)
         let startKind: Outline.End = vertices.isEmpty ? .round : .cut(joining: lastDirection())
+        // Grow geometrically but at once (a whole stroke arrives in one commit in batch use).
+        if vertices.capacity < vertices.count + count { vertices.reserveCapacity(Swift.max(vertices.count + count, 2 * vertices.capacity)) }
         for point in newOnes {
             let vertex = centrelineVertex(point, live: live, totalLength: totalLength)
             vertices.append(vertex)

@@ -33,7 +33,11 @@ public enum Outline {
 
     /// The polygon around `vertices`, with the given kinds of start and end.
     public static func polygon(around vertices: ArraySlice<CentrelineVertex>, start: End, end: End) -> [Point] {
-        let kept = distinct(vertices)
+        distinct(vertices).withUnsafeBufferPointer { polygon(around: $0, start: start, end: end) }
+    }
+
+    /// The polygon around `kept`, vertices none of which nearly coincides with the one before it.
+    private static func polygon(around kept: UnsafeBufferPointer<CentrelineVertex>, start: End, end: End) -> [Point] {
         guard let first = kept.first else { return [] }
         guard kept.count > 1 else {
             let radius = kept.map(\.radius).max() ?? first.radius
@@ -64,7 +68,8 @@ public enum Outline {
             }
         }
         var polygon: [Point] = []
-        polygon.reserveCapacity(kept.count * 4 + 32)
+        // Five points per vertex (three on a side where it turns inward, two outward) and the caps.
+        polygon.reserveCapacity(kept.count * 5 + 64)
         func left(_ index: Int, _ segment: Int) -> Point { kept[index].position + normal(directions[segment]) * kept[index].radius }
         func right(_ index: Int, _ segment: Int) -> Point { kept[index].position - normal(directions[segment]) * kept[index].radius }
 
@@ -134,7 +139,10 @@ public enum Outline {
 
     /// The vertices without those that nearly coincide with the one kept before them (the widest
     /// radius of a cluster is kept).
-    static func distinct(_ vertices: ArraySlice<CentrelineVertex>) -> [CentrelineVertex] {
+    static func distinct(_ vertices: ArraySlice<CentrelineVertex>) -> ArraySlice<CentrelineVertex> {
+        // Most strokes have no such vertex: then there is nothing to copy.
+        let hasRepeats = zip(vertices, vertices.dropFirst()).contains { ($1.position - $0.position).length < minimumSegment }
+        guard hasRepeats else { return vertices }
         var kept: [CentrelineVertex] = []
         kept.reserveCapacity(vertices.count)
         for vertex in vertices {
@@ -144,16 +152,19 @@ public enum Outline {
             }
             kept.append(vertex)
         }
-        return kept
+        return kept[...]
     }
 
     /// Drops consecutive repeated points (and a last point equal to the first), in place.
     private static func removeRepeats(_ polygon: inout [Point]) {
         guard polygon.count > 1 else { return }
-        var kept = 1
-        for index in 1..<polygon.count where polygon[index] != polygon[kept - 1] {
-            polygon[kept] = polygon[index]
-            kept += 1
+        var kept = polygon.withUnsafeMutableBufferPointer { buffer in
+            var kept = 1
+            for index in 1..<buffer.count where buffer[index] != buffer[kept - 1] {
+                buffer[kept] = buffer[index]
+                kept += 1
+            }
+            return kept
         }
         if kept > 1, polygon[kept - 1] == polygon[0] { kept -= 1 }
         polygon.removeSubrange(kept...)
