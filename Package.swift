@@ -24,8 +24,8 @@ let package = Package(
         .target(name: "FreehandRender", dependencies: ["FreehandKit", "CZlib"]),
         // Ink files and the drawing model.
         .target(name: "FreehandDocument", dependencies: ["FreehandKit", "FreehandRender"]),
-        // Measured quality: fidelity, smoothness and latency of techniques on recorded ink.
-        .target(name: "FreehandEvaluation", dependencies: ["FreehandKit", "FreehandRender"]),
+        // Measured quality (fidelity, smoothness, latency of techniques on recorded ink) and benchmarks.
+        .target(name: "FreehandEvaluation", dependencies: ["FreehandKit", "FreehandRender", "FreehandDocument"]),
         .executableTarget(
             name: "freehand",
             dependencies: [

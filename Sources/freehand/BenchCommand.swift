@@ -1,4 +1,5 @@
 import ArgumentParser
+import FreehandDocument
 import FreehandEvaluation
 import Foundation
 
@@ -29,10 +30,14 @@ struct BenchCommand: ParsableCommand {
         #if DEBUG
         print("note: this is a debug build; use `swift run -c release freehand bench` for real figures")
         #endif
-        let ink = BenchmarkInk(recordings: try RecordingLoader.load(data.isEmpty ? try RecordingLoader.defaultSources() : data))
+        let sources = data.isEmpty ? try RecordingLoader.defaultSources() : data
+        let ink = BenchmarkInk(recordings: try RecordingLoader.load(sources))
         guard !ink.strokes.isEmpty else { throw CommandLineFailure("no stroke of two samples or more in the data") }
         print("\(ink.strokes.count) strokes, \(ink.sampleCount) samples\(quick ? " (quick)" : "")")
         let benchmarks = Benchmarks(ink: ink, quick: quick)
+        let wanted = only.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
+        // The recordings as stored, in their own units, for the storage figures.
+        let stored = wanted?.contains("memory") ?? true ? try RecordingLoader.drawing(sources) : Drawing()
         var results: [BenchmarkResult] = []
         let workloads: [(String, () -> [BenchmarkResult])] = [
             ("throughput", benchmarks.throughput),
@@ -40,9 +45,8 @@ struct BenchCommand: ParsableCommand {
             ("append", { benchmarks.appendCost(lengths: quick ? [100, 10_000] : [100, 10_000, 1_000_000]) }),
             ("frame", { benchmarks.frameCost(strokeCounts: [10, 10_000]) }),
             ("fill", benchmarks.fillRate),
-            ("memory", benchmarks.memory),
+            ("memory", { benchmarks.memory(storing: stored) }),
         ]
-        let wanted = only.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
         for (name, workload) in workloads where wanted?.contains(name) ?? true {
             let figures = workload()
             for figure in figures {

@@ -6,6 +6,34 @@ import Foundation
 /// below it), converting their units to points.
 enum RecordingLoader {
     static func load(_ arguments: [String]) throws -> [EvaluationRecording] {
+        try files(arguments).map { file in
+            let recording: RecordingJSON.Recording
+            do {
+                recording = try RecordingJSON.recording(from: AtomicFile.read(file, limit: InkInput.sizeLimit))
+            } catch {
+                throw CommandLineFailure("\(file.path): \(error)")
+            }
+            return EvaluationRecording(
+                name: file.deletingPathExtension().lastPathComponent, strokes: recording.strokes,
+                pointsPerUnit: RecordingUnits.pointsPerUnit(describedBy: recording.units), nominalRate: recording.sampleRate)
+        }
+    }
+
+    /// Every recording of `arguments` as one drawing, in the files' own units (for storage figures).
+    static func drawing(_ arguments: [String]) throws -> Drawing {
+        var strokes: [StrokeRecord] = []
+        for file in try files(arguments) {
+            do {
+                strokes += try InkJSON.drawing(from: AtomicFile.read(file, limit: InkInput.sizeLimit)).strokes
+            } catch {
+                throw CommandLineFailure("\(file.path): \(error)")
+            }
+        }
+        return Drawing(strokes: strokes)
+    }
+
+    /// The files named, a folder giving every `.json` below it, in path order.
+    private static func files(_ arguments: [String]) throws -> [URL] {
         var files: [URL] = []
         for argument in arguments {
             let url = URL(fileURLWithPath: argument)
@@ -22,17 +50,7 @@ enum RecordingLoader {
                 files.append(url)
             }
         }
-        return try files.sorted { $0.path < $1.path }.map { file in
-            let recording: RecordingJSON.Recording
-            do {
-                recording = try RecordingJSON.recording(from: AtomicFile.read(file, limit: InkInput.sizeLimit))
-            } catch {
-                throw CommandLineFailure("\(file.path): \(error)")
-            }
-            return EvaluationRecording(
-                name: file.deletingPathExtension().lastPathComponent, strokes: recording.strokes,
-                pointsPerUnit: RecordingUnits.pointsPerUnit(describedBy: recording.units), nominalRate: recording.sampleRate)
-        }
+        return files.sorted { $0.path < $1.path }
     }
 
     /// The recordings to use when none are named: each `../shared/data/<source>/strokes` folder

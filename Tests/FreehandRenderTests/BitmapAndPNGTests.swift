@@ -1,4 +1,5 @@
 import FreehandDocument
+import FreehandEvaluation
 import FreehandKit
 @testable import FreehandRender
 import Foundation
@@ -44,6 +45,19 @@ struct BitmapAndPNGTests {
         bitmap.fill([Point(0, 0), Point(16, 0), Point(0, 16)], color: .black, opacity: 0.3, using: Rasterizer())
         let decoded = try PNGDecoder.decode(PNGEncoder.encode(bitmap))
         for (a, b) in zip(bitmap.pixels, decoded.pixels) { #expect(abs(Int(a) - Int(b)) <= 1) }
+    }
+
+    @Test func pngOfANoisyImageLargerThanOneCompressionBufferRoundTrips() throws {
+        // 400 × 300 random opaque pixels do not compress: the image data spans many 64 KiB
+        // output buffers of the row-by-row compressor.
+        var random = SplitMix64(seed: 11)
+        var bitmap = Bitmap(width: 400, height: 300, color: .white)
+        for index in stride(from: 0, to: bitmap.pixels.count, by: 4) {
+            for channel in 0..<3 { bitmap.pixels[index + channel] = UInt8.random(in: 0...255, using: &random) }
+        }
+        let bytes = PNGEncoder.encode(bitmap, compressionLevel: 9)
+        #expect(bytes.count > 3 * 65_536)
+        #expect(try PNGDecoder.decode(bytes) == bitmap)
     }
 
     @Test func aCorruptedPngIsRefused() {

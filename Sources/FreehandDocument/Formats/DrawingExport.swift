@@ -13,7 +13,7 @@ public enum DrawingExport {
     public static func svg(_ drawing: Drawing, size: Point? = nil, background: RGBAColor? = .white) -> String {
         let canvas = size ?? canvasSize(of: drawing)
         var document = SVGDocument(width: canvas.x, height: canvas.y, background: background.flatMap { $0.alpha > 0 ? $0.cssText : nil })
-        for (piece, color) in drawing.outlines() {
+        for (piece, color) in drawing.lazyOutlines {
             document.fillPolygon(piece.polygon, color: color.cssText, opacity: piece.opacity * color.alpha)
         }
         return document.text
@@ -22,6 +22,6 @@ public enum DrawingExport {
     /// A PNG of the drawing at `scale` pixels per point on `background`.
     public static func png(_ drawing: Drawing, size: Point? = nil, scale: Double = 1, background: RGBAColor = .white) -> [UInt8] {
         let renderer = InkRenderer(size: size ?? canvasSize(of: drawing), scale: scale, background: background)
-        return PNGEncoder.encode(renderer.render(drawing.outlines()))
+        return PNGEncoder.encode(renderer.render(drawing.lazyOutlines))
     }
 }

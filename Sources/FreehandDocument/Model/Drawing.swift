@@ -33,7 +33,13 @@ public struct Drawing: Hashable, Sendable {
 
     /// Every stroke's outline with its colour, in drawing order (strokes that draw nothing are left out).
     public func outlines() -> [(piece: OutlinePiece, color: RGBAColor)] {
-        strokes.compactMap { record in record.outline().map { ($0, record.color) } }
+        Array(lazyOutlines)
+    }
+
+    /// Every stroke's outline with its colour, in drawing order, each built when it is reached (for
+    /// rendering a large drawing without holding all its outlines).
+    public var lazyOutlines: some Sequence<(piece: OutlinePiece, color: RGBAColor)> {
+        strokes.lazy.compactMap { record in record.outline().map { ($0, record.color) } }
     }
 }
 

@@ -1,6 +1,7 @@
 import FreehandKit
 import Foundation
 import FreehandRender
+import FreehandDocument
 
 /// The workloads of `freehand bench`. Each returns its figures; none asserts a time.
 public struct Benchmarks {
@@ -147,13 +148,48 @@ public struct Benchmarks {
         ]
     }
 
-    /// Bytes per sample held by a finished stroke's input (the `Sample` values the builder keeps)
-    /// and the process's peak memory so far.
-    public func memory() -> [BenchmarkResult] {
-        [
-            BenchmarkResult(group: "memory", name: "Sample value in memory", value: Double(MemoryLayout<Sample>.stride), unit: "bytes/sample", repetitions: 1),
-            BenchmarkResult(group: "memory", name: "peak resident memory of this run", value: Double(Stopwatch.peakMemory()) / 1_048_576, unit: "MiB", repetitions: 1),
+    /// Bytes per sample of `drawing` (recordings as read, in their own units) in the drawing
+    /// model and in every file format, and the peak memory of rendering a drawing of
+    /// `renderedStrokes` strokes on a 2048 × 1536 canvas (to a bitmap, then PNG).
+    public func memory(storing drawing: Drawing, renderedStrokes: Int = 10_000) -> [BenchmarkResult] {
+        let samples = Double(Swift.max(1, drawing.sampleCount))
+        func perSample(_ name: String, _ bytes: Int) -> BenchmarkResult {
+            BenchmarkResult(group: "memory", name: name, value: Double(bytes) / samples, unit: "bytes/sample", repetitions: 1)
+        }
+        let stored = drawing.strokes.reduce(0) { $0 + $1.samples.memoryFootprint }
+        let records = drawing.strokes.reduce(0) { $0 + $1.samples.memoryFootprint - MemoryLayout<StoredSamples>.size }
+            + drawing.strokes.count * MemoryLayout<StrokeRecord>.stride
+        var results = [
+            BenchmarkResult(group: "memory", name: "Sample value (live input)", value: Double(MemoryLayout<Sample>.stride), unit: "bytes/sample", repetitions: 1),
+            perSample("drawing model: stored samples", stored),
+            perSample("drawing model: whole stroke records", records),
+            BenchmarkResult(
+                group: "memory", name: "drawing model: widest stroke", value: Double(drawing.strokes.map(\.samples.stride).max() ?? 0),
+                unit: "bytes/sample", repetitions: 1),
         ]
+        for format in InkFileFormat.allCases where format != .png {
+            results.append(perSample("file: \(format.rawValue)", format.bytes(for: drawing).count))
+        }
+        results.append(renderingPeak(strokes: renderedStrokes))
+        return results
+    }
+
+    /// The growth of resident memory while a drawing of `count` real strokes (tiled over a
+    /// 2048 × 1536 canvas) is rendered to a bitmap and encoded as PNG.
+    private func renderingPeak(strokes count: Int) -> BenchmarkResult {
+        let records = (0..<count).map { index in
+            let offset = Point(Double((index * 97) % 1950), Double((index * 61) % 1450))
+            return StrokeRecord(samples: ink.strokes[index % ink.strokes.count].map { moved($0, by: offset) })
+        }
+        let drawing = Drawing(strokes: records)
+        let exact = ResidentMemory.resetPeak()
+        let before = ResidentMemory.current()
+        let png = DrawingExport.png(drawing, size: Point(2048, 1536))
+        let growth = ResidentMemory.peak() - before
+        precondition(!png.isEmpty)
+        return BenchmarkResult(
+            group: "memory", name: "rendering \(count) strokes to PNG: peak growth\(exact ? "" : " (lifetime peak)")",
+            value: Double(Swift.max(0, growth)) / 1_048_576, unit: "MiB", repetitions: 1)
     }
 
     private func moved(_ sample: Sample, by offset: Point) -> Sample {

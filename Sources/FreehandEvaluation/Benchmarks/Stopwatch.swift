@@ -21,20 +21,4 @@ public enum Stopwatch {
         let sorted = values.sorted()
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
-
-    /// This process's peak resident memory so far, in bytes (0 where the system does not say).
-    public static func peakMemory() -> Int {
-        var usage = rusage()
-        #if os(Linux)
-        let who = RUSAGE_SELF.rawValue
-        #else
-        let who = RUSAGE_SELF
-        #endif
-        guard getrusage(Int32(who), &usage) == 0 else { return 0 }
-        #if os(Linux)
-        return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
-        #else
-        return Int(usage.ru_maxrss)  // bytes on Apple systems
-        #endif
-    }
 }

@@ -27,8 +27,9 @@ public struct InkRenderer {
         render(pieces.map { ($0, color) }, grain: grain)
     }
 
-    /// `pieces` filled in order, each in its own colour at its own opacity.
-    public func render(_ pieces: [(piece: OutlinePiece, color: RGBAColor)], grain: Grain? = nil) -> Bitmap {
+    /// `pieces` filled in order, each in its own colour at its own opacity. Each piece is filled as
+    /// it comes: a lazy sequence renders a drawing without holding all its outlines at once.
+    public func render<Pieces: Sequence<(piece: OutlinePiece, color: RGBAColor)>>(_ pieces: Pieces, grain: Grain? = nil) -> Bitmap {
         let (width, height) = pixelSize
         var bitmap = Bitmap(width: width, height: height, color: background)
         let rasterizer = Rasterizer()
