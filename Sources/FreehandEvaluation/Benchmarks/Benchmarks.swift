@@ -61,12 +61,14 @@ public struct Benchmarks {
         ]
     }
 
-    /// The cost of one more sample appended to a live stroke already `length` samples long.
+    /// The cost of one more sample appended to a live stroke already `length` samples long. The
+    /// timed samples are the same at every length (the same real handwriting, moved to continue
+    /// where the stroke stopped), so that only the stroke's length differs.
     public func appendCost(lengths: [Int]) -> [BenchmarkResult] {
         let style = try! InkStyle(brush: try! PressureBrush())
-        let probe = 2000
+        let probe = ink.longStroke(count: 2000)
         return lengths.map { length in
-            let samples = ink.longStroke(count: length + probe)
+            let samples = ink.longStroke(count: length)
             var stroke = InkStroke(style: style, outputs: .outlinePieces)
             // Grow the stroke in large chunks (untimed), then time single-sample appends.
             var index = 0
@@ -75,11 +77,19 @@ public struct Benchmarks {
                 _ = try? stroke.append(samples[index..<end])
                 index = end
             }
+            let last = samples.last!
+            let shift = last.location - probe[0].location, delay = (last.timestamp ?? 0) + 1.0 / 120
+            let continuation = probe.map { sample in
+                var moved = sample
+                moved.location += shift
+                moved.timestamp = (sample.timestamp ?? 0) + delay
+                return moved
+            }
             var times: [Double] = []
-            let block = probe / 20
-            for start in stride(from: length, to: length + probe, by: block) {
+            let block = continuation.count / 20
+            for start in stride(from: 0, to: continuation.count, by: block) {
                 times.append(Stopwatch.time {
-                    for sample in samples[start..<(start + block)] { _ = try? stroke.append(sample) }
+                    for sample in continuation[start..<(start + block)] { _ = try? stroke.append(sample) }
                 } / Double(block))
             }
             return BenchmarkResult(group: "append", name: "stroke of \(length) samples", value: Stopwatch.median(times) * 1e6, unit: "µs/append", repetitions: times.count)
