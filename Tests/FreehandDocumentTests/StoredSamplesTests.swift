@@ -16,11 +16,13 @@ struct StoredSamplesTests {
 
     @Test func takesOnlyTheBytesOfTheChannelsTheStrokeHas() {
         let mouse: StoredSamples = [Sample(x: 1, y: 2, kind: .mouse), Sample(x: 3, y: 4, kind: .mouse)]
-        #expect(mouse.stride == 16 && mouse.channels == [])
+        #expect(mouse.stride == 8 && mouse.channels == [])
         let pen: StoredSamples = [Sample(x: 1, y: 2, timestamp: 0, force: 0.5), Sample(x: 3, y: 4, timestamp: 0.01, force: 0.6)]
-        #expect(pen.stride == 26 && pen.channels == [.time, .force])
+        #expect(pen.stride == 14 && pen.channels == [.time, .force])
         let tilted: StoredSamples = [Sample(x: 1, y: 2, timestamp: 0, force: 0.5, altitude: 1, azimuth: 2)]
-        #expect(tilted.stride == 30)
+        #expect(tilted.stride == 18)
+        let precise: StoredSamples = [Sample(x: 1.0 / 3, y: 2, timestamp: 1.0 / 3, force: 0.5, altitude: 1, azimuth: 2)]
+        #expect(precise.stride == 30)
         let everything = StoredSamples(Self.randomSamples(count: 1000, seed: 1))
         #expect(everything.stride == 32)
         #expect(Double(everything.memoryFootprint) / 1000 <= 32.2)
@@ -57,6 +59,31 @@ struct StoredSamplesTests {
             #expect(read.azimuth == original.azimuth)
         }
         #expect(StoredSamples([Sample(x: 0, y: 0, force: 0.6)])[0].force == 0.6)
+    }
+
+    @Test func narrowLocationsAndTimesAreChosenOnlyWhenEveryValueReadsBackBitForBit() {
+        let cases: [(samples: [Sample], stride: Int)] = [
+            // Hundredths of a millimetre and milliseconds (as the Wacom recordings are).
+            ([Sample(x: 25.51, y: 86.53, timestamp: 2.862), Sample(x: -0.07, y: 1e4, timestamp: 2.864)], 12),
+            // Single-precision touch coordinates (as Flutter reports them) and microseconds.
+            ([Sample(x: 270, y: 538.2857055664062, timestamp: 0.000001), Sample(x: Double(Float(0.1)), y: 3, timestamp: 1234.567891)], 12),
+            // A negative zero keeps its sign; a binary fraction no decimal holds fits a float.
+            ([Sample(x: -0.0, y: 0, timestamp: 0x1p-20)], 12),
+            // Values no 4-byte form holds exactly take 8 bytes.
+            ([Sample(x: 1.0 / 3, y: 0, timestamp: 0.1 + 0.2), Sample(x: 3e12, y: .pi, timestamp: 1e300)], 24),
+            // Missing and non-finite times take the marker; a NaN location stays NaN.
+            ([Sample(x: .nan, y: 1, timestamp: .nan), Sample(x: 2, y: 1, timestamp: nil), Sample(x: 1, y: 1, timestamp: 0.5)], 12),
+        ]
+        for (samples, stride) in cases {
+            let stored = StoredSamples(samples)
+            #expect(stored.stride == stride, "\(samples)")
+            for (original, read) in zip(samples, stored) {
+                #expect(read.location.x.bitPattern == original.location.x.bitPattern || (read.location.x.isNaN && original.location.x.isNaN))
+                #expect(read.location.y.bitPattern == original.location.y.bitPattern)
+                #expect(read.timestamp?.bitPattern == original.timestamp.flatMap { $0.isFinite ? $0.bitPattern : nil })
+            }
+            #expect(StoredSamples(Array(stored)) == stored)
+        }
     }
 
     @Test func storingWhatWasReadGivesTheSameBytes() {

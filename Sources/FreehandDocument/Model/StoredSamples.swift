@@ -3,7 +3,10 @@ import FreehandKit
 /// The samples of a stored stroke, packed into one buffer: at most 32 bytes per sample.
 ///
 /// Location and timestamp — the geometry and timing every technique and brush reads — are kept
-/// exactly, as 64-bit floating point. The device readings are kept as 16-bit decimal fixed point,
+/// exactly, bit for bit: in 4 bytes each when every value of the stroke allows it (decimals of up
+/// to 4 places for locations and up to 6 for timestamps within 32-bit range, or single-precision
+/// floats: what devices and recordings give), else as 64-bit floating point (`ExactEncoding`).
+/// The device readings are kept as 16-bit decimal fixed point,
 /// finer than pens report them and exact for readings given to 4 decimals (as the shared
 /// recordings are), so that 0.6 reads back as 0.6:
 /// - force in steps of 0.0001 over 0…6.5534 (larger values are clamped);
@@ -11,8 +14,9 @@ import FreehandKit
 /// - azimuth in steps of 0.0001 radian, normalised into 0…2π (the same direction);
 /// - major radius in steps of 0.01 point over 0…655.34 points (larger values are clamped).
 ///
-/// Only the channels some sample of the stroke has take space: a mouse stroke (x, y) takes
-/// 16 bytes per sample, a pen with time and force 26, with tilt too 30, everything 32. A missing
+/// Only the channels some sample of the stroke has take space: a mouse stroke (x, y) takes 8 or
+/// 16 bytes per sample, a pen with time and force 14 (at most 26), with tilt too 18 (at most 30),
+/// everything at most 32. A missing
 /// value stays missing (`nil`) — a non-finite timestamp or reading reads back as `nil` too.
 /// Samples read back with the stroke's pointer kind (the first sample's), not coalesced and
 /// with no pending estimation: stored samples are final. Storing is idempotent: the samples read
@@ -47,9 +51,17 @@ public struct StoredSamples: RandomAccessCollection, Hashable, Sendable, Express
     public let channels: Channels
     /// The pointer kind every sample reads back with.
     public let kind: PointerKind
-    /// Bytes per sample: 16, plus 8 for time, plus 2 per other channel present.
+    /// Bytes per sample: 8 or 16 for the location, plus 4 or 8 for time, plus 2 per other channel
+    /// present; at most 32.
     public let stride: Int
+    private let location: ExactEncoding
+    private let time: ExactEncoding
     private let bytes: [UInt8]
+
+    /// Decimal places tried for locations (1 … 1/10,000 point or unit).
+    private static let locationScales: [Double] = [1, 10, 100, 1000, 10_000]
+    /// Decimal places tried for timestamps (1 ms … 1 µs).
+    private static let timeScales: [Double] = [1000, 10_000, 100_000, 1_000_000]
 
     /// Packs `samples`.
     public init(_ samples: [Sample]) {
@@ -63,15 +75,19 @@ public struct StoredSamples: RandomAccessCollection, Hashable, Sendable, Express
         }
         self.channels = channels
         kind = samples.first?.kind ?? .pen
-        stride = Self.stride(for: channels)
+        let location = ExactEncoding.narrowest(
+            for: samples.lazy.flatMap { [$0.location.x, $0.location.y] }.map(Optional.some), scales: Self.locationScales, trySingle: true)
+        let time = channels.contains(.time)
+            ? ExactEncoding.narrowest(for: samples.lazy.map(\.finiteTimestamp), scales: Self.timeScales, trySingle: true) : .double
+        self.location = location
+        self.time = time
+        stride = Self.stride(for: channels, location: location, time: time)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(samples.count * stride)
         for sample in samples {
-            Self.append(sample.location.x.bitPattern, to: &bytes)
-            Self.append(sample.location.y.bitPattern, to: &bytes)
-            if channels.contains(.time) {
-                Self.append((sample.timestamp.flatMap { $0.isFinite ? $0 : nil } ?? .nan).bitPattern, to: &bytes)
-            }
+            Self.append(location.bits(for: sample.location.x), size: location.size, to: &bytes)
+            Self.append(location.bits(for: sample.location.y), size: location.size, to: &bytes)
+            if channels.contains(.time) { Self.append(time.bits(for: sample.finiteTimestamp), size: time.size, to: &bytes) }
             if channels.contains(.force) { Self.append(Self.fixed(sample.force, scale: Self.readingScale), to: &bytes) }
             if channels.contains(.altitude) {
                 // At most 1.5707 (π/2 rounded down), so that it reads back within 0…π/2.
@@ -100,18 +116,22 @@ public struct StoredSamples: RandomAccessCollection, Hashable, Sendable, Express
         precondition(index >= 0 && index < count, "StoredSamples index \(index) out of range 0..<\(count)")
         return bytes.withUnsafeBytes { raw in
             var offset = index * stride
-            func double() -> Double {
-                defer { offset += 8 }
-                return Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            func bits(_ size: Int) -> UInt64 {
+                defer { offset += size }
+                return size == 8
+                    ? UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                    : UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
             }
+            func coordinate() -> Double { location.value(of: bits(location.size)) ?? .nan }
             func reading(_ scale: Double) -> Double? {
                 defer { offset += 2 }
                 let value = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
                 // A correctly rounded division: 6000 / 10000 is the Double nearest 0.6.
                 return value == Self.missing ? nil : Double(value) / scale
             }
-            var sample = Sample(location: Point(double(), double()), kind: kind)
-            if channels.contains(.time) { sample.timestamp = Optional(double()).flatMap { $0.isNaN ? nil : $0 } }
+            let x = coordinate(), y = coordinate()
+            var sample = Sample(location: Point(x, y), kind: kind)
+            if channels.contains(.time) { sample.timestamp = time.value(of: bits(time.size)) }
             if channels.contains(.force) { sample.force = reading(Self.readingScale) }
             if channels.contains(.altitude) { sample.altitude = reading(Self.readingScale) }
             if channels.contains(.azimuth) { sample.azimuth = reading(Self.readingScale) }
@@ -120,14 +140,15 @@ public struct StoredSamples: RandomAccessCollection, Hashable, Sendable, Express
         }
     }
 
-    /// The bytes this value occupies in memory: the buffer (its capacity) and the value itself.
-    public var memoryFootprint: Int { bytes.capacity + MemoryLayout<Self>.size }
+    /// The bytes this value occupies in memory: the value itself and its buffer (capacity and the
+    /// 32-byte header of Swift's array storage).
+    public var memoryFootprint: Int { MemoryLayout<Self>.size + (bytes.capacity > 0 ? bytes.capacity + 32 : 0) }
 
     // MARK: Packing
 
-    private static func stride(for channels: Channels) -> Int {
-        var stride = 16
-        if channels.contains(.time) { stride += 8 }
+    private static func stride(for channels: Channels, location: ExactEncoding, time: ExactEncoding) -> Int {
+        var stride = 2 * location.size
+        if channels.contains(.time) { stride += time.size }
         for channel in [Channels.force, .altitude, .azimuth, .radius] where channels.contains(channel) { stride += 2 }
         return stride
     }
@@ -149,4 +170,14 @@ public struct StoredSamples: RandomAccessCollection, Hashable, Sendable, Express
     private static func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
+
+    /// The low `size` bytes (4 or 8) of `bits`, little-endian.
+    private static func append(_ bits: UInt64, size: Int, to bytes: inout [UInt8]) {
+        if size == 8 { append(bits, to: &bytes) } else { append(UInt32(truncatingIfNeeded: bits), to: &bytes) }
+    }
+}
+
+extension Sample {
+    /// The timestamp when it is finite, else nil (what storage keeps).
+    fileprivate var finiteTimestamp: Double? { timestamp.flatMap { $0.isFinite ? $0 : nil } }
 }
