@@ -76,7 +76,8 @@ public struct StoredSamples: RandomAccessCollection, Hashable, Sendable, Express
         self.channels = channels
         kind = samples.first?.kind ?? .pen
         let location = ExactEncoding.narrowest(
-            for: samples.lazy.flatMap { [$0.location.x, $0.location.y] }.map(Optional.some), scales: Self.locationScales, trySingle: true)
+            for: samples.lazy.map { Optional($0.location.x) } + samples.lazy.map { Optional($0.location.y) },
+            scales: Self.locationScales, trySingle: true)
         let time = channels.contains(.time)
             ? ExactEncoding.narrowest(for: samples.lazy.map(\.finiteTimestamp), scales: Self.timeScales, trySingle: true) : .double
         self.location = location
