@@ -21,6 +21,14 @@ struct BenchmarkTests {
         #expect(results.contains { $0.name.hasPrefix("rendering 50 strokes") && $0.unit == "MiB" && $0.value >= 0 })
     }
 
+    @Test func workloadsOverNoInkReportNothingInsteadOfCrashing() {
+        let empty = Benchmarks(ink: BenchmarkInk(recordings: []), quick: true)
+        #expect(empty.ink.longStroke(count: 10).isEmpty)
+        #expect(empty.appendCost(lengths: [0, 100]).isEmpty)
+        #expect(empty.frameCost(strokeCounts: [10]).isEmpty)
+        #expect(empty.memory(storing: Drawing(), renderedStrokes: 10).contains { $0.name.hasPrefix("rendering") })
+    }
+
     @Test func residentMemoryIsReportedOnThisSystem() {
         // Other tests run at the same time, so only the presence of both figures is stable.
         #expect(ResidentMemory.current() > 1_000_000)

@@ -32,6 +32,7 @@ public struct BenchmarkInk: Sendable {
     /// One long stroke of `count` samples: the strokes joined end to start, each continuing where the
     /// previous one stopped (in place and in time), wrapping around a 2000-point square.
     public func longStroke(count: Int) -> [Sample] {
+        guard !strokes.isEmpty else { return [] }
         var result: [Sample] = []
         result.reserveCapacity(count)
         var offset = Point.zero, timeOffset = 0.0
@@ -48,8 +49,9 @@ public struct BenchmarkInk: Sendable {
                 moved.timestamp = (sample.timestamp ?? 0) + timeOffset
                 result.append(moved)
             }
-            offset = result.last!.location
-            timeOffset = (result.last!.timestamp ?? 0) + 1.0 / 120
+            guard let last = result.last else { break }
+            offset = last.location
+            timeOffset = (last.timestamp ?? 0) + 1.0 / 120
         }
         return result
     }

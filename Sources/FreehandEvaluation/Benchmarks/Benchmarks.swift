@@ -10,13 +10,16 @@ public struct Benchmarks {
     /// Fewer repetitions and shorter strokes, to finish in well under a minute (a smoke test).
     public let quick: Bool
 
-    /// Workloads over `ink`.
+    /// Workloads over `ink` (with no strokes, the workloads that draw strokes report nothing).
     public init(ink: BenchmarkInk, quick: Bool) {
         self.ink = ink
         self.quick = quick
     }
 
     private var repetitions: Int { quick ? 3 : 7 }
+
+    /// The pressure brush at its defaults (valid by construction, so the `try!` cannot fail).
+    private static let pressureStyle = try! InkStyle(brush: try! PressureBrush())
 
     /// Samples per second through the whole pipeline (filter, smoothing, width, tessellation) for
     /// every technique with the pressure brush and every brush with the default technique: each
@@ -26,7 +29,7 @@ public struct Benchmarks {
         let samples = Double(strokes.reduce(0) { $0 + $1.count })
         var results: [BenchmarkResult] = []
         var configurations: [(String, any InterpolationTechnique, InkStyle)] = TechniqueCatalog.all.map {
-            ("\($0.name) + pressure", $0, try! InkStyle(brush: try! PressureBrush()))
+            ("\($0.name) + pressure", $0, Self.pressureStyle)
         }
         configurations += BrushCatalog.names.dropFirst().filter { $0 != "pressure" }.map {
             ("freehand + \($0)", FreehandTechnique.standard, try! InkStyle(brush: try! BrushCatalog.brush(named: $0)))
@@ -44,7 +47,7 @@ public struct Benchmarks {
     public func batchVersusStreaming() -> [BenchmarkResult] {
         let strokes = quick ? Array(ink.strokes.prefix(200)) : Array(ink.strokes.prefix(2000))
         let samples = Double(strokes.reduce(0) { $0 + $1.count })
-        let style = try! InkStyle(brush: try! PressureBrush())
+        let style = Self.pressureStyle
         let batch = Stopwatch.measure(repetitions: repetitions) {
             for stroke in strokes { _ = InkStroke.outline(for: stroke, style: style) }
         }
@@ -65,8 +68,9 @@ public struct Benchmarks {
     /// timed samples are the same at every length (the same real handwriting, moved to continue
     /// where the stroke stopped), so that only the stroke's length differs.
     public func appendCost(lengths: [Int]) -> [BenchmarkResult] {
-        let style = try! InkStyle(brush: try! PressureBrush())
+        let style = Self.pressureStyle
         let probe = ink.longStroke(count: 2000)
+        guard !probe.isEmpty else { return [] }
         return lengths.map { length in
             let samples = ink.longStroke(count: length)
             var stroke = InkStroke(style: style, outputs: .outlinePieces)
@@ -77,8 +81,9 @@ public struct Benchmarks {
                 _ = try? stroke.append(samples[index..<end])
                 index = end
             }
-            let last = samples.last!
-            let shift = last.location - probe[0].location, delay = (last.timestamp ?? 0) + 1.0 / 120
+            // The probe continues the stroke (a stroke of no samples takes it where it is).
+            let shift = samples.last.map { $0.location - probe[0].location } ?? .zero
+            let delay = samples.last.map { ($0.timestamp ?? 0) + 1.0 / 120 } ?? 0
             let continuation = probe.map { sample in
                 var moved = sample
                 moved.location += shift
@@ -100,9 +105,10 @@ public struct Benchmarks {
     /// canvas already holding `counts` finished strokes, dirty rectangle recomposited; and a full
     /// redraw of those strokes for comparison.
     public func frameCost(strokeCounts: [Int]) -> [BenchmarkResult] {
-        let style = try! InkStyle(brush: try! PressureBrush())
+        let style = Self.pressureStyle
         var results: [BenchmarkResult] = []
         let outlines = ink.strokes.prefix(2000).compactMap { InkStroke.outline(for: $0, style: style) }
+        guard !outlines.isEmpty else { return [] }
         for count in strokeCounts {
             let canvas = Canvas(width: 2048, height: 1536)
             canvas.inkStyle = style
@@ -187,7 +193,7 @@ public struct Benchmarks {
     /// The growth of resident memory while a drawing of `count` real strokes (tiled over a
     /// 2048 × 1536 canvas) is rendered to a bitmap and encoded as PNG.
     private func renderingPeak(strokes count: Int) -> BenchmarkResult {
-        let records = (0..<count).map { index in
+        let records: [StrokeRecord] = ink.strokes.isEmpty ? [] : (0..<count).map { index in
             let offset = Point(Double((index * 97) % 1950), Double((index * 61) % 1450))
             return StrokeRecord(samples: ink.strokes[index % ink.strokes.count].map { moved($0, by: offset) })
         }
