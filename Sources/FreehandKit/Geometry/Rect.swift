@@ -19,26 +19,17 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The smallest rectangle holding every point of `points`, or nil when `points` is empty.
-    public init?<S: Sequence>(enclosing points: S) where S.Element == Point {
-        var iterator = points.makeIterator()
-        guard let first = iterator.next() else { return nil }
-        var box = Rect(point: first)
-        while let point = iterator.next() { box.formUnion(point) }
-        self = box
-    }
-
-    /// The smallest rectangle holding every point of `points`, or nil when it is empty (the fast
-    /// path for arrays).
-    public init?(enclosing points: [Point]) {
-        guard let first = points.first else { return nil }
-        let box = points.withUnsafeBufferPointer { buffer in
-            var low = first, high = first
-            for point in buffer {
-                low = pointwiseMin(low, point)
-                high = pointwiseMax(high, point)
-            }
-            return Rect(min: low, max: high)
+    public init?<S: Sequence<Point>>(enclosing points: S) {
+        func bounds<Points: Sequence<Point>>(_ points: Points) -> Rect? {
+            var iterator = points.makeIterator()
+            guard let first = iterator.next() else { return nil }
+            var box = Rect(point: first)
+            while let point = iterator.next() { box.formUnion(point) }
+            return box
         }
+        // Arrays and slices are read through a buffer, without a bounds check or retain per point
+        // (every outline piece and update takes its bounds here).
+        guard let box = points.withContiguousStorageIfAvailable { bounds($0) } ?? bounds(points) else { return nil }
         self = box
     }
 
