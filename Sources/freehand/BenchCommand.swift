@@ -31,13 +31,14 @@ struct BenchCommand: ParsableCommand {
         print("note: this is a debug build; use `swift run -c release freehand bench` for real figures")
         #endif
         let sources = data.isEmpty ? try RecordingLoader.defaultSources() : data
-        let ink = BenchmarkInk(recordings: try RecordingLoader.load(sources))
+        let loaded = try RecordingLoader.read(sources)
+        let ink = BenchmarkInk(recordings: loaded.map(\.prepared))
         guard !ink.strokes.isEmpty else { throw CommandLineFailure("no stroke of two samples or more in the data") }
         print("\(ink.strokes.count) strokes, \(ink.sampleCount) samples\(quick ? " (quick)" : "")")
         let benchmarks = Benchmarks(ink: ink, quick: quick)
         let wanted = only.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
         // The recordings as stored, in their own units, for the storage figures.
-        let stored = wanted?.contains("memory") ?? true ? try RecordingLoader.drawing(sources) : Drawing()
+        let stored = Drawing(strokes: loaded.flatMap { $0.recording.strokes.map { StrokeRecord(samples: $0) } })
         var results: [BenchmarkResult] = []
         let workloads: [(String, () -> [BenchmarkResult])] = [
             ("throughput", benchmarks.throughput),

@@ -5,31 +5,33 @@ import Foundation
 /// Loads recordings for evaluation from files and folders (a folder contributes every `.json`
 /// below it), converting their units to points.
 enum RecordingLoader {
+    /// Every recording of `arguments`, in points.
     static func load(_ arguments: [String]) throws -> [EvaluationRecording] {
-        try files(arguments).map { file in
-            let recording: RecordingJSON.Recording
-            do {
-                recording = try RecordingJSON.recording(from: AtomicFile.read(file, limit: InkInput.sizeLimit))
-            } catch {
-                throw CommandLineFailure("\(file.path): \(error)")
-            }
-            return EvaluationRecording(
+        try read(arguments).map(\.prepared)
+    }
+
+    /// A recording file as read: its strokes in the file's own units, and prepared for evaluation.
+    struct LoadedRecording {
+        var file: URL
+        var recording: RecordingJSON.Recording
+
+        /// The strokes in points, for evaluation and benchmarks.
+        var prepared: EvaluationRecording {
+            EvaluationRecording(
                 name: file.deletingPathExtension().lastPathComponent, strokes: recording.strokes,
                 pointsPerUnit: RecordingUnits.pointsPerUnit(describedBy: recording.units), nominalRate: recording.sampleRate)
         }
     }
 
-    /// Every recording of `arguments` as one drawing, in the files' own units (for storage figures).
-    static func drawing(_ arguments: [String]) throws -> Drawing {
-        var strokes: [StrokeRecord] = []
-        for file in try files(arguments) {
+    /// Every recording of `arguments`, each file read once.
+    static func read(_ arguments: [String]) throws -> [LoadedRecording] {
+        try files(arguments).map { file in
             do {
-                strokes += try InkJSON.drawing(from: AtomicFile.read(file, limit: InkInput.sizeLimit)).strokes
+                return LoadedRecording(file: file, recording: try RecordingJSON.recording(from: AtomicFile.read(file, limit: InkInput.sizeLimit)))
             } catch {
                 throw CommandLineFailure("\(file.path): \(error)")
             }
         }
-        return Drawing(strokes: strokes)
     }
 
     /// The files named, a folder giving every `.json` below it, in path order.
