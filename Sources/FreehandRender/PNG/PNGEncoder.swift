@@ -42,8 +42,8 @@ public enum PNGEncoder {
     /// has the smallest sum of absolute values — the heuristic the specification suggests. `above`
     /// is the row before (all zeros for the first row, as the specification reads it).
     static func filtered(_ row: [UInt8], above: [UInt8]) -> [UInt8] {
-        var best: [UInt8] = [], bestScore = Int.max
-        var candidate = [UInt8](repeating: 0, count: row.count + 1)
+        var best = [UInt8](repeating: 0, count: row.count + 1), bestScore = Int.max
+        var candidate = best
         row.withUnsafeBufferPointer { row in
             above.withUnsafeBufferPointer { above in
                 for filter: UInt8 in 0...4 {
@@ -62,7 +62,6 @@ public enum PNGEncoder {
                     if score < bestScore {
                         bestScore = score
                         swap(&best, &candidate)
-                        if candidate.isEmpty { candidate = [UInt8](repeating: 0, count: row.count + 1) }
                     }
                 }
             }
