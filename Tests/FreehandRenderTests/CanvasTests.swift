@@ -21,17 +21,47 @@ struct CanvasTests {
         return canvas
     }
 
-    @Test func incrementalDrawingEndsWithTheSameImageAsABatchRender() throws {
+    @Test func incrementalDrawingEndsWithExactlyItsInkFilledOnce() throws {
         let canvas = try makeCanvas()
-        let samples = Self.line(from: Point(10, 10), to: Point(100, 60)) + Self.line(from: Point(100, 60), to: Point(20, 70))
+        canvas.inkColor = RGBAColor(red: 0.2, green: 0.1, blue: 0.6, alpha: 0.7)
+        // A stroke that doubles back over itself, fed three samples at a time.
+        let samples = Self.line(from: Point(10, 10), to: Point(100, 60)) + Self.line(from: Point(100, 60), to: Point(20, 20))
+        var stroke = InkStroke(technique: canvas.technique, style: canvas.inkStyle)
+        var pieces: [OutlinePiece] = []
         canvas.begin(1)
         for chunk in stride(from: 0, to: samples.count, by: 3) {
-            canvas.append(1, samples[chunk..<min(samples.count, chunk + 3)])
+            let part = samples[chunk..<min(samples.count, chunk + 3)]
+            canvas.append(1, part)
+            pieces += try stroke.append(part).committed
         }
         canvas.end(1)
-        let piece = try #require(InkStroke.outline(for: samples, style: canvas.inkStyle))
-        let batch = InkRenderer(size: Point(120, 80)).render([piece])
-        #expect(Self.maximumDifference(canvas.image, batch) <= 2)
+        pieces += try stroke.end().committed
+        // The same pieces filled as one non-zero shape, in one pass.
+        var expected = Bitmap(width: 120, height: 80, color: .white)
+        expected.fill(pieces.map(\.polygon), color: canvas.inkColor, using: Rasterizer())
+        #expect(Self.maximumDifference(canvas.image, expected) <= 1)
+        // And that shape is the batch outline's, up to the outline's tolerances.
+        let batch = InkRenderer(size: Point(120, 80)).render([try #require(InkStroke.outline(for: samples, style: canvas.inkStyle))], color: canvas.inkColor)
+        let differences = zip(batch.pixels, expected.pixels).map { abs(Int($0) - Int($1)) }
+        #expect(Double(differences.reduce(0, +)) / Double(differences.count) < 0.5)
+    }
+
+    @Test func whatIsShownWhileDrawingIsWhatStaysAfterPenUp() throws {
+        let canvas = try makeCanvas()
+        // Opacity from force: the pencil-shading brush, tilted, with a force that changes.
+        canvas.inkStyle = try InkStyle(brush: try TiltShadingBrush(), smoothing: 0)
+        let samples = (0..<40).map { index in
+            Sample(location: Point(10 + Double(index) * 2.5, 40), timestamp: Double(index) / 120, force: 0.2 + Double(index) / 60,
+                   altitude: 0.3, azimuth: 0)
+        }
+        canvas.begin(1)
+        canvas.append(1, samples)
+        let shown = canvas.image
+        canvas.end(1)
+        // Ink well behind the pen (committed) keeps exactly the look it had.
+        for x in stride(from: 12, to: 60, by: 4) {
+            for y in 30..<50 { #expect(canvas.image[x, y] == shown[x, y], "at \(x), \(y)") }
+        }
     }
 
     @Test func predictedInkIsShownButNeverReachesTheCache() throws {

@@ -138,7 +138,9 @@ public struct Benchmarks {
         return results
     }
 
-    /// Pixels covered per second when filling one large disc and many small ones.
+    /// Pixels covered per second when filling one large disc, many small ones, and long thin
+    /// strokes (3 px wide diagonals across the canvas); `tools/compare_with_cairo.py --timing` fills
+    /// the same shapes with Cairo.
     public func fillRate() -> [BenchmarkResult] {
         func disc(_ center: Point, _ radius: Double) -> [Point] {
             (0..<64).map { index in
@@ -157,11 +159,24 @@ public struct Benchmarks {
         let smallTimes = Stopwatch.measure(repetitions: repetitions) {
             for polygon in small { bitmap.fill(polygon, color: .black, opacity: 0.5, using: rasterizer) }
         }
+        let diagonals = Self.thinStrokes.map { Outline.polygon(around: [CentrelineVertex(position: $0.0, width: 3), CentrelineVertex(position: $0.1, width: 3)]) }
+        let thinTimes = Stopwatch.measure(repetitions: repetitions) {
+            for polygon in diagonals { bitmap.fill(polygon, color: .black, opacity: 0.5, using: rasterizer) }
+        }
+        let thinArea = Self.thinStrokes.reduce(0) { $0 + $1.0.distance(to: $1.1) * 3 + Double.pi * 1.5 * 1.5 }
         let largeArea = Double.pi * 700 * 700, smallArea = Double.pi * 25 * 2000
         return [
             BenchmarkResult(group: "fill", name: "one disc of radius 700 px", value: largeArea / Stopwatch.median(largeTimes) / 1e6, unit: "Mpixels/s", repetitions: largeTimes.count),
             BenchmarkResult(group: "fill", name: "2000 discs of radius 5 px", value: smallArea / Stopwatch.median(smallTimes) / 1e6, unit: "Mpixels/s", repetitions: smallTimes.count),
+            BenchmarkResult(group: "fill", name: "20 thin diagonal strokes", value: thinArea / Stopwatch.median(thinTimes) / 1e6, unit: "Mpixels/s", repetitions: thinTimes.count),
         ]
+    }
+
+    /// The long thin strokes of the fill benchmark: 20 diagonals and near-diagonals across a
+    /// 2048 × 1536 canvas, as (start, end) in pixels.
+    public static let thinStrokes: [(Point, Point)] = (0..<20).map { index in
+        let shift = Double(index) * 60
+        return (Point(20 + shift, 20), Point(2028 - shift, 1516))
     }
 
     /// Bytes per sample of `drawing` (recordings as read, in their own units) in the drawing

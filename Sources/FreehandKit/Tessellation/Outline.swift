@@ -4,13 +4,22 @@ import Foundation
 /// filled with the non-zero rule.
 ///
 /// Construction: the left offsets run forward, a cap turns around the end, the right offsets run
-/// back, a cap turns around the start. At each vertex the outer side of the turn gets a circular
-/// arc of the vertex's radius; the inner side goes through the vertex itself. The polygon is then
-/// the sum of consistently oriented pieces — one trapezoid per segment, one circular sector per
-/// outer join and per cap — so every point inside the stroke has a non-zero winding number and
-/// nothing is filled twice. Nothing reaches farther from the centreline than the widest radius,
-/// so there are no spikes at sharp turns, reversals, near-coincident vertices or fast width
-/// changes; and no NaN can arise from finite input.
+/// back, a cap turns around the start. At each vertex each side gets as few points as keep it
+/// within `Arc.tolerance` of the true stroke:
+/// - where the turn is gentle, the outer side gets one point (the mitre of the two offset
+///   segments, within the tolerance of the round join) and the inner side one point (where the
+///   two offset segments cross);
+/// - where the outer side turns sharply it gets a circular arc of the vertex's radius;
+/// - where the inner offset segments do not cross (a turn sharper than the segments are long) the
+///   inner side goes through the vertex itself, as Skia's stroker does.
+///
+/// The polygon is then the sum of consistently oriented pieces — one quadrilateral per segment
+/// (never folded: a side that would run backwards falls back to the vertex), a sector per outer
+/// arc and per cap — so every point inside the stroke has a non-zero winding number and nothing is
+/// filled twice. Nothing reaches farther from the centreline than the widest radius (plus the
+/// tolerance), so there are no spikes; no NaN can arise from finite input. Runs of single join
+/// points are then thinned where they lie within `simplificationTolerance` of a straight line
+/// (`OutlineSimplifier`), so straight and gently curved ink costs a few vertices.
 public enum Outline {
     /// How a piece of outline ends: with a round cap, or cut straight across through the centreline
     /// (where a neighbouring piece continues).
@@ -24,6 +33,9 @@ public enum Outline {
 
     /// Vertices closer than this (points) to the previous kept vertex are skipped.
     static let minimumSegment = 1e-7
+
+    /// How far (points) a thinned run of outline points may stray from the points it replaces.
+    public static let simplificationTolerance = 0.1
 
     /// The polygon around `vertices` with round caps at both ends. One vertex (or several at one
     /// place) gives a disc of its width; no vertex gives an empty polygon.
@@ -46,91 +58,72 @@ public enum Outline {
             disc.removeLast()
             return disc
         }
-        var directions: [Point] = []
-        directions.reserveCapacity(kept.count - 1)
-        for index in 0..<(kept.count - 1) {
-            let delta = kept[index + 1].position - kept[index].position
-            directions.append(delta / delta.length)
-        }
-        // At each inner vertex: which side is outer (a negative turn is to the right, so the left side
-        // is outer) and whether the outer join needs arc points at all (a chord within the arc
-        // tolerance needs none).
-        var turns = [Double](repeating: 0, count: kept.count)
-        for index in 1..<(kept.count - 1) {
-            let a = directions[index - 1], b = directions[index]
-            let cross = a.cross(b), dot = a.dot(b)
-            // A reversal has no side of its own; take it as a right turn on both passes.
-            let sign: Double = cross > 0 || (cross == 0 && dot > 0) ? 1 : -1
-            if kept[index].radius * (1 - dot) / 4 <= Arc.tolerance {
-                turns[index] = sign * 1e-300  // outer side known, no arc points needed
-            } else {
-                turns[index] = abs(abs(atan2(cross, dot)) - .pi) < 1e-12 ? -.pi : atan2(cross, dot)
-            }
-        }
-        var polygon: [Point] = []
-        // Five points per vertex (three on a side where it turns inward, two outward) and the caps.
-        polygon.reserveCapacity(kept.count * 5 + 64)
-        func left(_ index: Int, _ segment: Int) -> Point { kept[index].position + normal(directions[segment]) * kept[index].radius }
-        func right(_ index: Int, _ segment: Int) -> Point { kept[index].position - normal(directions[segment]) * kept[index].radius }
+        let joins = OutlineJoins(kept)
+        var builder = OutlineSimplifier(capacity: kept.count * 2 + 32, tolerance: simplificationTolerance)
+        let last = kept.count - 1
 
         // Start: the cut (with the join sector owed to the previous piece) or nothing yet; the
         // start cap closes the loop at the very end.
-        if case .cut(let joining?) = start {
+        if case .cut(let joining?) = start, kept[0].radius > 0 {
             let p = kept[0].position, r = kept[0].radius
-            let turn = Arc.signedAngle(from: joining, to: directions[0])
-            if turn < 0, r > 0 {
-                polygon.append(p)
-                polygon.append(p + normal(joining) * r)
-                Arc.append(around: p, from: polygon[polygon.count - 1], sweep: turn, to: &polygon)
+            let turn = Arc.signedAngle(from: joining, to: joins.directions[0])
+            if turn < 0 {
+                builder.fixed(p)
+                builder.fixed(p + normal(joining) * r)
+                appendOuterJoin(around: p, radius: r, from: joining, to: joins.directions[0], sweep: turn, side: 1, into: &builder)
             }
         }
-        polygon.append(left(0, 0))
-        for index in 1..<(kept.count - 1) {
-            let incoming = left(index, index - 1), outgoing = left(index, index)
-            polygon.append(incoming)
-            if turns[index] < 0 {
-                Arc.append(around: kept[index].position, from: incoming, sweep: turns[index], to: &polygon)
-            } else {
-                polygon.append(kept[index].position)
-            }
-            polygon.append(outgoing)
-        }
-        let last = kept.count - 1
-        polygon.append(left(last, last - 1))
+        builder.fixed(joins.offset(0, segment: 0, side: 1))
+        for index in 1..<last { joins.appendSide(at: index, side: 1, into: &builder) }
+        builder.fixed(joins.offset(last, segment: last - 1, side: 1))
         switch end {
         case .round:
-            Arc.append(around: kept[last].position, from: polygon[polygon.count - 1], sweep: -.pi, to: &polygon)
+            let from = joins.offset(last, segment: last - 1, side: 1)
+            builder.arc(around: kept[last].position, from: from, sweep: -.pi)
         case .cut:
-            polygon.append(kept[last].position)
-            polygon.append(right(last, last - 1))
+            builder.fixed(kept[last].position)
+            builder.fixed(joins.offset(last, segment: last - 1, side: -1))
         }
         var index = last - 1
         while index >= 1 {
-            let incoming = right(index, index), outgoing = right(index, index - 1)
-            polygon.append(incoming)
-            if turns[index] > 0 {
-                Arc.append(around: kept[index].position, from: incoming, sweep: -turns[index], to: &polygon)
-            } else {
-                polygon.append(kept[index].position)
-            }
-            polygon.append(outgoing)
+            joins.appendSide(at: index, side: -1, into: &builder)
             index -= 1
         }
-        polygon.append(right(0, 0))
+        builder.fixed(joins.offset(0, segment: 0, side: -1))
         switch start {
         case .round:
-            Arc.append(around: kept[0].position, from: polygon[polygon.count - 1], sweep: -.pi, to: &polygon)
-            polygon.removeLast()  // the arc ends on the first point of the loop
+            builder.arc(around: kept[0].position, from: joins.offset(0, segment: 0, side: -1), sweep: -.pi, dropLast: true)
         case .cut(let joining):
             let p = kept[0].position, r = kept[0].radius
-            if let joining, Arc.signedAngle(from: joining, to: directions[0]) > 0, r > 0 {
-                let turn = Arc.signedAngle(from: joining, to: directions[0])
-                Arc.append(around: p, from: polygon[polygon.count - 1], sweep: -turn, to: &polygon)
+            if let joining, r > 0 {
+                let turn = Arc.signedAngle(from: joining, to: joins.directions[0])
+                if turn > 0 {
+                    appendOuterJoin(around: p, radius: r, from: joining, to: joins.directions[0], sweep: -turn, side: -1, into: &builder, reversed: true)
+                }
             }
-            polygon.append(p)
+            builder.fixed(p)
         }
-        removeRepeats(&polygon)
-        return polygon
+        return builder.finish()
+    }
+
+    /// Appends the outer join on `side` (1 left, −1 right) turning from `incoming` to `outgoing`
+    /// (unit directions) around `centre`: one mitre point where that is within the arc tolerance of
+    /// the round join, else the arc sweeping `sweep` radians; the start offset is already in place
+    /// and the end offset is added. `reversed` walks it from `outgoing` back to `incoming` (the
+    /// right side runs back).
+    static func appendOuterJoin(
+        around centre: Point, radius: Double, from incoming: Point, to outgoing: Point, sweep: Double, side: Double,
+        into builder: inout OutlineSimplifier, reversed: Bool = false
+    ) {
+        let dot = incoming.dot(outgoing)
+        let (a, b) = reversed ? (outgoing, incoming) : (incoming, outgoing)
+        let start = centre + normal(a) * (side * radius), end = centre + normal(b) * (side * radius)
+        if radius * (1 - dot) / 4 <= Arc.tolerance, dot > 0 {
+            builder.fixed(centre + (normal(a) + normal(b)) * (side * radius / (1 + dot)))
+        } else {
+            builder.arc(around: centre, from: start, sweep: sweep)
+        }
+        builder.fixed(end)
     }
 
     /// The left normal of a unit direction (rotated a quarter turn from +x towards +y).
@@ -153,20 +146,5 @@ public enum Outline {
             kept.append(vertex)
         }
         return kept[...]
-    }
-
-    /// Drops consecutive repeated points (and a last point equal to the first), in place.
-    private static func removeRepeats(_ polygon: inout [Point]) {
-        guard polygon.count > 1 else { return }
-        var kept = polygon.withUnsafeMutableBufferPointer { buffer in
-            var kept = 1
-            for index in 1..<buffer.count where buffer[index] != buffer[kept - 1] {
-                buffer[kept] = buffer[index]
-                kept += 1
-            }
-            return kept
-        }
-        if kept > 1, polygon[kept - 1] == polygon[0] { kept -= 1 }
-        polygon.removeSubrange(kept...)
     }
 }

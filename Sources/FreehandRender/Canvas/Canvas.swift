@@ -2,11 +2,14 @@ import FreehandKit
 
 /// A drawing surface that stays fast however much ink it holds.
 ///
-/// Finished ink lives in a cached bitmap. A stroke being drawn keeps its committed ink and its
-/// provisional tail (including predicted samples) in coverage masks of its own; each update
-/// rasterizes only the new pieces and recomposites only the dirty rectangle: the cache there, then
-/// every live stroke over it. Predicted ink never reaches the cache. When a stroke ends, its ink is
-/// composited into the cache once. Several strokes may be live at once (multi-touch), keyed by an
+/// Finished ink lives in a cached bitmap. A stroke being drawn keeps its committed outline pieces
+/// and its provisional tail (including predicted samples); its ink is held in a mask of its own
+/// that each update rewrites only over the dirty rectangle, from the pieces that reach it, as one
+/// non-zero fill (a stroke crossing itself, or a tail over committed ink, is inked once). Then only
+/// the dirty rectangle is recomposited: the cache there, every live stroke over it. Predicted ink
+/// never reaches the cache. When a stroke ends, that same mask is composited into the cache once:
+/// what was shown while the pen was down is exactly what stays (each piece keeps the opacity it
+/// was drawn with). Several strokes may be live at once (multi-touch), keyed by an
 /// identifier of the caller's choosing (a touch's hash, a pointer id).
 ///
 /// A class: the cache's identity is the point. Not safe to share between threads.
@@ -49,10 +52,13 @@ public final class Canvas {
         var tool: CanvasTool
         var color: RGBAColor
         var grain: Grain?
-        var committed: CoverageMask
-        var provisional: CoverageMask
+        /// The committed pieces in pixel coordinates, with their pixel bounds.
+        var pieces: [(polygon: [Point], opacity: Double, area: PixelRect)] = []
+        var provisional: (polygon: [Point], opacity: Double)?
         var provisionalArea = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
-        var opacity = 1.0
+        var mask: CoverageMask
+        /// Everything the stroke has inked.
+        var area = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
     }
 
     /// A canvas of `width` × `height` points at `scale` pixels per point, filled with `background`.
@@ -78,8 +84,7 @@ public final class Canvas {
         if case .eraser = tool { style = eraserStyle } else { style = inkStyle }
         live[id] = LiveStroke(
             stroke: InkStroke(technique: technique, style: style, outputs: .outlinePieces), tool: tool, color: inkColor,
-            grain: tool == .ink ? grain : nil,
-            committed: CoverageMask(width: width, height: height), provisional: CoverageMask(width: width, height: height))
+            grain: tool == .ink ? grain : nil, mask: CoverageMask(width: width, height: height))
         liveOrder.append(id)
     }
 
@@ -117,9 +122,7 @@ public final class Canvas {
         var dirty = apply(update, to: &entry)
         live[id] = nil
         liveOrder.removeAll { $0 == id }
-        // The finished stroke takes its whole outline's opacity, as a batch render does.
-        entry.opacity = entry.stroke.outline?.opacity ?? entry.opacity
-        let area = entry.committed.bounds
+        let area = entry.area
         composite(entry, into: &cache, area: area)
         dirty = dirty.union(area)
         return refresh(dirty)
@@ -130,7 +133,7 @@ public final class Canvas {
     public func cancel(_ id: AnyHashable) -> PixelRect? {
         guard let entry = live.removeValue(forKey: id) else { return nil }
         liveOrder.removeAll { $0 == id }
-        return refresh(entry.committed.bounds.union(entry.provisionalArea))
+        return refresh(entry.area.union(entry.provisionalArea))
     }
 
     /// Empties the canvas: the background only, no live stroke.
@@ -147,36 +150,39 @@ public final class Canvas {
     public func draw(_ piece: OutlinePiece, color: RGBAColor, tool: CanvasTool = .ink, grain: Grain? = nil) -> PixelRect? {
         let polygon = piece.polygon.map { $0 * scale }
         guard let bounds = Rect(enclosing: polygon) else { return nil }
-        switch tool {
-        case .ink: cache.fill(polygon, color: color, opacity: piece.opacity, grain: grain, using: rasterizer)
-        case .eraser(let mode):
-            if mode == .paintBackground, background.alpha > 0 {
-                cache.fill(polygon, color: background, opacity: piece.opacity, using: rasterizer)
-            } else {
-                cache.fill(polygon, color: .black, opacity: piece.opacity, mode: .clear, using: rasterizer)
-            }
+        let (ink, mode) = inkAndMode(for: tool, color: color)
+        let opacity = Float(Swift.min(1, Swift.max(0, piece.opacity.isFinite ? piece.opacity : 0)))
+        rasterizer.rasterize(CollectionOfOne(polygon), clip: cache.bounds) { row, run in
+            cache.blend(row, run, ink: ink * opacity, mode: mode, grain: tool == .ink ? grain : nil)
         }
         return refresh(PixelRect(covering: bounds))
     }
 
     // MARK: - Internals
 
-    /// Rasterizes an update's new committed pieces and replaces the provisional tail; returns the
-    /// pixels it touched.
+    /// Takes an update's new committed pieces and provisional tail and rewrites the stroke's mask
+    /// where they (or the previous tail) reach; returns those pixels.
     private func apply(_ update: InkUpdate, to entry: inout LiveStroke) -> PixelRect {
         var dirty = entry.provisionalArea
         for piece in update.committed {
-            entry.committed.add(piece.polygon.map { $0 * scale }, using: rasterizer)
-            entry.opacity = piece.opacity
-            if let bounds = piece.bounds { dirty = dirty.union(PixelRect(covering: scaled(bounds))) }
+            guard let bounds = piece.bounds else { continue }
+            let area = PixelRect(covering: scaled(bounds))
+            entry.pieces.append((piece.polygon.map { $0 * scale }, piece.opacity, area))
+            dirty = dirty.union(area)
         }
-        entry.provisional.clear(entry.provisionalArea)
+        entry.provisional = nil
         entry.provisionalArea = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
         if let piece = update.provisional, let bounds = piece.bounds {
-            entry.provisional.add(piece.polygon.map { $0 * scale }, using: rasterizer)
+            entry.provisional = (piece.polygon.map { $0 * scale }, piece.opacity)
             entry.provisionalArea = PixelRect(covering: scaled(bounds))
             dirty = dirty.union(entry.provisionalArea)
         }
+        dirty = dirty.intersection(image.bounds)
+        guard !dirty.isEmpty else { return dirty }
+        var reaching = entry.pieces.filter { !$0.area.intersection(dirty).isEmpty }.map { (polygon: $0.polygon, opacity: $0.opacity) }
+        if let provisional = entry.provisional { reaching.append(provisional) }
+        entry.mask.redraw(dirty, from: reaching, using: rasterizer)
+        entry.area = entry.area.union(dirty)
         return dirty
     }
 
@@ -191,31 +197,26 @@ public final class Canvas {
         return area
     }
 
-    /// Blends a live stroke's coverage (committed and provisional) into `bitmap` over `area`.
+    /// Blends a live stroke's ink (its mask) into `bitmap` over `area`.
     private func composite(_ entry: LiveStroke, into bitmap: inout Bitmap, area: PixelRect) {
-        let region = area.intersection(entry.committed.bounds.union(entry.provisionalArea)).intersection(bitmap.bounds)
+        let region = area.intersection(entry.mask.bounds).intersection(bitmap.bounds)
         guard !region.isEmpty else { return }
-        let ink: SIMD4<Float>
-        let mode: BlendMode
-        switch entry.tool {
-        case .ink:
-            ink = Bitmap.ink(entry.color, opacity: entry.opacity)
-            mode = .sourceOver
-        case .eraser(let eraser):
-            if eraser == .paintBackground, background.alpha > 0 {
-                ink = Bitmap.ink(background, opacity: 1)
-                mode = .sourceOver
-            } else {
-                ink = Bitmap.ink(.black, opacity: 1)
-                mode = .clear
-            }
-        }
+        let (ink, mode) = inkAndMode(for: entry.tool, color: entry.color)
         var row = [Float](repeating: 0, count: region.width)
         for y in region.minY..<region.maxY {
-            for x in region.minX..<region.maxX {
-                row[x - region.minX] = Swift.min(1, entry.committed.coverage(x: x, y: y) + entry.provisional.coverage(x: x, y: y))
-            }
+            for x in region.minX..<region.maxX { row[x - region.minX] = entry.mask.alpha(x: x, y: y) }
             row.withUnsafeBufferPointer { bitmap.blendRow(y, first: region.minX, coverage: $0, ink: ink, mode: mode, grain: entry.grain) }
+        }
+    }
+
+    /// The premultiplied ink and the blend that `tool` lays down with `color`: an eraser paints the
+    /// background, or clears where the background is transparent or the mode says so.
+    private func inkAndMode(for tool: CanvasTool, color: RGBAColor) -> (SIMD4<Float>, BlendMode) {
+        switch tool {
+        case .ink: return (Bitmap.ink(color, opacity: 1), .sourceOver)
+        case .eraser(let eraser):
+            if eraser == .paintBackground, background.alpha > 0 { return (Bitmap.ink(background, opacity: 1), .sourceOver) }
+            return (Bitmap.ink(.black, opacity: 1), .clear)
         }
     }
 

@@ -74,35 +74,85 @@ public struct Bitmap: Hashable, Sendable {
         _ polygon: [Point], color: RGBAColor, opacity: Double = 1, mode: BlendMode = .sourceOver, grain: Grain? = nil,
         using rasterizer: Rasterizer
     ) {
+        fill(CollectionOfOne(polygon), color: color, opacity: opacity, mode: mode, grain: grain, using: rasterizer)
+    }
+
+    /// Fills the union of `polygons` (pixel coordinates, together under the non-zero rule: where
+    /// they overlap they are inked once) with `color` at `opacity` (0…1), anti-aliased, blended by
+    /// `mode`, optionally modulated by `grain`.
+    public mutating func fill<Polygons: Sequence<[Point]>>(
+        _ polygons: Polygons, color: RGBAColor, opacity: Double = 1, mode: BlendMode = .sourceOver, grain: Grain? = nil,
+        using rasterizer: Rasterizer
+    ) {
         let ink = Self.ink(color, opacity: opacity)
-        rasterizer.rasterize(polygon, clip: bounds) { row, first, coverage in
-            blendRow(row, first: first, coverage: coverage, ink: ink, mode: mode, grain: grain)
+        rasterizer.rasterize(polygons, clip: bounds) { row, run in
+            blend(row, run, ink: ink, mode: mode, grain: grain)
         }
+    }
+
+    /// Blends one run of coverage with premultiplied `ink` (channels 0…1).
+    mutating func blend(_ y: Int, _ run: CoverageRun, ink: SIMD4<Float>, mode: BlendMode, grain: Grain?) {
+        switch run {
+        case .varying(let first, let coverage):
+            blendRow(y, first: first, coverage: coverage, ink: ink, mode: mode, grain: grain)
+        case .solid(let first, let count, let coverage):
+            if grain != nil {
+                withUnsafeTemporaryAllocation(of: Float.self, capacity: count) { buffer in
+                    buffer.initialize(repeating: coverage)
+                    blendRow(y, first: first, coverage: UnsafeBufferPointer(buffer), ink: ink, mode: mode, grain: grain)
+                }
+            } else {
+                blendSolid(y, first: first, count: count, coverage: coverage, ink: ink, mode: mode)
+            }
+        }
+    }
+
+    /// Blends `count` pixels that all get the same coverage: each distinct pixel value is blended
+    /// once and repeats are copied (runs over paper or over earlier ink are long and uniform).
+    private mutating func blendSolid(_ y: Int, first: Int, count: Int, coverage: Float, ink: SIMD4<Float>, mode: BlendMode) {
+        let start = y * width + first
+        pixels.withUnsafeMutableBytes { bytes in
+            var lastIn: UInt32 = 0, lastOut: UInt32 = 0, known = false
+            for index in start..<(start + count) {
+                let value = bytes.load(fromByteOffset: index * 4, as: UInt32.self)
+                if !known || value != lastIn {
+                    (lastIn, lastOut, known) = (value, Self.blended(value, coverage: coverage, ink: ink, mode: mode), true)
+                }
+                bytes.storeBytes(of: lastOut, toByteOffset: index * 4, as: UInt32.self)
+            }
+        }
+    }
+
+    /// One pixel (its four bytes as stored) blended with `ink` at `coverage`.
+    @inline(__always)
+    private static func blended(_ pixel: UInt32, coverage amount: Float, ink: SIMD4<Float>, mode: BlendMode) -> UInt32 {
+        let keep: Float
+        var add = SIMD4<Float>(repeating: 0)
+        switch mode {
+        case .sourceOver:
+            add = ink * (amount * 255)
+            keep = 1 - ink.w * amount
+        case .clear:
+            keep = 1 - amount * ink.w
+        }
+        @inline(__always) func channel(_ shift: UInt32, _ add: Float) -> UInt32 {
+            let value = Float((pixel >> shift) & 0xFF) * keep + add + 0.5
+            return UInt32(value >= 255 ? 255 : (value <= 0 ? 0 : value)) << shift
+        }
+        return channel(0, add.x) | channel(8, add.y) | channel(16, add.z) | channel(24, add.w)
     }
 
     /// Blends one row of coverage with premultiplied `ink` (channels 0…1).
     mutating func blendRow(_ y: Int, first: Int, coverage: UnsafeBufferPointer<Float>, ink: SIMD4<Float>, mode: BlendMode, grain: Grain?) {
-        let width = self.width
-        pixels.withUnsafeMutableBufferPointer { pixels in
+        let start = y * width + first
+        pixels.withUnsafeMutableBytes { bytes in
             for offset in 0..<coverage.count {
                 var amount = coverage[offset]
                 guard amount > 0 else { continue }
-                let x = first + offset
-                if let grain { amount *= grain.value(x: x, y: y) }
-                let index = (y * width + x) * 4
-                var destination = SIMD4<Float>(Float(pixels[index]), Float(pixels[index + 1]), Float(pixels[index + 2]), Float(pixels[index + 3]))
-                switch mode {
-                case .sourceOver:
-                    let source = ink * (amount * 255)
-                    destination = source + destination * (1 - ink.w * amount)
-                case .clear:
-                    destination *= 1 - amount * ink.w
-                }
-                let rounded = (destination + 0.5).clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255))
-                pixels[index] = UInt8(rounded.x)
-                pixels[index + 1] = UInt8(rounded.y)
-                pixels[index + 2] = UInt8(rounded.z)
-                pixels[index + 3] = UInt8(rounded.w)
+                if let grain { amount *= grain.value(x: first + offset, y: y) }
+                let byteOffset = (start + offset) * 4
+                let value = bytes.load(fromByteOffset: byteOffset, as: UInt32.self)
+                bytes.storeBytes(of: Self.blended(value, coverage: amount, ink: ink, mode: mode), toByteOffset: byteOffset, as: UInt32.self)
             }
         }
     }

@@ -1,138 +1,114 @@
 import FreehandKit
 
-/// Turns polygons into exact per-pixel coverage, anti-aliased by area (not by supersampling).
+/// Turns polygons into exact per-pixel coverage under the non-zero rule, anti-aliased by area (not
+/// by supersampling).
 ///
-/// Every edge deposits, in each pixel row it crosses, the signed area it encloses to its right into
-/// a row of cells; a running sum along the row then gives each pixel's covered area exactly (the
-/// accumulation method of libart, font-rs and stb_truetype). Coverage is |sum| clamped to 1, which
-/// is the non-zero rule wherever the polygon's winding has one sign — as FreehandKit's outlines do.
+/// Each pixel row is cut into bands at the rows' edge end points (and where edges cross), so that
+/// inside a band no two edges swap order. Walking a band's edges left to right with the winding
+/// number, only the edges where the winding turns non-zero (entering the shape) or back to zero
+/// (leaving it) deposit their signed area into a row of cells; a running sum along the row then
+/// gives each pixel's covered area exactly — the non-zero rule however many layers overlap, not
+/// just where the winding has one sign. Work is proportional to the edges plus the covered spans:
+/// only cells an edge touches are summed, and the solid runs between them are handed out whole
+/// (`CoverageRun.solid`) for bulk filling.
 ///
-/// A rasterizer keeps its cell buffer between calls: reuse one for many polygons. It is a class
-/// for that reason; it is not safe to share between threads.
+/// A rasterizer keeps its buffers between calls: reuse one for many polygons. It is a class for
+/// that reason; it is not safe to share between threads.
 public final class Rasterizer {
-    private var cells: [Float] = []
+    /// Coordinates beyond this (pixels) are clamped: far past any canvas (≤ 32,768 px).
+    public static let coordinateLimit = 1e9
 
-    /// A rasterizer with an empty scratch buffer.
+    private var scan = RasterScan()
+
+    /// A rasterizer with empty scratch buffers.
     public init() {}
 
-    /// Computes the coverage of `polygon` (closed, pixel coordinates, y down) inside `clip`, and
-    /// calls `body` once per row that has any coverage with the row index, the first column and the
-    /// coverages (0…1) from that column on. Non-finite points make the polygon draw nothing.
+    /// Computes the coverage of `polygon` (closed, pixel coordinates, y down) inside `clip` and
+    /// calls `body` with each row that has any coverage, the first column and the coverages (0…1)
+    /// from that column on. Non-finite points make the polygon draw nothing.
     public func rasterize(
         _ polygon: [Point], clip: PixelRect, _ body: (_ row: Int, _ firstColumn: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
     ) {
-        guard polygon.count >= 3, polygon.allSatisfy(\.isFinite), let bounds = Rect(enclosing: polygon) else { return }
-        let area = PixelRect(covering: bounds, margin: 0).intersection(clip)
-        guard !area.isEmpty else { return }
-        let width = area.width, height = area.height
-        let stride = width + 2
-        let needed = stride * height
-        if cells.count < needed { cells = [Float](repeating: 0, count: needed) }
-        cells.withUnsafeMutableBufferPointer { cells in
-            for index in 0..<needed { cells[index] = 0 }
-            let origin = Point(Double(area.minX), Double(area.minY))
-            var previous = polygon[polygon.count - 1] - origin
-            for point in polygon {
-                let current = point - origin
-                deposit(from: previous, to: current, width: width, height: height, stride: stride, cells: cells)
-                previous = current
-            }
-            // Running sums turn deposits into coverage; report rows with any ink.
-            var row = [Float](repeating: 0, count: width)
-            row.withUnsafeMutableBufferPointer { row in
-                for y in 0..<height {
-                    var sum: Float = 0
-                    var any = false
-                    let base = y * stride
-                    for x in 0..<width {
-                        sum += cells[base + x]
-                        let coverage = Swift.min(1, abs(sum))
-                        row[x] = coverage
-                        any = any || coverage > 0
-                    }
-                    if any { body(area.minY + y, area.minX, UnsafeBufferPointer(row)) }
-                }
+        var expanded: [Float] = []
+        rasterize(CollectionOfOne(polygon), clip: clip) { y, run in
+            switch run {
+            case .varying(let first, let coverage): body(y, first, coverage)
+            case .solid(let first, let count, let coverage):
+                if expanded.count < count { expanded = [Float](repeating: 0, count: count) }
+                for index in 0..<count { expanded[index] = coverage }
+                expanded.withUnsafeBufferPointer { body(y, first, UnsafeBufferPointer(rebasing: $0[0..<count])) }
             }
         }
     }
 
-    /// Deposits one edge's signed area into the cells. Coordinates are relative to the area's
-    /// corner; x beyond the right edge does not matter (sums run left to right), x left of 0 counts
-    /// as x = 0 (the whole row to the right is covered).
-    private func deposit(from start: Point, to end: Point, width: Int, height: Int, stride: Int, cells: UnsafeMutableBufferPointer<Float>) {
-        guard start.y != end.y else { return }
-        let direction: Double = start.y < end.y ? 1 : -1
-        let (top, bottom) = start.y < end.y ? (start, end) : (end, start)
-        let slope = (bottom.x - top.x) / (bottom.y - top.y)
-        let firstRow = Swift.max(0, Int(top.y.rounded(.down)))
-        let lastRow = Swift.min(height - 1, Int(bottom.y.rounded(.up)) - 1)
-        guard firstRow <= lastRow else { return }
-        let rightLimit = Double(width) + 1
-        for row in firstRow...lastRow {
-            let y0 = Swift.max(top.y, Double(row)), y1 = Swift.min(bottom.y, Double(row + 1))
-            guard y1 > y0 else { continue }
-            let xa = top.x + (y0 - top.y) * slope, xb = top.x + (y1 - top.y) * slope
-            if xa >= 0, xb >= 0, xa <= rightLimit, xb <= rightLimit {
-                depositRow(Swift.min(xa, xb), Swift.max(xa, xb), amount: (y1 - y0) * direction, base: row * stride, stride: stride, cells: cells)
-                continue
-            }
-            // Split the piece where it leaves the cells that matter: left of 0 it covers the whole
-            // row to its right (as if at x = 0); right of the last cell it changes no sum we read.
-            var cuts = [y0, y1]
-            for boundary in [0, rightLimit] where (xa - boundary) * (xb - boundary) < 0 {
-                cuts.append(y0 + (boundary - xa) / (xb - xa) * (y1 - y0))
-            }
-            cuts.sort()
-            for (lower, upper) in zip(cuts, cuts.dropFirst()) where upper > lower {
-                let xl = top.x + (lower - top.y) * slope, xu = top.x + (upper - top.y) * slope
-                let middle = (xl + xu) / 2
-                guard middle < rightLimit else { continue }
-                let amount = (upper - lower) * direction
-                if middle <= 0 {
-                    add(amount, at: 0, base: row * stride, limit: stride - 1, cells: cells)
-                } else {
-                    depositRow(Swift.min(xl, xu), Swift.max(xl, xu), amount: amount, base: row * stride, stride: stride, cells: cells)
-                }
-            }
-        }
+    /// Computes the coverage of the union of `polygons` (each closed, pixel coordinates, y down;
+    /// together filled with the non-zero rule) inside `clip`, and calls `body` once per covered run
+    /// of each row, rows top to bottom and runs left to right. A polygon with a non-finite point
+    /// draws nothing.
+    public func rasterize<Polygons: Sequence<[Point]>>(_ polygons: Polygons, clip: PixelRect, _ body: (_ row: Int, _ run: CoverageRun) -> Void) {
+        // Work on a local copy of the buffers: a struct's accesses are checked when compiled, a
+        // class's on every access.
+        var local = scan
+        scan = RasterScan()
+        local.run(polygons, clip: clip, body)
+        scan = local
     }
+}
 
-    /// Spreads `amount` (the row height the edge spans, signed) over the cells from `x0` to `x1`:
-    /// each cell gets the share of the trapezoid to the right of the edge that falls in it, and the
-    /// next cell the rest, so that the running sum equals the area right of the edge in each pixel.
-    private func depositRow(_ x0: Double, _ x1: Double, amount: Double, base: Int, stride: Int, cells: UnsafeMutableBufferPointer<Float>) {
-        let first = Int(x0.rounded(.down)), last = Int(x1.rounded(.up))
-        let limit = stride - 1
-        if last <= first + 1 {
-            // The edge stays within one pixel column: its mean x decides the split.
-            let inside = (x0 + x1) / 2 - Double(first)
-            add(amount * (1 - inside), at: first, base: base, limit: limit, cells: cells)
-            add(amount * inside, at: first + 1, base: base, limit: limit, cells: cells)
-            return
-        }
-        // Across several columns the covered area grows linearly: triangle in the first and last
-        // column, equal slices between.
-        let perColumn = 1 / (x1 - x0)
-        let firstFraction = x0 - Double(first)
-        let firstShare = 0.5 * perColumn * (1 - firstFraction) * (1 - firstFraction)
-        let lastFraction = x1 - Double(last) + 1
-        let lastShare = 0.5 * perColumn * lastFraction * lastFraction
-        add(amount * firstShare, at: first, base: base, limit: limit, cells: cells)
-        if last == first + 2 {
-            add(amount * (1 - firstShare - lastShare), at: first + 1, base: base, limit: limit, cells: cells)
-        } else {
-            let secondShare = perColumn * (1.5 - firstFraction)
-            add(amount * (secondShare - firstShare), at: first + 1, base: base, limit: limit, cells: cells)
-            for column in (first + 2)..<(last - 1) { add(amount * perColumn, at: column, base: base, limit: limit, cells: cells) }
-            let beforeLast = secondShare + Double(last - first - 3) * perColumn
-            add(amount * (1 - beforeLast - lastShare), at: last - 1, base: base, limit: limit, cells: cells)
-        }
-        add(amount * lastShare, at: last, base: base, limit: limit, cells: cells)
-    }
+/// One polygon edge as the rasterizer keeps it: top to bottom, inside the clip's rows, never right
+/// of the clip (left of it, moved onto its left side).
+struct RasterEdge {
+    var top: Double
+    var bottom: Double
+    var xTop: Double
+    var slope: Double
+    var direction: Int
 
     @inline(__always)
-    private func add(_ value: Double, at column: Int, base: Int, limit: Int, cells: UnsafeMutableBufferPointer<Float>) {
-        guard column < limit else { return }
-        cells[base + Swift.max(0, column)] += Float(value)
+    func x(at y: Double) -> Double { xTop + (y - top) * slope }
+
+    /// Appends the parts of the edge `a`→`b` that matter inside `clip`.
+    static func append(from a: Point, to b: Point, clip: PixelRect, to edges: inout [RasterEdge]) {
+        guard a.y != b.y else { return }
+        let direction = a.y < b.y ? 1 : -1
+        let (upper, lower) = a.y < b.y ? (a, b) : (b, a)
+        let minY = Double(clip.minY), maxY = Double(clip.maxY)
+        let top = Swift.max(upper.y, minY), bottom = Swift.min(lower.y, maxY)
+        guard top < bottom else { return }
+        let slope = (lower.x - upper.x) / (lower.y - upper.y)
+        func x(_ y: Double) -> Double { y == upper.y ? upper.x : (y == lower.y ? lower.x : upper.x + (y - upper.y) * slope) }
+        let left = Double(clip.minX), right = Double(clip.maxX)
+        // Cut where the edge crosses the clip's left and right sides (at most two cuts).
+        var first = bottom, second = bottom
+        if slope != 0 {
+            for side in [left, right] {
+                let y = upper.y + (side - upper.x) / slope
+                if y > top, y < bottom {
+                    if y < first { (first, second) = (y, first) } else if y < second { second = y }
+                }
+            }
+        }
+        var y0 = top
+        for y1 in [first, second, bottom] where y1 > y0 {
+            let x0 = x(y0), x1 = x(y1)
+            let middle = (x0 + x1) / 2
+            defer { y0 = y1 }
+            if middle >= right { continue }  // right of the clip: changes no covered pixel
+            if middle <= left {
+                edges.append(RasterEdge(top: y0, bottom: y1, xTop: left, slope: 0, direction: direction))
+            } else {
+                let start = Swift.min(right, Swift.max(left, x0)), end = Swift.min(right, Swift.max(left, x1))
+                edges.append(RasterEdge(top: y0, bottom: y1, xTop: start, slope: (end - start) / (y1 - y0), direction: direction))
+            }
+        }
     }
+}
+
+/// A chain inside one band: its x at the band's top, bottom and middle.
+struct RasterPiece {
+    var top: Double
+    var bottom: Double
+    var middle: Double
+    var direction: Int
+    var chain: Int
 }

@@ -1,0 +1,148 @@
+/// How each side of an outline turns at each inner vertex of a centreline: one point, a round
+/// arc, or a detour through the vertex — chosen so that no segment's quadrilateral folds.
+struct OutlineJoins {
+    /// What one side of the outline does at a vertex.
+    enum Corner {
+        /// One point joins the two offset segments (a mitre outside, a crossing inside).
+        case single(Point)
+        /// The outer side: an arc of the vertex's radius from one offset segment to the next.
+        case arc
+        /// The inner side: from one offset segment through the vertex to the next.
+        case centre
+    }
+
+    /// The vertices (none nearly coinciding with the one before).
+    let kept: UnsafeBufferPointer<CentrelineVertex>
+    /// The unit direction of each segment.
+    private(set) var directions: [Point]
+    /// The left side's corner at each vertex (ends unused).
+    private var left: [Corner]
+    /// The right side's corner at each vertex (ends unused).
+    private var right: [Corner]
+
+    init(_ kept: UnsafeBufferPointer<CentrelineVertex>) {
+        self.kept = kept
+        let count = kept.count
+        directions = []
+        directions.reserveCapacity(count - 1)
+        for index in 0..<(count - 1) {
+            let delta = kept[index + 1].position - kept[index].position
+            directions.append(delta / delta.length)
+        }
+        left = [Corner](repeating: .centre, count: count)
+        right = left
+        guard count > 2 else { return }
+        for index in 1..<(count - 1) {
+            left[index] = corner(at: index, side: 1)
+            right[index] = corner(at: index, side: -1)
+        }
+        unfold()
+    }
+
+    /// The point at `side` (1 left, −1 right) of vertex `index`, offset along segment `segment`'s normal.
+    @inline(__always)
+    func offset(_ index: Int, segment: Int, side: Double) -> Point {
+        kept[index].position + Outline.normal(directions[segment]) * (side * kept[index].radius)
+    }
+
+    /// Appends the points of `side` at inner vertex `index`, in the order the outline runs there
+    /// (forward on the left, backward on the right).
+    func appendSide(at index: Int, side: Double, into builder: inout OutlineSimplifier) {
+        let (from, to) = side > 0 ? (index - 1, index) : (index, index - 1)
+        switch side > 0 ? left[index] : right[index] {
+        case .single(let point):
+            builder.removable(point)
+        case .arc:
+            let start = offset(index, segment: from, side: side)
+            builder.fixed(start)
+            // An exact reversal has no side of its own: it counts as a right turn (left side outer).
+            let exactReversal = directions[from].cross(directions[to]) == 0
+            let sweep = exactReversal ? -Double.pi : Arc.signedAngle(from: directions[from], to: directions[to])
+            builder.arc(around: kept[index].position, from: start, sweep: sweep)
+            builder.fixed(offset(index, segment: to, side: side))
+        case .centre:
+            builder.fixed(offset(index, segment: from, side: side))
+            builder.fixed(kept[index].position)
+            builder.fixed(offset(index, segment: to, side: side))
+        }
+    }
+
+    /// The preferred corner of `side` at inner vertex `index`.
+    private func corner(at index: Int, side: Double) -> Corner {
+        let a = directions[index - 1], b = directions[index]
+        let cross = turn(at: index), dot = a.dot(b)
+        let radius = kept[index].radius
+        let centre = kept[index].position
+        guard radius > 0 else { return .single(centre) }
+        // A positive turn bends towards the left normal: the left side is then the inner one.
+        let isInner = cross * side > 0
+        let gentle = radius * (1 - dot) / 4 <= Arc.tolerance && dot > 0
+        if cross == 0, dot > 0 { return .single(offset(index, segment: index, side: side)) }
+        guard isInner else {
+            return gentle ? .single(centre + (Outline.normal(a) + Outline.normal(b)) * (side * radius / (1 + dot))) : .arc
+        }
+        // The crossing of the two inner offset segments, when both contain it.
+        let p = offset(index - 1, segment: index - 1, side: side), q = offset(index, segment: index - 1, side: side)
+        let u = offset(index, segment: index, side: side), v = offset(index + 1, segment: index, side: side)
+        let first = q - p, second = v - u
+        let denominator = first.cross(second)
+        if denominator != 0 {
+            let t = (u - p).cross(second) / denominator, s = (u - p).cross(first) / denominator
+            if t >= 0, t <= 1, s >= 0, s <= 1 { return .single(p + first * t) }
+        }
+        return .centre
+    }
+
+    /// Replaces single points with arcs or detours wherever a segment's quadrilateral would fold
+    /// (a side running backwards, or its two cross edges crossing), until none does.
+    private mutating func unfold() {
+        var pending = Array(0..<(kept.count - 1))
+        var queued = [Bool](repeating: true, count: kept.count - 1)
+        while let segment = pending.popLast() {
+            queued[segment] = false
+            guard folds(segment) else { continue }
+            for index in [segment, segment + 1] where index > 0 && index < kept.count - 1 {
+                var changed = false
+                if case .single = left[index] { left[index] = fallback(at: index, side: 1); changed = true }
+                if case .single = right[index] { right[index] = fallback(at: index, side: -1); changed = true }
+                guard changed else { continue }
+                for neighbour in [index - 1, index] where !queued[neighbour] {
+                    queued[neighbour] = true
+                    pending.append(neighbour)
+                }
+            }
+        }
+    }
+
+    private func fallback(at index: Int, side: Double) -> Corner {
+        turn(at: index) * side > 0 ? .centre : .arc
+    }
+
+    /// The cross product of the directions at inner vertex `index`: positive turning left; an exact
+    /// reversal counts as a right turn.
+    private func turn(at index: Int) -> Double {
+        let cross = directions[index - 1].cross(directions[index])
+        return cross == 0 && directions[index - 1].dot(directions[index]) < 0 ? -1 : cross
+    }
+
+    /// True when the quadrilateral of `segment` folds with the corners chosen now.
+    private func folds(_ segment: Int) -> Bool {
+        func ends(_ corners: [Corner], side: Double) -> (Point, Point) {
+            var start = offset(segment, segment: segment, side: side), end = offset(segment + 1, segment: segment, side: side)
+            if case .single(let point) = corners[segment], segment > 0 { start = point }
+            if case .single(let point) = corners[segment + 1], segment + 1 < kept.count - 1 { end = point }
+            return (start, end)
+        }
+        let direction = directions[segment]
+        let (leftStart, leftEnd) = ends(left, side: 1), (rightStart, rightEnd) = ends(right, side: -1)
+        if (leftEnd - leftStart).dot(direction) < 0 || (rightEnd - rightStart).dot(direction) < 0 { return true }
+        return Self.segmentsCross(leftStart, rightStart, leftEnd, rightEnd)
+    }
+
+    /// True when segment ab and segment cd cross at a point inside both.
+    private static func segmentsCross(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+        let d1 = (b - a).cross(c - a), d2 = (b - a).cross(d - a)
+        let d3 = (d - c).cross(a - c), d4 = (d - c).cross(b - c)
+        return d1 * d2 < 0 && d3 * d4 < 0
+    }
+}

@@ -1,0 +1,82 @@
+/// Collects an outline's points and thins runs of join points that lie within a tolerance of a
+/// straight line, keeping every point that shapes a cap, an arc or a cut end.
+struct OutlineSimplifier {
+    private var points: [Point] = []
+    private var removable: [Bool] = []
+    /// How far (points) a removed point may lie from the segment that replaces it.
+    let tolerance: Double
+    /// The longest run of points one segment may replace (bounds the work per point).
+    private static let longestRun = 48
+
+    init(capacity: Int, tolerance: Double) {
+        points.reserveCapacity(capacity)
+        removable.reserveCapacity(capacity)
+        self.tolerance = tolerance
+    }
+
+    /// Adds a point that stays.
+    @inline(__always)
+    mutating func fixed(_ point: Point) {
+        points.append(point)
+        removable.append(false)
+    }
+
+    /// Adds a point that may go where its neighbours make it redundant.
+    @inline(__always)
+    mutating func removable(_ point: Point) {
+        points.append(point)
+        removable.append(true)
+    }
+
+    /// Adds the points of an arc around `centre` from `start` (excluded) sweeping `sweep` radians;
+    /// `dropLast` leaves out its final point (when it closes the loop on the first).
+    mutating func arc(around centre: Point, from start: Point, sweep: Double, dropLast: Bool = false) {
+        let before = points.count
+        Arc.append(around: centre, from: start, sweep: sweep, to: &points)
+        if dropLast, points.count > before { points.removeLast() }
+        removable.append(contentsOf: repeatElement(false, count: points.count - before))
+    }
+
+    /// The polygon: repeats dropped, removable runs thinned.
+    mutating func finish() -> [Point] {
+        guard points.count > 2 else { return points }
+        var result: [Point] = []
+        result.reserveCapacity(points.count)
+        points.withUnsafeBufferPointer { points in
+            removable.withUnsafeBufferPointer { removable in
+                var anchor = 0
+                result.append(points[0])
+                var index = 1
+                while index < points.count {
+                    // Extend the segment from the anchor as far as the removable points allow.
+                    var end = index
+                    while removable[end], end + 1 < points.count, end - anchor < Self.longestRun,
+                        Self.fits(points, from: anchor, to: end + 1, tolerance: tolerance)
+                    {
+                        end += 1
+                    }
+                    if points[end] != result[result.count - 1] { result.append(points[end]) }
+                    anchor = end
+                    index = end + 1
+                }
+            }
+        }
+        if result.count > 1, result[result.count - 1] == result[0] { result.removeLast() }
+        return result
+    }
+
+    /// True when every point strictly between `from` and `to` lies within `tolerance` of the
+    /// segment joining them.
+    private static func fits(_ points: UnsafeBufferPointer<Point>, from: Int, to: Int, tolerance: Double) -> Bool {
+        let a = points[from], b = points[to]
+        let ab = b - a
+        let lengthSquared = ab.lengthSquared
+        let limit = tolerance * tolerance
+        for index in (from + 1)..<to {
+            let ap = points[index] - a
+            let t = lengthSquared > 0 ? Swift.min(1, Swift.max(0, ap.dot(ab) / lengthSquared)) : 0
+            if (ap - ab * t).lengthSquared > limit { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,346 @@
+import FreehandKit
+
+/// The rasterizer's sweep and its reusable buffers (see `Rasterizer`).
+///
+/// Edges are grouped into chains: runs of consecutive polygon edges that all go down (or all up).
+/// A chain crosses each row once, so a row is cut into bands only where a chain starts or ends,
+/// or where two chains cross — not at every polygon vertex.
+struct RasterScan {
+    /// The polygon edges, clipped, each chain's edges together from top to bottom.
+    var edges: [RasterEdge] = []
+    var chains: [RasterChain] = []
+    var active: [Int] = []
+    /// Signed area deposits of the current row, one cell per column (and one past the end).
+    var cells = FloatBuffer()
+    var ranges: [Range<Int>] = []
+    var pieces: [RasterPiece] = []
+    var breaks: [Double] = []
+    /// The coverages of the current run.
+    var row = FloatBuffer()
+    private var polygonEdges: [RasterEdge] = []
+
+    /// Rasterizes the union of `polygons` inside `clip`, handing each covered run to `body`.
+    mutating func run<Polygons: Sequence<[Point]>>(_ polygons: Polygons, clip: PixelRect, _ body: (_ row: Int, _ run: CoverageRun) -> Void) {
+        guard !clip.isEmpty else { return }
+        edges.removeAll(keepingCapacity: true)
+        chains.removeAll(keepingCapacity: true)
+        for polygon in polygons where polygon.count >= 3 && polygon.allSatisfy({ $0.isFinite }) {
+            polygonEdges.removeAll(keepingCapacity: true)
+            var previous = Self.clamped(polygon[polygon.count - 1])
+            for point in polygon {
+                let current = Self.clamped(point)
+                RasterEdge.append(from: previous, to: current, clip: clip, to: &polygonEdges)
+                previous = current
+            }
+            addChains()
+        }
+        guard !chains.isEmpty else { return }
+        chains.sort { $0.top < $1.top }
+        let width = clip.width
+        cells.reserve(width + 2)
+        row.reserve(width + 2)
+        active.removeAll(keepingCapacity: true)
+        var next = 0
+        var y = Swift.max(clip.minY, Int(chains[0].top.rounded(.down)))
+        while y < clip.maxY, next < chains.count || !active.isEmpty {
+            let top = Double(y), bottom = top + 1
+            while next < chains.count, chains[next].top < bottom {
+                active.append(next)
+                next += 1
+            }
+            var kept = 0
+            for index in active.indices where chains[active[index]].bottom > top {
+                active[kept] = active[index]
+                kept += 1
+            }
+            active.removeLast(active.count - kept)
+            if active.isEmpty {
+                // Skip the empty rows to the next chain.
+                if next < chains.count { y = Swift.max(y + 1, Int(chains[next].top.rounded(.down))) } else { break }
+                continue
+            }
+            sweepRow(top, clip: clip)
+            emitRow(y, clip: clip, body)
+            y += 1
+        }
+    }
+
+    /// Groups `polygonEdges` (one polygon's, in order) into chains appended to `chains`.
+    private mutating func addChains() {
+        var start = 0
+        while start < polygonEdges.count {
+            let direction = polygonEdges[start].direction
+            var end = start + 1
+            while end < polygonEdges.count, polygonEdges[end].direction == direction,
+                direction > 0 ? polygonEdges[end].top == polygonEdges[end - 1].bottom : polygonEdges[end].bottom == polygonEdges[end - 1].top
+            {
+                end += 1
+            }
+            let first = edges.count
+            if direction > 0 {
+                edges.append(contentsOf: polygonEdges[start..<end])
+            } else {
+                edges.append(contentsOf: polygonEdges[start..<end].reversed())
+            }
+            chains.append(RasterChain(first: first, last: edges.count - 1, top: edges[first].top, bottom: edges[edges.count - 1].bottom, direction: direction))
+            start = end
+        }
+    }
+
+    private static func clamped(_ point: Point) -> Point {
+        let limit = Rasterizer.coordinateLimit
+        return Point(Swift.min(limit, Swift.max(-limit, point.x)), Swift.min(limit, Swift.max(-limit, point.y)))
+    }
+
+    /// Deposits the boundary of the non-zero region between `top` and `top + 1` into the cells.
+    private mutating func sweepRow(_ top: Double, clip: PixelRect) {
+        let bottom = top + 1
+        breaks.removeAll(keepingCapacity: true)
+        breaks.append(top)
+        for index in active {
+            let chain = chains[index]
+            if chain.top > top { breaks.append(chain.top) }
+            if chain.bottom < bottom { breaks.append(chain.bottom) }
+        }
+        breaks.append(bottom)
+        if breaks.count == 2 {
+            sweepBand(top, bottom, clip: clip, depth: 0)
+            return
+        }
+        breaks.sort()
+        var previous = breaks[0]
+        for boundary in breaks.dropFirst() where boundary > previous {
+            sweepBand(previous, boundary, clip: clip, depth: 0)
+            previous = boundary
+        }
+    }
+
+    /// The x of chain `index` at `y` (inside the chain), found from its cursor on.
+    @inline(__always)
+    private func x(of index: Int, at y: Double) -> Double {
+        let chain = chains[index]
+        var edge = chain.cursor
+        while edge < chain.last, edges[edge].bottom < y { edge += 1 }
+        return edges[edge].x(at: y)
+    }
+
+    /// Deposits one band in which no chain starts or ends; splits it where two chains swap order.
+    private mutating func sweepBand(_ top: Double, _ bottom: Double, clip: PixelRect, depth: Int) {
+        pieces.removeAll(keepingCapacity: true)
+        let middle = (top + bottom) / 2
+        for index in active {
+            let chain = chains[index]
+            guard chain.top <= top, chain.bottom >= bottom else { continue }
+            // Bands come in order down the canvas: the cursor only moves forward.
+            var cursor = chain.cursor
+            while cursor < chain.last, edges[cursor].bottom <= top { cursor += 1 }
+            chains[index].cursor = cursor
+            pieces.append(RasterPiece(
+                top: edges[cursor].x(at: top), bottom: x(of: index, at: bottom), middle: x(of: index, at: middle),
+                direction: chain.direction, chain: index))
+        }
+        guard !pieces.isEmpty else { return }
+        // Insertion sort by the middle x: bands hold few chains.
+        for index in 1..<pieces.count {
+            let piece = pieces[index]
+            var slot = index
+            while slot > 0, pieces[slot - 1].middle > piece.middle {
+                pieces[slot] = pieces[slot - 1]
+                slot -= 1
+            }
+            pieces[slot] = piece
+        }
+        if depth < 8, let split = splitPoint(top, bottom) {
+            sweepBand(top, split, clip: clip, depth: depth + 1)
+            sweepBand(split, bottom, clip: clip, depth: depth + 1)
+            return
+        }
+        var winding = 0
+        let width = clip.width
+        let origin = Double(clip.minX)
+        for piece in pieces {
+            let before = winding
+            winding += piece.direction
+            let sign: Double
+            if before == 0, winding != 0 { sign = 1 } else if before != 0, winding == 0 { sign = -1 } else { continue }
+            // The chain's edges inside the band, each deposited on its own.
+            let chain = chains[piece.chain]
+            var edgeIndex = chain.cursor
+            while edgeIndex <= chain.last, edges[edgeIndex].top < bottom {
+                let edge = edges[edgeIndex]
+                let y0 = Swift.max(top, edge.top), y1 = Swift.min(bottom, edge.bottom)
+                if y1 > y0 { deposit(edge.x(at: y0) - origin, edge.x(at: y1) - origin, amount: (y1 - y0) * sign, width: width) }
+                edgeIndex += 1
+            }
+        }
+    }
+
+    /// Where to split the band when its sorted chains are not in the same order at its top and
+    /// bottom (two chains cross or touch inside it): at the first vertex of a chain inside the band
+    /// (so that every chain is straight in each part), or, where all are straight, at the crossing
+    /// of the first pair out of order. Nil when the order holds.
+    private func splitPoint(_ top: Double, _ bottom: Double) -> Double? {
+        var outOfOrder: (RasterPiece, RasterPiece)?
+        for index in 1..<pieces.count {
+            let a = pieces[index - 1], b = pieces[index]
+            if a.top > b.top + 1e-9 || a.bottom > b.bottom + 1e-9 {
+                outOfOrder = (a, b)
+                break
+            }
+        }
+        guard let (a, b) = outOfOrder else { return nil }
+        var vertex = bottom
+        for piece in pieces {
+            let chain = chains[piece.chain]
+            var edge = chain.cursor
+            while edge < chain.last, edges[edge].bottom < bottom {
+                if edges[edge].bottom > top { vertex = Swift.min(vertex, edges[edge].bottom) }
+                edge += 1
+            }
+        }
+        if vertex < bottom { return vertex }
+        let gapTop = b.top - a.top, gapBottom = b.bottom - a.bottom
+        let fraction = gapTop / (gapTop - gapBottom)
+        let split = top + (bottom - top) * Swift.min(1, Swift.max(0, fraction.isFinite ? fraction : 0.5))
+        return split > top && split < bottom ? split : nil
+    }
+
+    /// Spreads `amount` (the band height the edge spans, signed) over the cells the edge crosses
+    /// from `x0` to `x1` (relative to the clip's first column, already within 0…width): each cell
+    /// gets the share of the area to the right of the edge that falls in it, and the next cell the
+    /// rest, so that the running sum equals the area right of the edge in each pixel.
+    private mutating func deposit(_ xa: Double, _ xb: Double, amount: Double, width: Int) {
+        let x0 = Swift.min(xa, xb), x1 = Swift.max(xa, xb)
+        let first = Swift.min(width, Int(x0.rounded(.down))), last = Swift.min(width + 1, Int(x1.rounded(.up)))
+        let cells = self.cells.pointer
+        do {
+            if last <= first + 1 {
+                // The edge stays within one pixel column: its mean x decides the split.
+                let inside = (x0 + x1) / 2 - Double(first)
+                cells[first] += Float(amount * (1 - inside))
+                cells[first + 1] += Float(amount * inside)
+                ranges.append(first..<(first + 2))
+                return
+            }
+            // Across several columns the covered area grows linearly: triangle in the first and last
+            // column, equal slices between.
+            let perColumn = 1 / (x1 - x0)
+            let firstFraction = x0 - Double(first)
+            let firstShare = 0.5 * perColumn * (1 - firstFraction) * (1 - firstFraction)
+            let lastFraction = x1 - Double(last) + 1
+            let lastShare = 0.5 * perColumn * lastFraction * lastFraction
+            cells[first] += Float(amount * firstShare)
+            if last == first + 2 {
+                cells[first + 1] += Float(amount * (1 - firstShare - lastShare))
+            } else {
+                let secondShare = perColumn * (1.5 - firstFraction)
+                cells[first + 1] += Float(amount * (secondShare - firstShare))
+                let slice = Float(amount * perColumn)
+                for column in (first + 2)..<(last - 1) { cells[column] += slice }
+                let beforeLast = secondShare + Double(last - first - 3) * perColumn
+                cells[last - 1] += Float(amount * (1 - beforeLast - lastShare))
+            }
+            if last <= width + 1 { cells[last] += Float(amount * lastShare) }
+            ranges.append(first..<Swift.min(last + 1, width + 2))
+        }
+    }
+
+    /// Turns the row's deposits into runs (clearing the cells) and hands them to `body`.
+    private mutating func emitRow(_ y: Int, clip: PixelRect, _ body: (_ row: Int, _ run: CoverageRun) -> Void) {
+        guard !ranges.isEmpty else { return }
+        // Insertion sort: a row holds few ranges.
+        for index in 1..<ranges.count {
+            let range = ranges[index]
+            var slot = index
+            while slot > 0, ranges[slot - 1].lowerBound > range.lowerBound {
+                ranges[slot] = ranges[slot - 1]
+                slot -= 1
+            }
+            ranges[slot] = range
+        }
+        let width = clip.width
+        var sum: Float = 0
+        var position = 0
+        var index = 0
+        let cells = self.cells.pointer, row = self.row.pointer
+        do {
+            do {
+                while index < ranges.count {
+                    // Merge the overlapping ranges that start here.
+                    var range = ranges[index]
+                    index += 1
+                    while index < ranges.count, ranges[index].lowerBound <= range.upperBound {
+                        range = range.lowerBound..<Swift.max(range.upperBound, ranges[index].upperBound)
+                        index += 1
+                    }
+                    let start = Swift.max(range.lowerBound, position)
+                    if start > position, sum > 1e-6, position < width {
+                        body(y, .solid(first: clip.minX + position, count: Swift.min(start, width) - position, coverage: Swift.min(1, sum)))
+                    }
+                    let end = Swift.min(range.upperBound, width)
+                    var any = false
+                    for column in start..<range.upperBound {
+                        sum += cells[column]
+                        cells[column] = 0
+                        if column < end {
+                            let coverage = Swift.min(1, Swift.max(0, sum))
+                            row[column - start] = coverage
+                            any = any || coverage > 0
+                        }
+                    }
+                    if any, end > start {
+                        body(y, .varying(first: clip.minX + start, coverage: UnsafeBufferPointer(start: row, count: end - start)))
+                    }
+                    position = Swift.max(position, range.upperBound)
+                }
+            }
+        }
+        // Ink that runs on past the last edge inside the clip (its right edge lies beyond).
+        if sum > 1e-6, position < width {
+            body(y, .solid(first: clip.minX + position, count: width - position, coverage: Swift.min(1, sum)))
+        }
+        ranges.removeAll(keepingCapacity: true)
+    }
+}
+
+/// A run of consecutive polygon edges going the same way (all down or all up), top to bottom.
+struct RasterChain {
+    /// The index of its top edge in the scan's edge list.
+    var first: Int
+    /// The index of its bottom edge.
+    var last: Int
+    var top: Double
+    var bottom: Double
+    /// +1 for a chain drawn downwards, −1 upwards.
+    var direction: Int
+    /// The first edge that may still reach the current band.
+    var cursor: Int
+
+    init(first: Int, last: Int, top: Double, bottom: Double, direction: Int) {
+        (self.first, self.last, self.top, self.bottom, self.direction, self.cursor) = (first, last, top, bottom, direction, first)
+    }
+}
+
+
+/// A growable block of floats, zeroed when it grows, owned by one rasterizer (no copy-on-write
+/// check on each access in the inner loops).
+final class FloatBuffer {
+    private(set) var pointer: UnsafeMutablePointer<Float>
+    private(set) var capacity: Int
+
+    init() {
+        capacity = 0
+        pointer = UnsafeMutablePointer<Float>.allocate(capacity: 1)
+    }
+
+    /// Makes room for `count` floats; a new block is all zeros.
+    func reserve(_ count: Int) {
+        guard count > capacity else { return }
+        pointer.deallocate()
+        pointer = UnsafeMutablePointer<Float>.allocate(capacity: count)
+        pointer.initialize(repeating: 0, count: count)
+        capacity = count
+    }
+
+    deinit { pointer.deallocate() }
+}
