@@ -90,7 +90,9 @@ struct OutlineJoins {
             let t = (u - p).cross(second) / denominator, s = (u - p).cross(first) / denominator
             if t >= 0, t <= 1, s >= 0, s <= 1 { return .single(p + first * t) }
         }
-        return .centre
+        // Where the width changes the offset segments can miss each other at a gentle turn: the
+        // mitre point is then within the tolerance of them both.
+        return gentle ? .single(centre + (Outline.normal(a) + Outline.normal(b)) * (side * radius / (1 + dot))) : .centre
     }
 
     /// Replaces single points with arcs or detours wherever a segment's quadrilateral would fold

@@ -95,6 +95,7 @@ struct RasterScan {
     /// Deposits the boundary of the non-zero region between `top` and `top + 1` into the cells.
     private mutating func sweepRow(_ top: Double, clip: PixelRect) {
         let bottom = top + 1
+        if sweepSimpleRow(top, clip: clip) { return }
         breaks.removeAll(keepingCapacity: true)
         breaks.append(top)
         for index in active {
@@ -113,6 +114,66 @@ struct RasterScan {
             sweepBand(previous, boundary, clip: clip, depth: 0)
             previous = boundary
         }
+    }
+
+    /// The common row, deposited without bands: every chain crosses the whole row, their x extents
+    /// in the row do not overlap, and left to right the winding only steps between 0 and one
+    /// non-zero value — so every chain is a boundary of the filled region and plain signed-area
+    /// accumulation is exactly the non-zero coverage. False (nothing deposited) otherwise.
+    private mutating func sweepSimpleRow(_ top: Double, clip: PixelRect) -> Bool {
+        let bottom = top + 1
+        pieces.removeAll(keepingCapacity: true)
+        for index in active {
+            let chain = chains[index]
+            guard chain.top <= top, chain.bottom >= bottom else { return false }
+            var cursor = chain.cursor
+            while cursor < chain.last, edges[cursor].bottom <= top { cursor += 1 }
+            chains[index].cursor = cursor
+            // The chain's x extent inside the row.
+            var low = edges[cursor].x(at: top), high = low
+            var edge = cursor
+            while true {
+                let end = edges[edge].x(at: Swift.min(bottom, edges[edge].bottom))
+                low = Swift.min(low, end)
+                high = Swift.max(high, end)
+                if edges[edge].bottom >= bottom || edge == chain.last { break }
+                edge += 1
+            }
+            pieces.append(RasterPiece(top: low, bottom: high, middle: low, direction: chain.direction, chain: index))
+        }
+        // Insertion sort by the left end of each extent.
+        for index in 1..<Swift.max(1, pieces.count) {
+            let piece = pieces[index]
+            var slot = index
+            while slot > 0, pieces[slot - 1].top > piece.top {
+                pieces[slot] = pieces[slot - 1]
+                slot -= 1
+            }
+            pieces[slot] = piece
+        }
+        var winding = 0, sign = 0
+        for index in pieces.indices {
+            if index > 0, pieces[index - 1].bottom > pieces[index].top { return false }
+            winding += pieces[index].direction
+            if winding != 0 {
+                if sign == 0 { sign = winding }
+                if winding != sign { return false }
+            }
+        }
+        let width = clip.width
+        let origin = Double(clip.minX)
+        for piece in pieces {
+            let chain = chains[piece.chain]
+            let amount = Double(piece.direction * sign)
+            var edgeIndex = chain.cursor
+            while edgeIndex <= chain.last, edges[edgeIndex].top < bottom {
+                let edge = edges[edgeIndex]
+                let y0 = Swift.max(top, edge.top), y1 = Swift.min(bottom, edge.bottom)
+                if y1 > y0 { deposit(edge.x(at: y0) - origin, edge.x(at: y1) - origin, amount: (y1 - y0) * amount, width: width) }
+                edgeIndex += 1
+            }
+        }
+        return true
     }
 
     /// The x of chain `index` at `y` (inside the chain), found from its cursor on.
@@ -150,10 +211,17 @@ struct RasterScan {
             }
             pieces[slot] = piece
         }
-        if depth < 8, let split = splitPoint(top, bottom) {
-            sweepBand(top, split, clip: clip, depth: depth + 1)
-            sweepBand(split, bottom, clip: clip, depth: depth + 1)
-            return
+        if depth < 6, let (a, b) = firstOutOfOrder() {
+            if depth == 0, splitAtVertices(top, bottom, clip: clip) { return }
+            // Straight chains (or too deep to split further): split at the crossing of the pair.
+            let gapTop = b.top - a.top, gapBottom = b.bottom - a.bottom
+            let fraction = gapTop / (gapTop - gapBottom)
+            let split = top + (bottom - top) * Swift.min(1, Swift.max(0, fraction.isFinite ? fraction : 0.5))
+            if split > top, split < bottom {
+                sweepBand(top, split, clip: clip, depth: depth + 1)
+                sweepBand(split, bottom, clip: clip, depth: depth + 1)
+                return
+            }
         }
         var winding = 0
         let width = clip.width
@@ -175,34 +243,40 @@ struct RasterScan {
         }
     }
 
-    /// Where to split the band when its sorted chains are not in the same order at its top and
-    /// bottom (two chains cross or touch inside it): at the first vertex of a chain inside the band
-    /// (so that every chain is straight in each part), or, where all are straight, at the crossing
-    /// of the first pair out of order. Nil when the order holds.
-    private func splitPoint(_ top: Double, _ bottom: Double) -> Double? {
-        var outOfOrder: (RasterPiece, RasterPiece)?
-        for index in 1..<pieces.count {
+    /// The first pair of neighbouring chains (sorted by their middle x) that are not in the same
+    /// order at the band's top or bottom: two chains cross or touch inside it. Nil when the order
+    /// holds all the way.
+    private func firstOutOfOrder() -> (RasterPiece, RasterPiece)? {
+        for index in 1..<Swift.max(1, pieces.count) {
             let a = pieces[index - 1], b = pieces[index]
-            if a.top > b.top + 1e-9 || a.bottom > b.bottom + 1e-9 {
-                outOfOrder = (a, b)
-                break
-            }
+            if a.top > b.top + 1e-7 || a.bottom > b.bottom + 1e-7 { return (a, b) }
         }
-        guard let (a, b) = outOfOrder else { return nil }
-        var vertex = bottom
+        return nil
+    }
+
+    /// Sweeps the band in parts cut at every chain vertex inside it, so that every chain is
+    /// straight in each part (where crossings can be found exactly). False when no chain bends.
+    private mutating func splitAtVertices(_ top: Double, _ bottom: Double, clip: PixelRect) -> Bool {
+        let start = breaks.count
         for piece in pieces {
             let chain = chains[piece.chain]
             var edge = chain.cursor
             while edge < chain.last, edges[edge].bottom < bottom {
-                if edges[edge].bottom > top { vertex = Swift.min(vertex, edges[edge].bottom) }
+                if edges[edge].bottom > top { breaks.append(edges[edge].bottom) }
                 edge += 1
             }
         }
-        if vertex < bottom { return vertex }
-        let gapTop = b.top - a.top, gapBottom = b.bottom - a.bottom
-        let fraction = gapTop / (gapTop - gapBottom)
-        let split = top + (bottom - top) * Swift.min(1, Swift.max(0, fraction.isFinite ? fraction : 0.5))
-        return split > top && split < bottom ? split : nil
+        guard breaks.count > start else { return false }
+        var cuts = Array(breaks[start...])
+        breaks.removeLast(breaks.count - start)
+        cuts.sort()
+        cuts.append(bottom)
+        var previous = top
+        for cut in cuts where cut > previous {
+            sweepBand(previous, cut, clip: clip, depth: 1)
+            previous = cut
+        }
+        return true
     }
 
     /// Spreads `amount` (the band height the edge spans, signed) over the cells the edge crosses
