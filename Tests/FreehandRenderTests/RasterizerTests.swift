@@ -148,3 +148,46 @@ struct RasterizerTests {
 
 /// The seeded generator of the evaluation module, so random tests are reproducible.
 typealias SeededGenerator = SplitMix64
+
+struct SVGPolygonDataTests {
+    @Test func polygonDataIsCompactAndLandsEveryVertexOnTheGrid() {
+        let text = SVGPolygonData.text([Point(10, 20), Point(10.5, 20), Point(10.5, 19.25), Point(9.9, 19.26)])
+        #expect(text == "M10 20l.5 0 0-.75-.6 0z")
+        // Relative steps never accumulate rounding: a long walk ends where its last point rounds.
+        var points: [Point] = []
+        var position = Point(0.013, 0.027)
+        for step in 0..<1000 {
+            position += Point(0.0337, -0.0211 * Double(step % 3))
+            points.append(position)
+        }
+        let steps = SVGPolygonDataTests.parse(SVGPolygonData.text(points))
+        #expect(abs(steps.last!.x - points.last!.x) <= 0.025 + 1e-9)
+        #expect(abs(steps.last!.y - points.last!.y) <= 0.025 + 1e-9)
+    }
+
+    /// The absolute points of `M x y l dx dy …z` data (numbers separated as SVG allows).
+    static func parse(_ text: String) -> [Point] {
+        var numbers: [Double] = []
+        var current = ""
+        func flush() {
+            if !current.isEmpty, let value = Double(current) { numbers.append(value) }
+            current = ""
+        }
+        for character in text {
+            switch character {
+            case "M", "l", "z", " ": flush()
+            case "-": flush(); current = "-"
+            case ".": if current.contains(".") { flush() }; current.append(".")
+            default: current.append(character)
+            }
+        }
+        flush()
+        var points = [Point(numbers[0], numbers[1])]
+        var index = 2
+        while index + 1 < numbers.count {
+            points.append(points.last! + Point(numbers[index], numbers[index + 1]))
+            index += 2
+        }
+        return points
+    }
+}

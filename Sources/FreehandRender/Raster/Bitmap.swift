@@ -40,14 +40,19 @@ public struct Bitmap: Hashable, Sendable {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let pixel = Self.premultiplied(color)
-        pixels.withUnsafeMutableBufferPointer { pixels in
+        let word = UInt32(pixel.0) | UInt32(pixel.1) << 8 | UInt32(pixel.2) << 16 | UInt32(pixel.3) << 24
+        let width = self.width
+        let rowBytes = area.width * 4
+        pixels.withUnsafeMutableBytes { bytes in
             for y in area.minY..<area.maxY {
-                for x in area.minX..<area.maxX {
-                    let index = (y * width + x) * 4
-                    pixels[index] = pixel.0
-                    pixels[index + 1] = pixel.1
-                    pixels[index + 2] = pixel.2
-                    pixels[index + 3] = pixel.3
+                // One pixel, then copies of what is written so far, doubling (raw bytes, no rebinding).
+                let start = bytes.baseAddress! + (y * width + area.minX) * 4
+                start.storeBytes(of: word, as: UInt32.self)
+                var done = 4
+                while done < rowBytes {
+                    let chunk = Swift.min(done, rowBytes - done)
+                    (start + done).copyMemory(from: start, byteCount: chunk)
+                    done += chunk
                 }
             }
         }

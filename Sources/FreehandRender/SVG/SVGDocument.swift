@@ -83,9 +83,9 @@ public struct SVGDocument: Sendable {
 extension SVGDocument {
     /// Fills the closed polygon `points` with the non-zero rule.
     public mutating func fillPolygon(_ points: [Point], color: String = "black", opacity: Double = 1) {
-        guard let first = points.first else { return }
-        var elements: [PathElement] = [.move(to: first)]
-        for point in points.dropFirst() { elements.append(.line(to: point)) }
-        fillPath(Path(elements), color: color, opacity: opacity, closed: true)
+        guard !points.isEmpty else { return }
+        var attributes = "fill=\"\(escaped(color))\""
+        if opacity < 1 { attributes += " fill-opacity=\"\(SVGNumber.format(opacity))\"" }
+        body.append("<path \(attributes) d=\"\(SVGPolygonData.text(points))\"/>")
     }
 }
