@@ -2,9 +2,11 @@
 # The whole check, as CI runs it (.ci/run calls this, the README's test command):
 #   1. the test suite (swift test);
 #   2. a short, deterministic libFuzzer run over every file reader (tools/fuzz.sh, fixed seed);
-#   3. the benchmark in its quick form, as a smoke test that it still runs (no timing asserted).
+#   3. the benchmark in its quick form, as a smoke test that it still runs (no timing asserted);
+#   4. the rasterizer against Cairo on every fixture and brush (fails beyond the stated differences).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift test
 tools/fuzz.sh 0 --runs "${FREEHAND_FUZZ_RUNS:-20000}"
 swift run -c release freehand bench --quick --json .build/bench-quick.json
+/usr/bin/python3 tools/compare_with_cairo.py --binary .build/release/freehand | tail -3

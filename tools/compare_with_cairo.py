@@ -182,10 +182,10 @@ def cairo_fill_rates():
 def timing(binary):
     with tempfile.TemporaryDirectory() as folder:
         output = os.path.join(folder, "fill.json")
-        ours_first = subprocess.run([binary, "bench", "--only", "fill", "--json", output], check=True, capture_output=True)
+        subprocess.run([binary, "bench", "--only", "fill", "--json", output], check=True, capture_output=True)
         theirs = cairo_fill_rates()
         with open(output) as handle:
-            ours = {result["name"]: result["value"] for result in json.load(handle)["results"]}
+            ours = {result["name"]: result["value"] for result in json.load(handle)}
     print(f"{'shape':32s} {'FreehandKit':>12s} {'Cairo':>12s}  ratio (Mpixels/s; > 1: faster than Cairo)")
     for name, rate in theirs.items():
         mine = ours.get(name, float("nan"))
