@@ -211,6 +211,10 @@ struct RasterScan {
             }
             pieces[slot] = piece
         }
+        // Keep the active chains in this order: the next band's sort then has little to do.
+        if pieces.count == active.count {
+            for index in pieces.indices { active[index] = pieces[index].chain }
+        }
         if depth < 6, let (a, b) = firstOutOfOrder() {
             if depth == 0, splitAtVertices(top, bottom, clip: clip) { return }
             // Straight chains (or too deep to split further): split at the crossing of the pair.
