@@ -87,6 +87,20 @@ struct RasterScan {
         }
     }
 
+    /// Sorts a short array in place, stably (few elements, often nearly in order).
+    private static func insertionSort<Element>(_ items: inout [Element], by isBefore: (Element, Element) -> Bool) {
+        guard items.count > 1 else { return }
+        for index in 1..<items.count {
+            let item = items[index]
+            var slot = index
+            while slot > 0, isBefore(item, items[slot - 1]) {
+                items[slot] = items[slot - 1]
+                slot -= 1
+            }
+            items[slot] = item
+        }
+    }
+
     private static func clamped(_ point: Point) -> Point {
         let limit = Rasterizer.coordinateLimit
         return Point(Swift.min(limit, Swift.max(-limit, point.x)), Swift.min(limit, Swift.max(-limit, point.y)))
@@ -141,16 +155,7 @@ struct RasterScan {
             }
             pieces.append(RasterPiece(top: low, bottom: high, middle: low, direction: chain.direction, chain: index))
         }
-        // Insertion sort by the left end of each extent.
-        for index in 1..<Swift.max(1, pieces.count) {
-            let piece = pieces[index]
-            var slot = index
-            while slot > 0, pieces[slot - 1].top > piece.top {
-                pieces[slot] = pieces[slot - 1]
-                slot -= 1
-            }
-            pieces[slot] = piece
-        }
+        Self.insertionSort(&pieces) { $0.top < $1.top }
         var winding = 0, sign = 0
         for index in pieces.indices {
             if index > 0, pieces[index - 1].bottom > pieces[index].top { return false }
@@ -201,16 +206,8 @@ struct RasterScan {
                 direction: chain.direction, chain: index))
         }
         guard !pieces.isEmpty else { return }
-        // Insertion sort by the middle x: bands hold few chains.
-        for index in 1..<pieces.count {
-            let piece = pieces[index]
-            var slot = index
-            while slot > 0, pieces[slot - 1].middle > piece.middle {
-                pieces[slot] = pieces[slot - 1]
-                slot -= 1
-            }
-            pieces[slot] = piece
-        }
+        // Bands hold few chains: insertion sort.
+        Self.insertionSort(&pieces) { $0.middle < $1.middle }
         // Keep the active chains in this order: the next band's sort then has little to do.
         if pieces.count == active.count {
             for index in pieces.indices { active[index] = pieces[index].chain }
@@ -326,16 +323,8 @@ struct RasterScan {
     /// Turns the row's deposits into runs (clearing the cells) and hands them to `body`.
     private mutating func emitRow(_ y: Int, clip: PixelRect, _ body: (_ row: Int, _ run: CoverageRun) -> Void) {
         guard !ranges.isEmpty else { return }
-        // Insertion sort: a row holds few ranges.
-        for index in 1..<ranges.count {
-            let range = ranges[index]
-            var slot = index
-            while slot > 0, ranges[slot - 1].lowerBound > range.lowerBound {
-                ranges[slot] = ranges[slot - 1]
-                slot -= 1
-            }
-            ranges[slot] = range
-        }
+        // A row holds few ranges: insertion sort.
+        Self.insertionSort(&ranges) { $0.lowerBound < $1.lowerBound }
         let width = clip.width
         var sum: Float = 0
         var position = 0
