@@ -81,19 +81,19 @@ struct RasterEdge {
         // Cut where the edge crosses the clip's left and right sides (at most two cuts).
         var first = bottom, second = bottom
         if slope != 0 {
-            for side in [left, right] {
+            func cut(at side: Double) {
                 let y = upper.y + (side - upper.x) / slope
-                if y > top, y < bottom {
-                    if y < first { (first, second) = (y, first) } else if y < second { second = y }
-                }
+                guard y > top, y < bottom else { return }
+                if y < first { (first, second) = (y, first) } else if y < second { second = y }
             }
+            cut(at: left)
+            cut(at: right)
         }
-        var y0 = top
-        for y1 in [first, second, bottom] where y1 > y0 {
+        func part(_ y0: Double, _ y1: Double) {
+            guard y1 > y0 else { return }
             let x0 = x(y0), x1 = x(y1)
             let middle = (x0 + x1) / 2
-            defer { y0 = y1 }
-            if middle >= right { continue }  // right of the clip: changes no covered pixel
+            if middle >= right { return }  // right of the clip: changes no covered pixel
             if middle <= left {
                 edges.append(RasterEdge(top: y0, bottom: y1, xTop: left, slope: 0, direction: direction))
             } else {
@@ -101,6 +101,9 @@ struct RasterEdge {
                 edges.append(RasterEdge(top: y0, bottom: y1, xTop: start, slope: (end - start) / (y1 - y0), direction: direction))
             }
         }
+        part(top, first)
+        part(first, second)
+        part(second, bottom)
     }
 }
 
