@@ -1,0 +1,91 @@
+/// The row of cells a sweep deposits into, and the coverage runs read back from it.
+extension RasterScan {
+    /// Spreads `amount` (the band height the edge spans, signed) over the cells the edge crosses
+    /// from `x0` to `x1` (relative to the clip's first column, already within 0…width): each cell
+    /// gets the share of the area to the right of the edge that falls in it, and the next cell the
+    /// rest, so that the running sum equals the area right of the edge in each pixel.
+    mutating func deposit(_ xa: Double, _ xb: Double, amount: Double, width: Int) {
+        let x0 = Swift.min(xa, xb), x1 = Swift.max(xa, xb)
+        let first = Swift.min(width, Int(x0.rounded(.down))), last = Swift.min(width + 1, Int(x1.rounded(.up)))
+        let cells = self.cells.pointer
+        do {
+            if last <= first + 1 {
+                // The edge stays within one pixel column: its mean x decides the split.
+                let inside = (x0 + x1) / 2 - Double(first)
+                cells[first] += Float(amount * (1 - inside))
+                cells[first + 1] += Float(amount * inside)
+                ranges.append(first..<(first + 2))
+                return
+            }
+            // Across several columns the covered area grows linearly: triangle in the first and last
+            // column, equal slices between.
+            let perColumn = 1 / (x1 - x0)
+            let firstFraction = x0 - Double(first)
+            let firstShare = 0.5 * perColumn * (1 - firstFraction) * (1 - firstFraction)
+            let lastFraction = x1 - Double(last) + 1
+            let lastShare = 0.5 * perColumn * lastFraction * lastFraction
+            cells[first] += Float(amount * firstShare)
+            if last == first + 2 {
+                cells[first + 1] += Float(amount * (1 - firstShare - lastShare))
+            } else {
+                let secondShare = perColumn * (1.5 - firstFraction)
+                cells[first + 1] += Float(amount * (secondShare - firstShare))
+                let slice = Float(amount * perColumn)
+                for column in (first + 2)..<(last - 1) { cells[column] += slice }
+                let beforeLast = secondShare + Double(last - first - 3) * perColumn
+                cells[last - 1] += Float(amount * (1 - beforeLast - lastShare))
+            }
+            if last <= width + 1 { cells[last] += Float(amount * lastShare) }
+            ranges.append(first..<Swift.min(last + 1, width + 2))
+        }
+    }
+
+    /// Turns the row's deposits into runs (clearing the cells) and hands them to `body`.
+    mutating func emitRow(_ y: Int, clip: PixelRect, _ body: (_ row: Int, _ run: CoverageRun) -> Void) {
+        guard !ranges.isEmpty else { return }
+        // A row holds few ranges: insertion sort.
+        Self.insertionSort(&ranges) { $0.lowerBound < $1.lowerBound }
+        let width = clip.width
+        var sum: Float = 0
+        var position = 0
+        var index = 0
+        let cells = self.cells.pointer, row = self.row.pointer
+        do {
+            do {
+                while index < ranges.count {
+                    // Merge the overlapping ranges that start here.
+                    var range = ranges[index]
+                    index += 1
+                    while index < ranges.count, ranges[index].lowerBound <= range.upperBound {
+                        range = range.lowerBound..<Swift.max(range.upperBound, ranges[index].upperBound)
+                        index += 1
+                    }
+                    let start = Swift.max(range.lowerBound, position)
+                    if start > position, sum > 1e-6, position < width {
+                        body(y, .solid(first: clip.minX + position, count: Swift.min(start, width) - position, coverage: Swift.min(1, sum)))
+                    }
+                    let end = Swift.min(range.upperBound, width)
+                    var any = false
+                    for column in start..<range.upperBound {
+                        sum += cells[column]
+                        cells[column] = 0
+                        if column < end {
+                            let coverage = Swift.min(1, Swift.max(0, sum))
+                            row[column - start] = coverage
+                            any = any || coverage > 0
+                        }
+                    }
+                    if any, end > start {
+                        body(y, .varying(first: clip.minX + start, coverage: UnsafeBufferPointer(start: row, count: end - start)))
+                    }
+                    position = Swift.max(position, range.upperBound)
+                }
+            }
+        }
+        // Ink that runs on past the last edge inside the clip (its right edge lies beyond).
+        if sum > 1e-6, position < width {
+            body(y, .solid(first: clip.minX + position, count: width - position, coverage: Swift.min(1, sum)))
+        }
+        ranges.removeAll(keepingCapacity: true)
+    }
+}
