@@ -140,9 +140,7 @@ struct RasterScan {
         for index in active {
             let chain = chains[index]
             guard chain.top <= top, chain.bottom >= bottom else { return false }
-            var cursor = chain.cursor
-            while cursor < chain.last, edges[cursor].bottom <= top { cursor += 1 }
-            chains[index].cursor = cursor
+            let cursor = advanceCursor(of: index, to: top)
             // The chain's x extent inside the row.
             var low = edges[cursor].x(at: top), high = low
             var edge = cursor
@@ -153,6 +151,7 @@ struct RasterScan {
                 if edges[edge].bottom >= bottom || edge == chain.last { break }
                 edge += 1
             }
+            // Here a piece holds the chain's x extent in the row: `top` its left end, `bottom` its right.
             pieces.append(RasterPiece(top: low, bottom: high, middle: low, direction: chain.direction, chain: index))
         }
         Self.insertionSort(&pieces) { $0.top < $1.top }
@@ -165,18 +164,8 @@ struct RasterScan {
                 if winding != sign { return false }
             }
         }
-        let width = clip.width
-        let origin = Double(clip.minX)
         for piece in pieces {
-            let chain = chains[piece.chain]
-            let amount = Double(piece.direction * sign)
-            var edgeIndex = chain.cursor
-            while edgeIndex <= chain.last, edges[edgeIndex].top < bottom {
-                let edge = edges[edgeIndex]
-                let y0 = Swift.max(top, edge.top), y1 = Swift.min(bottom, edge.bottom)
-                if y1 > y0 { deposit(edge.x(at: y0) - origin, edge.x(at: y1) - origin, amount: (y1 - y0) * amount, width: width) }
-                edgeIndex += 1
-            }
+            depositChain(piece.chain, from: top, to: bottom, sign: Double(piece.direction * sign), clip: clip)
         }
         return true
     }
@@ -197,10 +186,7 @@ struct RasterScan {
         for index in active {
             let chain = chains[index]
             guard chain.top <= top, chain.bottom >= bottom else { continue }
-            // Bands come in order down the canvas: the cursor only moves forward.
-            var cursor = chain.cursor
-            while cursor < chain.last, edges[cursor].bottom <= top { cursor += 1 }
-            chains[index].cursor = cursor
+            let cursor = advanceCursor(of: index, to: top)
             pieces.append(RasterPiece(
                 top: edges[cursor].x(at: top), bottom: x(of: index, at: bottom), middle: x(of: index, at: middle),
                 direction: chain.direction, chain: index))
@@ -225,22 +211,36 @@ struct RasterScan {
             }
         }
         var winding = 0
-        let width = clip.width
-        let origin = Double(clip.minX)
         for piece in pieces {
             let before = winding
             winding += piece.direction
             let sign: Double
             if before == 0, winding != 0 { sign = 1 } else if before != 0, winding == 0 { sign = -1 } else { continue }
-            // The chain's edges inside the band, each deposited on its own.
-            let chain = chains[piece.chain]
-            var edgeIndex = chain.cursor
-            while edgeIndex <= chain.last, edges[edgeIndex].top < bottom {
-                let edge = edges[edgeIndex]
-                let y0 = Swift.max(top, edge.top), y1 = Swift.min(bottom, edge.bottom)
-                if y1 > y0 { deposit(edge.x(at: y0) - origin, edge.x(at: y1) - origin, amount: (y1 - y0) * sign, width: width) }
-                edgeIndex += 1
-            }
+            depositChain(piece.chain, from: top, to: bottom, sign: sign, clip: clip)
+        }
+    }
+
+    /// Moves chain `index`'s cursor to its first edge that reaches below `top` and returns it.
+    /// Rows and bands come in order down the canvas, so a cursor only moves forward.
+    private mutating func advanceCursor(of index: Int, to top: Double) -> Int {
+        let last = chains[index].last
+        var cursor = chains[index].cursor
+        while cursor < last, edges[cursor].bottom <= top { cursor += 1 }
+        chains[index].cursor = cursor
+        return cursor
+    }
+
+    /// Deposits each edge of chain `index` between `top` and `bottom`, with its height times
+    /// `sign` (+1 entering the filled region, −1 leaving it).
+    private mutating func depositChain(_ index: Int, from top: Double, to bottom: Double, sign: Double, clip: PixelRect) {
+        let chain = chains[index]
+        let origin = Double(clip.minX)
+        var edgeIndex = chain.cursor
+        while edgeIndex <= chain.last, edges[edgeIndex].top < bottom {
+            let edge = edges[edgeIndex]
+            let y0 = Swift.max(top, edge.top), y1 = Swift.min(bottom, edge.bottom)
+            if y1 > y0 { deposit(edge.x(at: y0) - origin, edge.x(at: y1) - origin, amount: (y1 - y0) * sign, width: clip.width) }
+            edgeIndex += 1
         }
     }
 
