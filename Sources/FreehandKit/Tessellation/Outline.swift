@@ -118,12 +118,27 @@ public enum Outline {
         let dot = incoming.dot(outgoing)
         let (a, b) = reversed ? (outgoing, incoming) : (incoming, outgoing)
         let start = centre + normal(a) * (side * radius), end = centre + normal(b) * (side * radius)
-        if radius * (1 - dot) / 4 <= Arc.tolerance, dot > 0 {
-            builder.fixed(centre + (normal(a) + normal(b)) * (side * radius / (1 + dot)))
+        if isGentle(radius: radius, dot: dot) {
+            builder.fixed(mitre(around: centre, radius: radius, from: a, to: b, side: side))
         } else {
             builder.arc(around: centre, from: start, sweep: sweep)
         }
         builder.fixed(end)
+    }
+
+    /// True when a turn whose directions have dot product `dot` is gentle enough at `radius` for
+    /// one mitre point per side: the mitre then strays from the round join by at most the arc
+    /// tolerance (r(1/cos(θ/2) − 1) ≈ r(1 − cos θ)/4).
+    @inline(__always)
+    static func isGentle(radius: Double, dot: Double) -> Bool {
+        radius * (1 - dot) / 4 <= Arc.tolerance && dot > 0
+    }
+
+    /// The point where the offsets at `radius` on `side` (1 left, −1 right) of the two directions
+    /// `a` and `b` (unit vectors, not opposite) meet around `centre`.
+    @inline(__always)
+    static func mitre(around centre: Point, radius: Double, from a: Point, to b: Point, side: Double) -> Point {
+        centre + (normal(a) + normal(b)) * (side * radius / (1 + a.dot(b)))
     }
 
     /// The left normal of a unit direction (rotated a quarter turn from +x towards +y).

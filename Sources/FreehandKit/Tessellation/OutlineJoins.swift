@@ -76,10 +76,10 @@ struct OutlineJoins {
         guard radius > 0 else { return .single(centre) }
         // A positive turn bends towards the left normal: the left side is then the inner one.
         let isInner = cross * side > 0
-        let gentle = radius * (1 - dot) / 4 <= Arc.tolerance && dot > 0
+        let gentle = Outline.isGentle(radius: radius, dot: dot)
         if cross == 0, dot > 0 { return .single(offset(index, segment: index, side: side)) }
         guard isInner else {
-            return gentle ? .single(centre + (Outline.normal(a) + Outline.normal(b)) * (side * radius / (1 + dot))) : .arc
+            return gentle ? .single(Outline.mitre(around: centre, radius: radius, from: a, to: b, side: side)) : .arc
         }
         // The crossing of the two inner offset segments, when both contain it.
         let p = offset(index - 1, segment: index - 1, side: side), q = offset(index, segment: index - 1, side: side)
@@ -92,7 +92,7 @@ struct OutlineJoins {
         }
         // Where the width changes the offset segments can miss each other at a gentle turn: the
         // mitre point is then within the tolerance of them both.
-        return gentle ? .single(centre + (Outline.normal(a) + Outline.normal(b)) * (side * radius / (1 + dot))) : .centre
+        return gentle ? .single(Outline.mitre(around: centre, radius: radius, from: a, to: b, side: side)) : .centre
     }
 
     /// Replaces single points with arcs or detours wherever a segment's quadrilateral would fold
