@@ -56,9 +56,8 @@ public final class Canvas {
         var pieces: [(polygon: [Point], opacity: Double, area: PixelRect)] = []
         var provisional: (polygon: [Point], opacity: Double)?
         var provisionalArea = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+        /// The stroke's ink; its bounds are everything the stroke has inked.
         var mask: CoverageMask
-        /// Everything the stroke has inked.
-        var area = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
     }
 
     /// A canvas of `width` × `height` points at `scale` pixels per point, filled with `background`.
@@ -122,7 +121,7 @@ public final class Canvas {
         var dirty = apply(update, to: &entry)
         live[id] = nil
         liveOrder.removeAll { $0 == id }
-        let area = entry.area
+        let area = entry.mask.bounds
         composite(entry, into: &cache, area: area)
         dirty = dirty.union(area)
         return refresh(dirty)
@@ -133,7 +132,7 @@ public final class Canvas {
     public func cancel(_ id: AnyHashable) -> PixelRect? {
         guard let entry = live.removeValue(forKey: id) else { return nil }
         liveOrder.removeAll { $0 == id }
-        return refresh(entry.area.union(entry.provisionalArea))
+        return refresh(entry.mask.bounds.union(entry.provisionalArea))
     }
 
     /// Empties the canvas: the background only, no live stroke.
@@ -150,10 +149,9 @@ public final class Canvas {
     public func draw(_ piece: OutlinePiece, color: RGBAColor, tool: CanvasTool = .ink, grain: Grain? = nil) -> PixelRect? {
         let polygon = piece.polygon.map { $0 * scale }
         guard let bounds = Rect(enclosing: polygon) else { return nil }
-        let (ink, mode) = inkAndMode(for: tool, color: color)
-        let opacity = Float(Swift.min(1, Swift.max(0, piece.opacity.isFinite ? piece.opacity : 0)))
+        let (ink, mode) = inkAndMode(for: tool, color: color, opacity: piece.opacity)
         rasterizer.rasterize(CollectionOfOne(polygon), clip: cache.bounds) { row, run in
-            cache.blend(row, run, ink: ink * opacity, mode: mode, grain: tool == .ink ? grain : nil)
+            cache.blend(row, run, ink: ink, mode: mode, grain: tool == .ink ? grain : nil)
         }
         return refresh(PixelRect(covering: bounds))
     }
@@ -182,7 +180,6 @@ public final class Canvas {
         var reaching = entry.pieces.filter { !$0.area.intersection(dirty).isEmpty }.map { (polygon: $0.polygon, opacity: $0.opacity) }
         if let provisional = entry.provisional { reaching.append(provisional) }
         entry.mask.redraw(dirty, from: reaching, using: rasterizer)
-        entry.area = entry.area.union(dirty)
         return dirty
     }
 
@@ -209,14 +206,15 @@ public final class Canvas {
         }
     }
 
-    /// The premultiplied ink and the blend that `tool` lays down with `color`: an eraser paints the
-    /// background, or clears where the background is transparent or the mode says so.
-    private func inkAndMode(for tool: CanvasTool, color: RGBAColor) -> (SIMD4<Float>, BlendMode) {
+    /// The premultiplied ink and the blend that `tool` lays down with `color` at `opacity`: an
+    /// eraser paints the background, or clears where the background is transparent or the mode
+    /// says so.
+    private func inkAndMode(for tool: CanvasTool, color: RGBAColor, opacity: Double = 1) -> (SIMD4<Float>, BlendMode) {
         switch tool {
-        case .ink: return (Bitmap.ink(color, opacity: 1), .sourceOver)
+        case .ink: return (Bitmap.ink(color, opacity: opacity), .sourceOver)
         case .eraser(let eraser):
-            if eraser == .paintBackground, background.alpha > 0 { return (Bitmap.ink(background, opacity: 1), .sourceOver) }
-            return (Bitmap.ink(.black, opacity: 1), .clear)
+            if eraser == .paintBackground, background.alpha > 0 { return (Bitmap.ink(background, opacity: opacity), .sourceOver) }
+            return (Bitmap.ink(.black, opacity: opacity), .clear)
         }
     }
 
