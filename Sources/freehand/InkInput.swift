@@ -4,14 +4,14 @@ import Foundation
 
 /// Reading the ink named on the command line: a file path, or `-` for standard input.
 enum InkInput {
-    /// The largest input accepted, in bytes (1 GiB).
-    static let sizeLimit = 1 << 30
+    /// The largest input accepted, in bytes: the readers' own default (`InkFileLimits.maximumBytes`).
+    static let sizeLimit = InkFileLimits().maximumBytes
 
     static func strokes(at argument: String) throws -> [[Sample]] {
         let data: Data
         do {
             if argument == "-" {
-                data = FileHandle.standardInput.readDataToEndOfFile()
+                data = try AtomicFile.readStandardInput(limit: sizeLimit)
             } else {
                 data = try AtomicFile.read(URL(fileURLWithPath: argument), limit: sizeLimit)
             }
@@ -38,13 +38,14 @@ enum InkOutput {
     }
 
     static func write(_ bytes: [UInt8], to path: String?) throws {
-        guard let path, path != "-" else {
-            FileHandle.standardOutput.write(Data(bytes))
-            return
-        }
         do {
-            try AtomicFile.write(Data(bytes), to: URL(fileURLWithPath: path))
+            if let path, path != "-" {
+                try AtomicFile.write(Data(bytes), to: URL(fileURLWithPath: path))
+            } else {
+                try AtomicFile.writeStandardOutput(Data(bytes))
+            }
         } catch {
+            if case .io(let detail) = error { throw CommandLineFailure(detail) }
             throw CommandLineFailure(error.description)
         }
     }

@@ -65,6 +65,11 @@ struct RenderCommand: ParsableCommand {
         let ink = RGBAColor(parsing: color)!, paper = RGBAColor(parsing: background)!
         if output.lowercased().hasSuffix(".png") {
             let renderer = InkRenderer(size: canvas, scale: scale, background: paper)
+            do {
+                try renderer.checkSize()
+            } catch {
+                throw CommandLineFailure("\(output): \(error); fit the ink into a box with --fit WIDTHxHEIGHT or lower --scale")
+            }
             let bitmap = renderer.render(outlines, color: ink, grain: grain ? Grain() : nil)
             try InkOutput.write(PNGEncoder.encode(bitmap), to: output)
         } else {

@@ -1,11 +1,23 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Writes files so that a reader sees either the old content or the new, never a mix, and a failed
-/// write leaves the old file as it was: the data goes to a temporary file in the same folder, which
-/// then replaces the target with one rename.
+/// Saves that change the content and nothing else, and reads bounded by a limit.
+///
+/// A regular file is written atomically: the data goes to a temporary file in the same folder
+/// (`.NAME.PID.UUID.tmp`), which then replaces the target with one rename, so a reader sees the old
+/// content or the new, never a mix, and a failed write leaves the old file as it was. The new file
+/// keeps the old one's permission bits and (where the process may set it) its owner and group. A
+/// symbolic link is followed: its target is replaced and the link stays. A read-only file is refused.
+/// Devices, FIFOs and sockets (`/dev/stdout`, `/dev/null`, a pipe) are written directly, never
+/// replaced by a file. Temporaries left by a save that was killed (their process is gone) are
+/// removed by the next save to the same folder.
 public enum AtomicFile {
-    /// Writes `data` to `url` atomically; throws `InkFormatError.io` naming the file on failure, after
-    /// removing the temporary file.
+    /// Writes `data` to `url` as described above; throws `InkFormatError.io` naming the file on
+    /// failure, after removing the temporary file.
     public static func write(_ data: Data, to url: URL) throws(InkFormatError) {
         try write(data, to: url, failingAfter: nil)
     }
@@ -13,48 +25,155 @@ public enum AtomicFile {
     /// The write, with a failure injected after `failingAfter` bytes (for tests of what a failed
     /// save leaves behind).
     static func write(_ data: Data, to url: URL, failingAfter limit: Int?) throws(InkFormatError) {
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        do {
-            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-                throw CocoaError(.fileWriteNoPermission, userInfo: [NSLocalizedDescriptionKey: "cannot create a file in \(folder.path)"])
+        let target = resolvingLinks(url.path)
+        var status = stat()
+        let exists = stat(target, &status) == 0
+        if exists {
+            switch status.st_mode & S_IFMT {
+            case S_IFREG:
+                guard status.st_mode & 0o222 != 0 else { throw .io("\(url.path): cannot write: the file is read-only") }
+            case S_IFDIR:
+                throw .io("\(url.path): cannot write: it is a folder")
+            default:
+                try writeDirectly(data, to: target, named: url.path)
+                return
             }
-            let handle = try FileHandle(forWritingTo: temporary)
-            defer { try? handle.close() }
-            var offset = 0
-            while offset < data.count {
-                let end = Swift.min(data.count, offset + (1 << 16))
-                if let limit, end > limit {
-                    try handle.write(contentsOf: data[offset..<Swift.max(offset, limit)])
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "injected failure after \(limit) bytes"])
-                }
-                try handle.write(contentsOf: data[offset..<end])
-                offset = end
+        }
+        let folder = (target as NSString).deletingLastPathComponent.isEmpty ? "." : (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        removeAbandonedTemporaries(in: folder)
+        let temporary = "\(folder)/.\(name).\(getpid()).\(UUID().uuidString).tmp"
+        let mode = exists ? status.st_mode & 0o7777 : 0o666
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
+        guard descriptor >= 0 else { throw .io("\(url.path): cannot write: \(errorText()) (creating a file in \(folder))") }
+        do throws(InkFormatError) {
+            defer { close(descriptor) }
+            if exists {
+                // Exactly the old bits (the umask applied at creation), and the old owner where allowed.
+                _ = fchmod(descriptor, mode_t(mode))
+                if status.st_uid != geteuid() || status.st_gid != getegid() { _ = fchown(descriptor, status.st_uid, status.st_gid) }
             }
-            try handle.synchronize()
-            guard rename(temporary.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-            }
+            try writeAll(data, to: descriptor, failingAfter: limit)
+            guard fsync(descriptor) == 0 else { throw .io(errorText()) }
+            guard rename(temporary, target) == 0 else { throw .io(errorText()) }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .io("\(url.path): cannot write: \(error.localizedDescription)")
+            unlink(temporary)
+            throw .io("\(url.path): cannot write: \(detail(of: error))")
         }
     }
 
-    /// Reads the file at `url`, refusing files larger than `limit` bytes.
+    /// Reads the file at `url`, refusing more than `limit` bytes. Regular files are checked by size
+    /// before reading; devices and pipes are read against the limit as they stream.
     public static func read(_ url: URL, limit: Int) throws(InkFormatError) -> Data {
-        let size: Int
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        } catch {
-            throw .io("\(url.path): cannot read: no such file or not accessible")
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .io("\(url.path): cannot read: \(errorText())") }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFDIR { throw .io("\(url.path): cannot read: it is a folder") }
+            if status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > limit {
+                throw .limitExceeded("\(url.path) is \(status.st_size) bytes, over the limit of \(limit)")
+            }
         }
-        guard size <= limit else { throw .limitExceeded("\(url.path) is \(size) bytes, over the limit of \(limit)") }
-        do {
-            return try Data(contentsOf: url)
+        return try readAll(descriptor, limit: limit, named: url.path)
+    }
+
+    /// Reads standard input to its end, refusing more than `limit` bytes as soon as they arrive
+    /// (never holding more than the limit and one chunk).
+    public static func readStandardInput(limit: Int) throws(InkFormatError) -> Data {
+        try readAll(STDIN_FILENO, limit: limit, named: "standard input")
+    }
+
+    /// Writes `data` to standard output; throws `InkFormatError.io` when it cannot (a full disk,
+    /// `/dev/full`, a closed pipe).
+    public static func writeStandardOutput(_ data: Data) throws(InkFormatError) {
+        do throws(InkFormatError) {
+            try writeAll(data, to: STDOUT_FILENO, failingAfter: nil)
         } catch {
-            throw .io("\(url.path): cannot read: \(error.localizedDescription)")
+            throw .io("standard output: cannot write: \(detail(of: error))")
         }
+    }
+
+    private static func readAll(_ descriptor: Int32, limit: Int, named name: String) throws(InkFormatError) -> Data {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return data }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .io("\(name): cannot read: \(errorText())")
+            }
+            guard data.count + count <= limit else {
+                throw .limitExceeded("\(name) is over the limit of \(limit) bytes")
+            }
+            data.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    private static func writeDirectly(_ data: Data, to path: String, named name: String) throws(InkFormatError) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .io("\(name): cannot write: \(errorText())") }
+        defer { close(descriptor) }
+        do throws(InkFormatError) {
+            try writeAll(data, to: descriptor, failingAfter: nil)
+        } catch {
+            throw .io("\(name): cannot write: \(detail(of: error))")
+        }
+    }
+
+    private static func writeAll(_ data: Data, to descriptor: Int32, failingAfter limit: Int?) throws(InkFormatError) {
+        var offset = 0
+        while offset < data.count {
+            var end = Swift.min(data.count, offset + (1 << 16))
+            if let limit, end > limit {
+                end = Swift.max(offset, limit)
+                _ = data[offset..<end].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+                throw .io("injected failure after \(limit) bytes")
+            }
+            let written = data[offset..<end].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .io(errorText())
+            }
+            offset += written
+        }
+    }
+
+    /// `path` with every symbolic link along its final component followed (at most 40 hops, as the
+    /// kernel allows); a dangling link gives the path it points to, so the save creates it.
+    static func resolvingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+                  let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
+            current = destination.hasPrefix("/") ? destination : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+        }
+        return current
+    }
+
+    /// Removes `.NAME.PID.UUID.tmp` files in `folder` whose process no longer runs (a save killed
+    /// midway), and the older `.NAME.UUID.tmp` form once it is a minute old.
+    static func removeAbandonedTemporaries(in folder: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count >= 3, let uuid = parts.last, UUID(uuidString: String(uuid)) != nil else { continue }
+            let path = "\(folder)/\(name)"
+            if let pid = Int32(parts[parts.count - 2]), parts.count >= 4 {
+                if kill(pid, 0) != 0 && errno == ESRCH { unlink(path) }
+            } else if let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+                      modified.timeIntervalSinceNow < -60 {
+                unlink(path)
+            }
+        }
+    }
+
+    private static func errorText() -> String { String(cString: strerror(errno)) }
+
+    private static func detail(of error: InkFormatError) -> String {
+        if case .io(let text) = error { return text }
+        return error.description
     }
 }

@@ -81,7 +81,7 @@ public struct StrokeRecord: Hashable, Sendable {
         var widest = 0.0
         var previous: InkProperties?
         for index in samples.indices {
-            let properties = brush.properties(at: index, of: input, previous: previous)
+            let properties = brush.properties(at: index, of: input, previous: previous).bounded
             widest = Swift.max(widest, properties.width)
             previous = properties
         }

@@ -8,8 +8,15 @@ enum VectorEraser {
         guard let strokeBounds = stroke.sampleBounds, let pathBounds = Rect(enclosing: path),
               strokeBounds.expanded(by: stroke.maximumHalfWidth + radius).intersects(pathBounds),
               let vertices = stroke.ink()?.vertices else { return false }
-        return probes(along: path, spacing: Swift.max(radius / 2, 0.25)).contains { InkGeometry.distance(from: $0, toInkOf: vertices) <= radius }
+        let reach = strokeBounds.expanded(by: stroke.maximumHalfWidth + radius)
+        return probes(along: path, within: reach, spacing: Swift.max(radius / 2, 0.25)).contains {
+            InkGeometry.distance(from: $0, toInkOf: vertices) <= radius
+        }
     }
+
+    /// The most points one segment is cut into: bounds the work a hostile segment (10⁹ points long)
+    /// can demand; at real sizes (a segment shorter than 1,024 spacings) it never applies.
+    static let maximumSubdivisions = 1024
 
     /// The runs of samples left when everything within `radius` of `path` (plus the stroke's half
     /// width, so the eraser cuts where it touches ink) is cut out; nil when the eraser misses the
@@ -20,12 +27,19 @@ enum VectorEraser {
         let reach = radius + stroke.maximumHalfWidth
         let spacing = Swift.max(reach / 4, 0.25)
         var dense: [Sample] = []
+        let eraserBounds = Rect(enclosing: path).map { $0.expanded(by: reach) }
         for (a, b) in zip(stroke.samples, stroke.samples.dropFirst()) {
             dense.append(a)
-            let length = a.location.distance(to: b.location)
-            guard length > spacing, distance(fromSegment: a.location, b.location, to: path) <= reach else { continue }
-            let count = Int((length / spacing).rounded(.up))
-            for step in 1..<count { dense.append(interpolate(a, b, Double(step) / Double(count))) }
+            guard a.location.distance(to: b.location) > spacing, distance(fromSegment: a.location, b.location, to: path) <= reach,
+                  let eraserBounds, let span = parameters(of: a.location, b.location, within: eraserBounds.expanded(by: spacing))
+            else { continue }
+            // Subdivide only the part of the segment near the eraser.
+            let length = a.location.distance(to: b.location) * (span.upperBound - span.lowerBound)
+            let count = subdivisions(length, spacing: spacing)
+            for step in 0...count {
+                let t = span.lowerBound + (span.upperBound - span.lowerBound) * Double(step) / Double(count)
+                if t > 0, t < 1 { dense.append(interpolate(a, b, t)) }
+            }
         }
         if let last = stroke.samples.last { dense.append(last) }
         var pieces: [[Sample]] = []
@@ -42,15 +56,43 @@ enum VectorEraser {
         return pieces
     }
 
-    /// Points along `path` no more than `spacing` apart.
-    static func probes(along path: [Point], spacing: Double) -> [Point] {
+    /// Points along the parts of `path` inside `area`, no more than `spacing` apart (at most
+    /// `maximumSubdivisions` + 1 per segment).
+    static func probes(along path: [Point], within area: Rect, spacing: Double) -> [Point] {
         guard let first = path.first else { return [] }
-        var result = [first]
+        guard path.count > 1 else { return area.contains(first) ? [first] : [] }
+        var result: [Point] = []
         for (a, b) in zip(path, path.dropFirst()) {
-            let count = Swift.max(1, Int((a.distance(to: b) / spacing).rounded(.up)))
-            for step in 1...count { result.append(a + (b - a) * (Double(step) / Double(count))) }
+            guard let span = parameters(of: a, b, within: area) else { continue }
+            let count = subdivisions(a.distance(to: b) * (span.upperBound - span.lowerBound), spacing: spacing)
+            for step in 0...count {
+                let t = span.lowerBound + (span.upperBound - span.lowerBound) * Double(step) / Double(count)
+                result.append(a + (b - a) * t)
+            }
         }
         return result
+    }
+
+    /// How many pieces a length is cut into so that each is at most `spacing` long: 1…`maximumSubdivisions`.
+    static func subdivisions(_ length: Double, spacing: Double) -> Int {
+        let count = (length / spacing).rounded(.up)
+        guard count.isFinite, count >= 1 else { return 1 }
+        return count >= Double(maximumSubdivisions) ? maximumSubdivisions : Int(count)
+    }
+
+    /// The parameters t (0…1) of the segment a→b whose points lie in `area`, or nil when none do.
+    static func parameters(of a: Point, _ b: Point, within area: Rect) -> ClosedRange<Double>? {
+        var lower = 0.0, upper = 1.0
+        for (start, delta, low, high) in [(a.x, b.x - a.x, area.min.x, area.max.x), (a.y, b.y - a.y, area.min.y, area.max.y)] {
+            if delta == 0 {
+                guard start >= low, start <= high else { return nil }
+                continue
+            }
+            let t0 = (low - start) / delta, t1 = (high - start) / delta
+            lower = Swift.max(lower, Swift.min(t0, t1))
+            upper = Swift.min(upper, Swift.max(t0, t1))
+        }
+        return lower <= upper ? lower...upper : nil
     }
 
     static func distance(fromPoint point: Point, to path: [Point]) -> Double {
@@ -59,10 +101,23 @@ enum VectorEraser {
         return zip(path, path.dropFirst()).map { segmentDistance(point, $0, $1) }.min() ?? .infinity
     }
 
+    /// The exact distance between the segment a→b and the polyline `path`.
     static func distance(fromSegment a: Point, _ b: Point, to path: [Point]) -> Double {
-        // Sampling the segment finely enough for a subdivision decision.
-        let count = Swift.max(1, Int((a.distance(to: b) / 0.5).rounded(.up)))
-        return (0...count).map { distance(fromPoint: a + (b - a) * (Double($0) / Double(count)), to: path) }.min() ?? .infinity
+        guard let first = path.first else { return .infinity }
+        guard path.count > 1 else { return segmentDistance(first, a, b) }
+        var best = Double.infinity
+        for (c, d) in zip(path, path.dropFirst()) {
+            if segmentsCross(a, b, c, d) { return 0 }
+            best = Swift.min(best, segmentDistance(a, c, d), segmentDistance(b, c, d), segmentDistance(c, a, b), segmentDistance(d, a, b))
+        }
+        return best
+    }
+
+    /// True when the segments a→b and c→d share a point.
+    static func segmentsCross(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+        func side(_ p: Point, _ q: Point, _ r: Point) -> Double { (q - p).cross(r - p) }
+        let d1 = side(c, d, a), d2 = side(c, d, b), d3 = side(a, b, c), d4 = side(a, b, d)
+        return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))
     }
 
     static func segmentDistance(_ point: Point, _ a: Point, _ b: Point) -> Double {

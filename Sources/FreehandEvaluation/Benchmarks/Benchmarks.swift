@@ -18,8 +18,8 @@ public struct Benchmarks {
 
     private var repetitions: Int { quick ? 3 : 7 }
 
-    /// The pressure brush at its defaults (valid by construction, so the `try!` cannot fail).
-    private static let pressureStyle = try! InkStyle(brush: try! PressureBrush())
+    /// The pressure brush at its defaults.
+    private static let pressureStyle = ParameterError.builtIn { () throws(ParameterError) in try InkStyle(brush: PressureBrush()) }
 
     /// Samples per second through the whole pipeline (filter, smoothing, width, tessellation) for
     /// every technique with the pressure brush and every brush with the default technique: each
@@ -31,8 +31,8 @@ public struct Benchmarks {
         var configurations: [(String, any InterpolationTechnique, InkStyle)] = TechniqueCatalog.all.map {
             ("\($0.name) + pressure", $0, Self.pressureStyle)
         }
-        configurations += BrushCatalog.names.dropFirst().filter { $0 != "pressure" }.map {
-            ("freehand + \($0)", FreehandTechnique.standard, try! InkStyle(brush: try! BrushCatalog.brush(named: $0)))
+        configurations += BrushCatalog.names.dropFirst().filter { $0 != "pressure" }.map { name in
+            ("freehand + \(name)", FreehandTechnique.standard, ParameterError.builtIn { () throws(ParameterError) in try InkStyle(brush: BrushCatalog.brush(named: name)) })
         }
         for (name, technique, style) in configurations {
             let times = Stopwatch.measure(repetitions: repetitions) {

@@ -47,8 +47,7 @@ public struct FreehandTechnique: InterpolationTechnique {
 
     /// The technique with every parameter at its default.
     public static var standard: FreehandTechnique {
-        // The defaults are inside their ranges by construction.
-        try! FreehandTechnique()
+        ParameterError.builtIn { () throws(ParameterError) in try FreehandTechnique() }
     }
 
     public var inputFilter: OneEuroFilter? {

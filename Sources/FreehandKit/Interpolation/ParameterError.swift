@@ -22,3 +22,16 @@ public enum ParameterError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension ParameterError {
+    /// The value `make` builds from this library's own default parameters. Those constants sit
+    /// inside their documented ranges by construction (a test builds every default), so the
+    /// failure branch is a programming error in the library, never a reaction to input.
+    package static func builtIn<Value>(_ make: () throws(ParameterError) -> Value) -> Value {
+        do {
+            return try make()
+        } catch {
+            preconditionFailure("a FreehandKit default is outside its own range: \(error)")
+        }
+    }
+}

@@ -27,6 +27,6 @@ public enum TechniqueCatalog {
 
     /// Every technique with its default parameters, in the order of `names`.
     public static var all: [any InterpolationTechnique] {
-        names.map { try! technique(named: $0) }
+        names.map { name in ParameterError.builtIn { () throws(ParameterError) in try technique(named: name) } }
     }
 }

@@ -38,8 +38,8 @@ public enum Flattening: Hashable, Sendable {
         let safeTolerance = Swift.max(tolerance, 1e-9)
         let count = (secondDerivative / (8 * safeTolerance)).squareRoot().rounded(.up)
         // A bound keeps hostile input (a curve millions of points long at a tiny tolerance) finite.
-        guard count.isFinite else { return 1 }
-        return Swift.min(Swift.max(1, Int(count)), 1 << 16)
+        guard count.isFinite, count >= 1 else { return 1 }
+        return count >= Double(1 << 16) ? 1 << 16 : Int(count)
     }
 }
 

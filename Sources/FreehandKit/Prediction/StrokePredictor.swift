@@ -47,7 +47,7 @@ public struct StrokePredictor: Hashable, Sendable {
     }
 
     /// The default predictor.
-    public static var standard: StrokePredictor { try! StrokePredictor() }
+    public static var standard: StrokePredictor { ParameterError.builtIn { () throws(ParameterError) in try StrokePredictor() } }
 
     /// Predicted samples after the last of `samples`, `step` apart up to `horizon`; empty when there
     /// are fewer than three timed samples in the window.

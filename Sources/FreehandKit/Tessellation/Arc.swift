@@ -10,11 +10,11 @@ enum Arc {
     static func append(around center: Point, from start: Point, sweep: Double, to polygon: inout [Point]) {
         let offset = start - center
         let radius = offset.length
-        guard radius > 1e-9, abs(sweep) > 1e-12 else { return }
+        guard radius > 1e-9, radius.isFinite, abs(sweep) > 1e-12, sweep.isFinite else { return }
         // A chord of angle θ deviates by r(1 − cos(θ/2)) ≤ rθ²/8 from its arc, so θ = √(8t/r)
         // keeps within the tolerance t.
         let step = Swift.min(Swift.max((8 * tolerance / radius).squareRoot(), 0.05), Double.pi / 2)
-        let count = Swift.max(1, Swift.min(256, Int((abs(sweep) / step).rounded(.up))))
+        let count = Int(Swift.max(1, Swift.min(256, (abs(sweep) / step).rounded(.up))))
         let angle = sweep / Double(count)
         let (c, s) = (cos(angle), sin(angle))
         var vector = offset

@@ -12,6 +12,9 @@ public struct ConstantBrush: Brush {
         self.width = width
     }
 
+    /// The brush at its default width.
+    public static var standard: ConstantBrush { ParameterError.builtIn { () throws(ParameterError) in try ConstantBrush() } }
+
     public func properties(at index: Int, of input: BrushInput, previous: InkProperties?) -> InkProperties {
         InkProperties(width: width)
     }

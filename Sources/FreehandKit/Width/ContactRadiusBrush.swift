@@ -22,6 +22,9 @@ public struct ContactRadiusBrush: Brush {
         self.baseWidth = baseWidth
     }
 
+    /// The brush at its defaults.
+    public static var standard: ContactRadiusBrush { ParameterError.builtIn { () throws(ParameterError) in try ContactRadiusBrush() } }
+
     public func properties(at index: Int, of input: BrushInput, previous: InkProperties?) -> InkProperties {
         guard let radius = input.sample(at: index).majorRadius else { return InkProperties(width: baseWidth) }
         return InkProperties(width: Swift.max(minimumWidth, radius * scale))

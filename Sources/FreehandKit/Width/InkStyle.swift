@@ -15,7 +15,7 @@ public struct InkStyle: Sendable {
     /// A style with the given parts (a 3-point constant brush, no taper, 0.1-point flattening and
     /// 0.3 smoothing by default); throws `ParameterError` for a smoothing outside 0…0.95.
     public init(
-        brush: any Brush = try! ConstantBrush(), taper: Taper = .none, flattening: Flattening = .standard, smoothing: Double = 0.3
+        brush: any Brush = ConstantBrush.standard, taper: Taper = .none, flattening: Flattening = .standard, smoothing: Double = 0.3
     ) throws(ParameterError) {
         try ParameterError.check("smoothing", smoothing, in: 0...0.95)
         self.brush = brush
@@ -25,12 +25,14 @@ public struct InkStyle: Sendable {
     }
 
     /// The default style: a 3-point constant brush, no taper.
-    public static var standard: InkStyle { try! InkStyle() }
+    public static var standard: InkStyle { ParameterError.builtIn { () throws(ParameterError) in try InkStyle() } }
 
-    /// `brushProperties` after smoothing against the previous point's (smoothed) properties.
+    /// `brushProperties`, bounded (`InkProperties.bounded`), after smoothing against the previous
+    /// point's (smoothed) properties.
     @inline(__always)
     func smoothed(_ brushProperties: InkProperties, previous: InkProperties?) -> InkProperties {
-        guard let previous, smoothing > 0 else { return brushProperties }
-        return previous.interpolated(to: brushProperties, at: 1 - smoothing)
+        let bounded = brushProperties.bounded
+        guard let previous, smoothing > 0 else { return bounded }
+        return previous.interpolated(to: bounded, at: 1 - smoothing)
     }
 }

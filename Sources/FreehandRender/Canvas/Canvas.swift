@@ -27,7 +27,7 @@ public final class Canvas {
     /// The style of new ink strokes.
     public var inkStyle: InkStyle = .standard
     /// The style of new eraser strokes (default: width from the finger's contact radius).
-    public var eraserStyle: InkStyle = try! InkStyle(brush: try! ContactRadiusBrush(), smoothing: 0)
+    public var eraserStyle: InkStyle = ParameterError.builtIn { () throws(ParameterError) in try InkStyle(brush: ContactRadiusBrush.standard, smoothing: 0) }
     /// The colour of new ink strokes.
     public var inkColor: RGBAColor = .black
     /// How erasers remove ink.
@@ -60,12 +60,13 @@ public final class Canvas {
         var mask: CoverageMask
     }
 
-    /// A canvas of `width` × `height` points at `scale` pixels per point, filled with `background`.
+    /// A canvas of `width` × `height` points at `scale` pixels per point (0.01…64), filled with
+    /// `background`; a size in pixels over `ImageLimits` is clamped to it.
     public init(width: Double, height: Double, scale: Double = 1, background: RGBAColor = .white) {
         let safeScale = Swift.min(64, Swift.max(0.01, scale.isFinite ? scale : 1))
         self.scale = safeScale
-        self.width = Swift.max(1, Swift.min(32768, Int((width * safeScale).rounded(.up))))
-        self.height = Swift.max(1, Swift.min(32768, Int((height * safeScale).rounded(.up))))
+        (self.width, self.height) = ImageLimits.clamped(
+            width: ImageLimits.pixels(width, scale: safeScale), height: ImageLimits.pixels(height, scale: safeScale))
         self.background = background
         cache = Bitmap(width: self.width, height: self.height, color: background)
         image = cache

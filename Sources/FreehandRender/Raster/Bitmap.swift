@@ -17,10 +17,12 @@ public struct Bitmap: Hashable, Sendable {
     /// The pixels: red, green, blue, alpha for each pixel in row order; colour premultiplied by alpha.
     public internal(set) var pixels: [UInt8]
 
-    /// A `width` × `height` image (each at least 0, at most 32,768) filled with `color`.
+    /// A `width` × `height` image filled with `color`; a size ≤ 0 gives an empty image, a size over
+    /// `ImageLimits` is clamped to it.
     public init(width: Int, height: Int, color: RGBAColor = .transparent) {
-        self.width = Swift.max(0, Swift.min(width, 32768))
-        self.height = Swift.max(0, Swift.min(height, 32768))
+        let limited = ImageLimits.clamped(width: width, height: height)
+        self.width = width <= 0 ? 0 : limited.width
+        self.height = height <= 0 ? 0 : limited.height
         let pixel = Self.premultiplied(color)
         pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
         if pixel != (0, 0, 0, 0) { fill(PixelRect(width: self.width, height: self.height), with: color) }

@@ -16,9 +16,15 @@ public struct InkRenderer {
         self.background = background
     }
 
-    /// The image's size in pixels.
+    /// The image's size in pixels, clamped to `ImageLimits` (ink beyond them is cut off; call
+    /// `checkSize()` first to refuse such a canvas instead).
     public var pixelSize: (width: Int, height: Int) {
-        (Swift.max(1, Int((size.x * scale).rounded(.up))), Swift.max(1, Int((size.y * scale).rounded(.up))))
+        ImageLimits.clamped(width: ImageLimits.pixels(size.x, scale: scale), height: ImageLimits.pixels(size.y, scale: scale))
+    }
+
+    /// Throws `ImageSizeError` when the canvas is over `ImageLimits`.
+    public func checkSize() throws(ImageSizeError) {
+        try ImageLimits.check(size: (size.x, size.y), scale: scale)
     }
 
     /// `pieces` filled in order, each with `color` at its own opacity (non-zero rule, anti-aliased),
