@@ -36,7 +36,7 @@ struct FormatTests {
             let drawing = Self.randomDrawing(seed: UInt64(seed))
             let loaded = try InkJSON.drawing(from: InkJSON.data(for: drawing))
             #expect(loaded.strokes.map(\.samples) == drawing.strokes.map(\.samples))
-            #expect(InkJSON.data(for: loaded) == InkJSON.data(for: drawing))
+            #expect(try InkJSON.data(for: loaded) == InkJSON.data(for: drawing))
         }
     }
 
@@ -117,7 +117,7 @@ struct FormatTests {
         let file = folder.appendingPathComponent("drawing.json")
         let old = Self.randomDrawing(seed: 1), new = Self.randomDrawing(seed: 2)
         try InkFileFormat.json.save(old, to: file)
-        let bytes = InkJSON.data(for: new)
+        let bytes = try InkJSON.data(for: new)
         #expect(throws: InkFormatError.self) { try AtomicFile.write(bytes, to: file, failingAfter: bytes.count / 2) }
         #expect(try Data(contentsOf: file) == InkJSON.data(for: old))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["drawing.json"])

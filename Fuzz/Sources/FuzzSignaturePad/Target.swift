@@ -6,7 +6,7 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     if let drawing = try? SignaturePadJSON.drawing(from: Data(bytes: start, count: count)) {
-        _ = SignaturePadJSON.data(for: drawing)
+        _ = try! SignaturePadJSON.data(for: drawing)
     }
     return 0
 }

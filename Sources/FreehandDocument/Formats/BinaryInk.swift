@@ -2,32 +2,29 @@ import FreehandKit
 import FreehandRender
 import Foundation
 
-/// A compact binary format for storage and sync (`.fhb`): each sample channel is quantized and
-/// stored as zigzag-varint deltas from the sample before, so slow, smooth handwriting costs a few
-/// bytes per sample.
+/// A compact binary format for storage and sync (`.fhb`) that keeps every reading exactly: each
+/// sample channel is stored as a column of exact decimal counts, zigzag-varint residuals against
+/// a prediction from the samples before, so slow, smooth handwriting costs a few bytes per sample.
 ///
 /// Layout (all integers unsigned LEB128 varints unless said otherwise):
-/// `"FHB"`, version byte (1); stroke count; per stroke: technique, brush (length-prefixed UTF-8),
+/// `"FHB"`, version byte (2); stroke count; per stroke: technique, brush (length-prefixed UTF-8),
 /// alpha and brush options and taper (a presence bitmask, then IEEE-754 doubles, little-endian),
 /// colour (4 bytes RGBA), pointer (1 byte: 0 pen, 1 finger, 2 mouse), channel bitmask (t, pressure,
-/// altitude, azimuth, radius), sample count, one step multiplier per column (x, y, then each
-/// channel present: values are stored in units of base step × multiplier, the coarsest that loses
-/// nothing), then per sample one zigzag residual per column: the value less its prediction — the
-/// continuation of the last two values for x, y and t (constant velocity, constant rate), the
-/// previous value for the others. Base steps: `positionStep` for x, y and radius, `timeStep`,
-/// `forceStep`, `angleStep`. An optional channel is present in every sample of a stroke or in none.
+/// altitude, azimuth, radius), sample count, then one column per channel — x, y, then each channel
+/// some sample has — as `BinaryInkColumn` describes: its encoding, which samples lack a value,
+/// and the values.
 ///
-/// Precision (what round-trips exactly): positions to 1/100 point, time to 0.1 ms, pressure to
-/// 1/4096, angles to 1/4096 radian, radius to 1/100 point; a sample missing a channel the rest of
-/// its stroke has reads back as the channel's quantized previous value. Saving what was loaded
-/// gives the same bytes.
+/// Every value reads back bit for bit as it was written, and a value missing from a sample stays
+/// missing (nothing is filled in). Saving what was loaded gives the same bytes. Version 1 files
+/// (values quantized: positions to 1/100 point, time to 0.1 ms, pressure and angles to 1/4096) still
+/// read.
 public enum BinaryInk {
     /// The version this code writes and the newest it reads.
-    public static let version: UInt8 = 1
+    public static let version: UInt8 = 2
     static let magic: [UInt8] = Array("FHB".utf8)
     static let positionStep = 0.01, timeStep = 0.0001, forceStep = 1.0 / 4096, angleStep = 1.0 / 4096
 
-    /// The bytes of `drawing`. Coordinates beyond ±10¹⁴ points cannot be quantized and are clamped.
+    /// The bytes of `drawing`.
     public static func data(for drawing: Drawing) -> Data {
         var writer = ByteWriter()
         writer.bytes(magic)
@@ -57,43 +54,12 @@ public enum BinaryInk {
         let channels = Channel.allCases.filter { channel in stroke.samples.contains { channel.value(of: $0) != nil } }
         writer.varint(channels.reduce(0) { $0 | $1.bit })
         writer.varint(UInt64(stroke.samples.count))
-        // Every channel as integers of its base step (a missing value repeats the one before).
-        var columns: [[Int64]] = [
-            stroke.samples.map { quantize($0.location.x, positionStep) }, stroke.samples.map { quantize($0.location.y, positionStep) },
-        ]
+        let samples = Array(stroke.samples)
+        BinaryInkColumn(values: samples.map { $0.location.x }, linear: true).write(to: &writer)
+        BinaryInkColumn(values: samples.map { $0.location.y }, linear: true).write(to: &writer)
         for channel in channels {
-            var last: Int64 = 0
-            columns.append(stroke.samples.map { sample in
-                if let value = channel.value(of: sample) { last = quantize(value, channel.step) }
-                return last
-            })
+            BinaryInkColumn(values: samples.map { channel.value(of: $0) }, linear: channel == .time).write(to: &writer)
         }
-        // Per column, the coarsest multiple of the base step that every value is a multiple of
-        // (tablet counts are whole, Apple Pencil positions halves), then the values in those units.
-        let multipliers = columns.map(Self.commonMultiplier)
-        for multiplier in multipliers { writer.varint(UInt64(multiplier)) }
-        let predicted = [true, true] + channels.map { $0 == .time }
-        for index in stroke.samples.indices {
-            for (column, values) in columns.enumerated() {
-                writer.signed(Self.residual(values, at: index, multiplier: multipliers[column], linear: predicted[column]))
-            }
-        }
-    }
-
-    /// The largest of 100, 50, 25, 20, 10, 5, 4, 2, 1 that divides every value.
-    static func commonMultiplier(_ values: [Int64]) -> Int64 {
-        for candidate: Int64 in [100, 50, 25, 20, 10, 5, 4, 2] where values.allSatisfy({ $0 % candidate == 0 }) { return candidate }
-        return 1
-    }
-
-    /// The value at `index` in units of `multiplier`, less its prediction: the previous value, or
-    /// with `linear` the continuation of the last two (constant velocity).
-    static func residual(_ values: [Int64], at index: Int, multiplier: Int64, linear: Bool) -> Int64 {
-        let value = values[index] / multiplier
-        guard index > 0 else { return value }
-        let previous = values[index - 1] / multiplier
-        guard linear, index > 1 else { return value &- previous }
-        return value &- (previous &* 2 &- values[index - 2] / multiplier)
     }
 
     /// The drawing in `data`; throws `InkFormatError` naming what is wrong.
@@ -112,13 +78,17 @@ public enum BinaryInk {
         var strokes: [StrokeRecord] = []
         var total = 0
         for _ in 0..<Int(strokeCount) {
-            strokes.append(try readStroke(&reader, limits: limits, total: &total))
+            strokes.append(try readStroke(&reader, version: fileVersion, limits: limits, total: &total))
         }
         guard reader.isAtEnd else { throw .malformed("\(reader.remaining) bytes after the last stroke") }
-        return Drawing(strokes: strokes)
+        let drawing = Drawing(strokes: strokes)
+        try drawing.checkSettings()
+        return drawing
     }
 
-    private static func readStroke(_ reader: inout ByteReader, limits: InkFileLimits, total: inout Int) throws(InkFormatError) -> StrokeRecord {
+    private static func readStroke(
+        _ reader: inout ByteReader, version: UInt8, limits: InkFileLimits, total: inout Int
+    ) throws(InkFormatError) -> StrokeRecord {
         let technique = try reader.string(limit: limits.maximumNameLength)
         let brush = try reader.string(limit: limits.maximumNameLength)
         let mask = try reader.varint()
@@ -140,6 +110,42 @@ public enum BinaryInk {
             throw .limitExceeded("more than \(limits.maximumSamples) samples (maximumSamples)")
         }
         total += Int(count)
+        let samples = version == 1
+            ? try readQuantizedSamples(&reader, count: Int(count), channels: channels, pointer: pointer, limits: limits)
+            : try readExactSamples(&reader, count: Int(count), channels: channels, pointer: pointer, limits: limits)
+        return StrokeRecord(
+            samples: samples, technique: technique, alpha: optional[0], brush: brush, brushOptions: options,
+            taperStart: optional[6] ?? 0, taperEnd: optional[7] ?? 0, color: color, pointer: pointer)
+    }
+
+    /// The samples of a version 2 stroke: one exact column per channel.
+    private static func readExactSamples(
+        _ reader: inout ByteReader, count: Int, channels: [Channel], pointer: PointerKind, limits: InkFileLimits
+    ) throws(InkFormatError) -> [Sample] {
+        // Each sample takes at least a byte for x and one for y.
+        guard count <= reader.remaining / 2 else { throw .malformed("\(count) samples in \(reader.remaining) bytes (truncated)") }
+        let xs = try BinaryInkColumn.read(from: &reader, count: count, linear: true)
+        let ys = try BinaryInkColumn.read(from: &reader, count: count, linear: true)
+        var samples: [Sample] = []
+        samples.reserveCapacity(count)
+        for index in 0..<count {
+            guard let x = xs[index], let y = ys[index] else { throw .invalidValue("sample \(index) has no location") }
+            try limits.checkCoordinate(x: x, y: y, at: "sample \(index)")
+            samples.append(Sample(location: Point(x, y), kind: pointer))
+        }
+        for channel in channels {
+            let values = try BinaryInkColumn.read(from: &reader, count: count, linear: channel == .time)
+            for index in 0..<count {
+                if let value = values[index] { channel.set(value, on: &samples[index]) }
+            }
+        }
+        return samples
+    }
+
+    /// The samples of a version 1 stroke: quantized columns, every sample with every channel.
+    private static func readQuantizedSamples(
+        _ reader: inout ByteReader, count: Int, channels: [Channel], pointer: PointerKind, limits: InkFileLimits
+    ) throws(InkFormatError) -> [Sample] {
         var multipliers: [Int64] = []
         for _ in 0..<(2 + channels.count) {
             let multiplier = try reader.varint()
@@ -148,10 +154,10 @@ public enum BinaryInk {
         }
         let predicted = [true, true] + channels.map { $0 == .time }
         var samples: [Sample] = []
-        samples.reserveCapacity(Int(Swift.min(count, 1 << 20)))
+        samples.reserveCapacity(Swift.min(count, 1 << 20))
         // The last two values of each column, in units of its multiplier.
         var last = [Int64](repeating: 0, count: 2 + channels.count), beforeLast = last
-        for index in 0..<Int(count) {
+        for index in 0..<count {
             var values: [Int64] = []
             for column in 0..<(2 + channels.count) {
                 let residual = try reader.signed()
@@ -168,9 +174,7 @@ public enum BinaryInk {
             }
             samples.append(sample)
         }
-        return StrokeRecord(
-            samples: samples, technique: technique, alpha: optional[0], brush: brush, brushOptions: options,
-            taperStart: optional[6] ?? 0, taperEnd: optional[7] ?? 0, color: color, pointer: pointer)
+        return samples
     }
 
     /// The optional per-sample channels, in file order.
@@ -207,12 +211,6 @@ public enum BinaryInk {
             case .radius: sample.majorRadius = value
             }
         }
-    }
-
-    static func quantize(_ value: Double, _ step: Double) -> Int64 {
-        let scaled = (value / step).rounded()
-        guard scaled.isFinite else { return 0 }
-        return Int64(Swift.max(-1e16, Swift.min(1e16, scaled)))
     }
 
     private static func pointerCode(_ kind: PointerKind) -> UInt8 {

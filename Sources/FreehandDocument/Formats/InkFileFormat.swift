@@ -48,12 +48,13 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// The bytes of `drawing` in this format.
-    public func bytes(for drawing: Drawing) -> Data {
+    /// The bytes of `drawing` in this format; throws `InkFormatError` when the format cannot hold a
+    /// value of the drawing (see each format's writer).
+    public func bytes(for drawing: Drawing) throws(InkFormatError) -> Data {
         switch self {
-        case .json: return InkJSON.data(for: drawing)
+        case .json: return try InkJSON.data(for: drawing)
         case .binary: return BinaryInk.data(for: drawing)
-        case .signaturePad: return SignaturePadJSON.data(for: drawing)
+        case .signaturePad: return try SignaturePadJSON.data(for: drawing)
         case .inkml: return InkML.data(for: drawing)
         case .svg: return Data(DrawingExport.svg(drawing).utf8)
         case .png: return Data(DrawingExport.png(drawing))
@@ -62,6 +63,6 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
 
     /// Writes `drawing` to `url` in this format, atomically: a failed save leaves the old file intact.
     public func save(_ drawing: Drawing, to url: URL) throws(InkFormatError) {
-        try AtomicFile.write(bytes(for: drawing), to: url)
+        try AtomicFile.write(try bytes(for: drawing), to: url)
     }
 }

@@ -18,3 +18,23 @@ public enum InkFormatError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension Drawing {
+    /// Throws `InkFormatError.invalidValue` naming the first stroke whose settings cannot draw —
+    /// an unknown technique or brush, a knot exponent outside 0…1, a width out of range — and the
+    /// field, so that a file never loads as a drawing with silently missing ink.
+    func checkSettings() throws(InkFormatError) {
+        for (index, stroke) in strokes.enumerated() {
+            do {
+                _ = try stroke.makeTechnique()
+            } catch {
+                throw .invalidValue("stroke \(index): technique '\(stroke.technique)': \(error)")
+            }
+            do {
+                _ = try stroke.makeStyle()
+            } catch {
+                throw .invalidValue("stroke \(index): brush '\(stroke.brush)': \(error)")
+            }
+        }
+    }
+}

@@ -68,7 +68,9 @@ public enum InkJSON {
         for (index, stroke) in file.strokes.enumerated() {
             strokes.append(try record(stroke, at: index, limits: limits))
         }
-        return Drawing(strokes: strokes)
+        let drawing = Drawing(strokes: strokes)
+        try drawing.checkSettings()
+        return drawing
     }
 
     private static func record(_ stroke: Stroke, at index: Int, limits: InkFileLimits) throws(InkFormatError) -> StrokeRecord {
@@ -104,8 +106,15 @@ public enum InkJSON {
             taperEnd: taper.count > 1 ? taper[1] : 0, color: color, pointer: kind)
     }
 
-    /// The JSON text of `drawing`.
-    public static func data(for drawing: Drawing) -> Data {
+    /// The JSON text of `drawing`, every number in its shortest form that reads back exactly.
+    /// Throws `InkFormatError.invalidValue` naming the stroke and sample when a value is not
+    /// finite (JSON has no infinity or NaN).
+    public static func data(for drawing: Drawing) throws(InkFormatError) -> Data {
+        for (index, stroke) in drawing.strokes.enumerated() {
+            for (sampleIndex, sample) in stroke.samples.enumerated() where !sample.location.isFinite {
+                throw .invalidValue("stroke \(index) sample \(sampleIndex): the location is not finite")
+            }
+        }
         var json = "{\"version\":\(version),\"strokes\":["
         for (index, stroke) in drawing.strokes.enumerated() {
             if index > 0 { json += "," }

@@ -9,7 +9,9 @@ import Foundation
 /// and maps X, Y (in the trace format's units), T (ms or s → seconds), F (÷ its `max` → 0…1 force),
 /// OTx/OTy tilt (degrees, W3C Pointer Events conversion to altitude and azimuth) or OE/OA
 /// (elevation and azimuth) onto samples. Pen-up (hover) traces are skipped.
-/// Export writes X, Y, T, F, OE, OA — each channel that every sample of the drawing has.
+/// Traces name their context (`contextRef`); a context's ink source `description` of `pen`,
+/// `finger` (or `touch`) or `mouse` gives the strokes' pointer kind. Intermittent channels may be
+/// `?` (no value) or `*` (the value before). Export: see `data(for:)`.
 public enum InkML {
     /// The drawing in the InkML `data`; throws `InkFormatError` naming what is wrong.
     public static func drawing(from data: Data, limits: InkFileLimits = InkFileLimits()) throws(InkFormatError) -> Drawing {
@@ -21,7 +23,7 @@ public enum InkML {
         var reader = InkMLReader(limits: limits)
         try reader.read(&scanner)
         guard reader.sawInk else { throw .malformed("no InkML <ink> element") }
-        return Drawing(strokes: reader.strokes.map { StrokeRecord(samples: $0) })
+        return Drawing(strokes: reader.strokes.map { StrokeRecord(samples: $0, pointer: $0.first?.kind ?? .pen) })
     }
 
     private static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
@@ -36,40 +38,77 @@ public enum InkML {
         }
     }
 
-    /// The InkML text of `drawing`.
+    /// The InkML text of `drawing`. Each stroke names a context whose trace format holds X and Y
+    /// and each channel some sample of the stroke has — T (seconds), F (0…1), OE and OA (radians),
+    /// RADIUS (the contact's major radius, points; an application channel) — channels some samples
+    /// lack being intermittent, written `?` where a sample has no value. The context's ink source
+    /// names the pointer kind in its `description` (`pen`, `finger` or `mouse`). Numbers are written
+    /// in their shortest form that reads back exactly.
     public static func data(for drawing: Drawing) -> Data {
-        let samples = drawing.strokes.flatMap(\.samples)
-        let all = !samples.isEmpty
-        let hasTime = all && samples.allSatisfy { $0.timestamp != nil }
-        let hasForce = all && samples.allSatisfy { $0.force != nil }
-        let hasTilt = all && samples.allSatisfy { $0.altitude != nil && $0.azimuth != nil }
         var text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <ink xmlns="http://www.w3.org/2003/InkML">
-            <definitions>
-            <context xml:id="ctx0">
-            <inkSource xml:id="src0">
-            <traceFormat>
-            <channel name="X" type="decimal" units="pt"/>
-            <channel name="Y" type="decimal" units="pt"/>
 
             """
-        if hasTime { text += "<channel name=\"T\" type=\"decimal\" units=\"s\"/>\n" }
-        if hasForce { text += "<channel name=\"F\" type=\"decimal\" min=\"0\" max=\"1\"/>\n" }
-        if hasTilt { text += "<channel name=\"OE\" type=\"decimal\" units=\"rad\"/>\n<channel name=\"OA\" type=\"decimal\" units=\"rad\"/>\n" }
-        text += "</traceFormat>\n</inkSource>\n</context>\n</definitions>\n"
+        var contexts: [String: String] = [:]
         for stroke in drawing.strokes {
-            let points = stroke.samples.map { sample -> String in
+            let samples = Array(stroke.samples)
+            let channels = ExportChannel.allCases.filter { channel in samples.contains { channel.value(of: $0) != nil } }
+            let regular = channels.filter { channel in samples.allSatisfy { channel.value(of: $0) != nil } }
+            let intermittent = channels.filter { !regular.contains($0) }
+            let key = "\(stroke.pointer.rawValue) " + regular.map(\.rawValue).joined(separator: ",") + ";" + intermittent.map(\.rawValue).joined(separator: ",")
+            let id: String
+            if let known = contexts[key] {
+                id = known
+            } else {
+                id = "ctx\(contexts.count)"
+                contexts[key] = id
+                text += "<context xml:id=\"\(id)\">\n<inkSource xml:id=\"src\(contexts.count - 1)\" description=\"\(stroke.pointer.rawValue)\">\n<traceFormat>\n"
+                text += "<channel name=\"X\" type=\"decimal\" units=\"pt\"/>\n<channel name=\"Y\" type=\"decimal\" units=\"pt\"/>\n"
+                for channel in regular { text += channel.declaration + "\n" }
+                if !intermittent.isEmpty {
+                    text += "<intermittentChannels>\n"
+                    for channel in intermittent { text += channel.declaration + "\n" }
+                    text += "</intermittentChannels>\n"
+                }
+                text += "</traceFormat>\n</inkSource>\n</context>\n"
+            }
+            let points = samples.map { sample -> String in
                 var values = ["\(sample.location.x)", "\(sample.location.y)"]
-                if hasTime { values.append("\(sample.timestamp!)") }
-                if hasForce { values.append("\(sample.force!)") }
-                if hasTilt { values += ["\(sample.altitude!)", "\(sample.azimuth!)"] }
+                for channel in regular + intermittent { values.append(channel.value(of: sample).map { "\($0)" } ?? "?") }
                 return values.joined(separator: " ")
             }
-            text += "<trace contextRef=\"#ctx0\">" + points.joined(separator: ", ") + "</trace>\n"
+            text += "<trace contextRef=\"#\(id)\">" + points.joined(separator: ", ") + "</trace>\n"
         }
         text += "</ink>\n"
         return Data(text.utf8)
+    }
+
+    /// The optional channels export writes, in trace-format order.
+    enum ExportChannel: String, CaseIterable {
+        case time = "T", force = "F", altitude = "OE", azimuth = "OA", radius = "RADIUS"
+
+        var declaration: String {
+            switch self {
+            case .time: return "<channel name=\"T\" type=\"decimal\" units=\"s\"/>"
+            case .force: return "<channel name=\"F\" type=\"decimal\" min=\"0\" max=\"1\"/>"
+            case .altitude: return "<channel name=\"OE\" type=\"decimal\" units=\"rad\"/>"
+            case .azimuth: return "<channel name=\"OA\" type=\"decimal\" units=\"rad\"/>"
+            case .radius: return "<channel name=\"RADIUS\" type=\"decimal\" units=\"pt\"/>"
+            }
+        }
+
+        func value(of sample: Sample) -> Double? {
+            let value: Double?
+            switch self {
+            case .time: value = sample.timestamp
+            case .force: value = sample.force
+            case .altitude: value = sample.altitude
+            case .azimuth: value = sample.azimuth
+            case .radius: value = sample.majorRadius
+            }
+            return value.flatMap { $0.isFinite ? $0 : nil }
+        }
     }
 
     /// The W3C Pointer Events conversion of tilt angles (degrees) to altitude and azimuth (radians).

@@ -16,6 +16,12 @@ struct InkMLReader {
     private var inInk = false
     private var readingFormat: [Channel]?
     private var channels: [Channel] = [Channel(name: "X"), Channel(name: "Y")]
+    private var kind: PointerKind = .pen
+    /// Contexts by `xml:id`: their channels and pointer kind, for traces that name one.
+    private var contexts: [String: (channels: [Channel], kind: PointerKind)] = [:]
+    private var contextID: String?
+    /// The current channels and kind while a trace that named another context is read.
+    private var savedContext: (channels: [Channel], kind: PointerKind)?
     private var traceText: String?
     private var traceIsPenUp = false
     private var pointCount = 0
@@ -49,6 +55,18 @@ struct InkMLReader {
         switch element {
         case "traceFormat":
             readingFormat = []
+        case "context":
+            contextID = attributes["xml:id"] ?? attributes["id"]
+            if let reference = attributes["contextRef"], let known = contexts[String(reference.drop { $0 == "#" })] {
+                (channels, kind) = known
+            }
+        case "inkSource":
+            switch attributes["description"]?.lowercased() {
+            case "finger", "touch": kind = .finger
+            case "mouse": kind = .mouse
+            case "pen": kind = .pen
+            default: break
+            }
         case "channel":
             guard readingFormat != nil, let channelName = attributes["name"] else { return }
             readingFormat?.append(Channel(name: channelName, units: attributes["units"], maximum: attributes["max"].flatMap(Double.init)))
@@ -60,6 +78,10 @@ struct InkMLReader {
         case "trace":
             traceText = ""
             traceIsPenUp = attributes["type"] == "penUp"
+            if let reference = attributes["contextRef"], let known = contexts[String(reference.drop { $0 == "#" })] {
+                savedContext = (channels, kind)
+                (channels, kind) = known
+            }
             if strokes.count >= limits.maximumStrokes {
                 throw .limitExceeded("more than \(limits.maximumStrokes) traces (maximumStrokes)")
             }
@@ -72,12 +94,19 @@ struct InkMLReader {
         let element = local(name)
         switch element {
         case "ink": inInk = false
+        case "context":
+            if let id = contextID { contexts[id] = (channels, kind) }
+            contextID = nil
         case "traceFormat":
             if let format = readingFormat, !format.isEmpty { channels = format }
             readingFormat = nil
         case "trace":
             guard let text = traceText else { return }
             traceText = nil
+            defer {
+                if let saved = savedContext { (channels, kind) = saved }
+                savedContext = nil
+            }
             guard !traceIsPenUp else { return }
             let samples = try decode(text)
             pointCount += samples.count
@@ -92,11 +121,13 @@ struct InkMLReader {
 
     /// The samples of one trace: points separated by commas, values by white space, each value
     /// explicit (`!`, the default), a first difference (`'`) or a second difference (`"`); the
-    /// modifier holds for the channel until another is given.
+    /// modifier holds for the channel until another is given. `?` is a missing value, `*` the
+    /// value before.
     private func decode(_ text: String) throws(InkFormatError) -> [Sample] {
         let count = channels.count
         var modes = [Character](repeating: "!", count: count)
         var values = [Double](repeating: 0, count: count)
+        var present = [Bool](repeating: false, count: count)
         var velocities = [Double](repeating: 0, count: count)
         var samples: [Sample] = []
         for (pointIndex, point) in text.split(separator: ",").enumerated() {
@@ -106,6 +137,12 @@ struct InkMLReader {
                 throw .malformed("trace \(strokes.count) point \(pointIndex): \(tokens.count) values for \(count) channels")
             }
             for (channel, token) in tokens.enumerated() {
+                if token == "?" || token == "*" {
+                    guard channel >= 2 else { throw .malformed("trace \(strokes.count) point \(pointIndex): no value for X or Y") }
+                    present[channel] = token == "*" && present[channel]
+                    continue
+                }
+                present[channel] = true
                 var body = Substring(token)
                 if let first = body.first, first == "!" || first == "'" || first == "\"" {
                     modes[channel] = first
@@ -126,15 +163,16 @@ struct InkMLReader {
                     values[channel] = number
                 }
             }
-            samples.append(try sample(from: values, tokenCount: tokens.count, pointIndex: pointIndex))
+            for channel in tokens.count..<count { present[channel] = false }
+            samples.append(try sample(from: values, present: present, pointIndex: pointIndex))
         }
         return samples
     }
 
-    private func sample(from raw: [Double], tokenCount: Int, pointIndex: Int) throws(InkFormatError) -> Sample {
-        var sample = Sample(location: .zero)
+    private func sample(from raw: [Double], present: [Bool], pointIndex: Int) throws(InkFormatError) -> Sample {
+        var sample = Sample(location: .zero, kind: kind)
         var tiltX: Double?, tiltY: Double?
-        for (index, channel) in channels.enumerated() where index < tokenCount {
+        for (index, channel) in channels.enumerated() where present[index] {
             let value = raw[index] / channel.resolution
             switch channel.name {
             case "X": sample.location.x = value
@@ -145,6 +183,7 @@ struct InkMLReader {
             case "OTy": tiltY = value
             case "OE": sample.altitude = channel.units == "rad" ? value : value * .pi / 180
             case "OA": sample.azimuth = channel.units == "rad" ? value : value * .pi / 180
+            case "RADIUS": sample.majorRadius = value
             default: break
             }
         }

@@ -48,16 +48,21 @@ public enum SignaturePadJSON {
             var samples: [Sample] = []
             for (pointIndex, point) in group.points.enumerated() {
                 try limits.checkCoordinate(x: point.x, y: point.y, at: "[\(index)].points[\(pointIndex)]")
-                samples.append(Sample(x: point.x, y: point.y, timestamp: point.time.map { $0 / 1000 }, force: point.pressure))
+                samples.append(Sample(x: point.x, y: point.y, timestamp: point.time.map { DecimalShift.shifted($0, by: -3) }, force: point.pressure))
             }
             let options = BrushOptions(minimumWidth: group.minWidth ?? 0.5, maximumWidth: group.maxWidth ?? 2.5, smoothing: group.velocityFilterWeight ?? 0.7)
             strokes.append(StrokeRecord(samples: samples, brush: "velocity", brushOptions: options, color: color))
         }
-        return Drawing(strokes: strokes)
+        let drawing = Drawing(strokes: strokes)
+        try drawing.checkSettings()
+        return drawing
     }
 
-    /// The signature_pad JSON of `drawing`.
-    public static func data(for drawing: Drawing) -> Data {
+    /// The signature_pad JSON of `drawing` (times in milliseconds, shifted on their decimal digits
+    /// so that they read back exactly). Throws `InkFormatError.invalidValue` naming the stroke and
+    /// the sample when a value is not finite in signature_pad's units (a timestamp of 10³⁰⁶ s
+    /// overflows as milliseconds): an empty file never stands in for ink.
+    public static func data(for drawing: Drawing) throws(InkFormatError) -> Data {
         let groups = drawing.strokes.map { stroke -> Group in
             let options = stroke.brushOptions
             let minimum = options.minimumWidth ?? options.width ?? 0.5
@@ -68,11 +73,24 @@ public enum SignaturePadJSON {
             return Group(
                 penColor: penColor, dotSize: (minimum + maximum) / 2, minWidth: minimum, maxWidth: maximum,
                 velocityFilterWeight: options.smoothing ?? 0.7, compositeOperation: "source-over",
-                points: stroke.samples.map { PointRecord(x: $0.location.x, y: $0.location.y, time: $0.timestamp.map { $0 * 1000 }, pressure: $0.force) })
+                points: stroke.samples.map { PointRecord(x: $0.location.x, y: $0.location.y, time: $0.timestamp.map { DecimalShift.shifted($0, by: 3) }, pressure: $0.force) })
+        }
+        for (index, group) in groups.enumerated() {
+            for (name, value) in [("minWidth", group.minWidth), ("maxWidth", group.maxWidth), ("dotSize", group.dotSize)] where value?.isFinite == false {
+                throw .invalidValue("stroke \(index): \(name) is not finite")
+            }
+            for (pointIndex, point) in group.points.enumerated() {
+                for (name, value) in [("x", point.x), ("y", point.y), ("time (ms)", point.time), ("pressure", point.pressure)] where value?.isFinite == false {
+                    throw .invalidValue("stroke \(index) sample \(pointIndex): \(name) is not finite in signature_pad's units")
+                }
+            }
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        // Encoding plain structs of finite numbers and strings cannot fail.
-        return (try? encoder.encode(groups)) ?? Data("[]".utf8)
+        do {
+            return try encoder.encode(groups)
+        } catch {
+            throw .invalidValue("cannot write signature_pad JSON: \(error)")
+        }
     }
 }

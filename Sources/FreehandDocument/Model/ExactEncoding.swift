@@ -1,10 +1,12 @@
 /// How `StoredSamples` holds a channel of 64-bit floating-point values without changing any of
-/// them: in 4 bytes when every value allows it, else in 8.
+/// them: in 2 or 4 bytes when every value allows it, else in 8.
 ///
 /// Recorded locations and timestamps are usually decimals of a few places (tablet units, 1/100 mm,
 /// milliseconds) or single-precision floats (what many touch systems report): both fit 4 bytes
 /// exactly. Every value reads back bit for bit as it was given.
 enum ExactEncoding: Hashable, Sendable {
+    /// A 16-bit unsigned count of 1/`scale` units, 0…65,534 (pen readings of up to 4 decimals).
+    case short(scale: Double)
     /// A 32-bit integer count of 1/`scale` units: each value is that count divided by `scale`
     /// (correctly rounded, so 10 / 1000 reads back as the Double nearest 0.01).
     case decimal(scale: Double)
@@ -14,16 +16,30 @@ enum ExactEncoding: Hashable, Sendable {
     case double
 
     /// Bytes per value.
-    var size: Int { self == .double ? 8 : 4 }
+    var size: Int {
+        switch self {
+        case .short: return 2
+        case .decimal, .single: return 4
+        case .double: return 8
+        }
+    }
 
     /// The decimal count that stands for a missing value.
     static let missingCount = Int32.min
+    /// The short count that stands for a missing value.
+    static let missingShort = UInt16.max
 
     /// The first of `decimal(scale:)` for each of `scales`, then `single`, that holds every value
     /// of `values` exactly; `double` when none does. Nil values are missing values (they take a
     /// marker, not a choice).
     static func narrowest<Values: Sequence<Double?>>(for values: Values, scales: [Double], trySingle: Bool) -> ExactEncoding {
-        var candidates = scales.map { ExactEncoding.decimal(scale: $0) } + (trySingle ? [.single] : [])
+        narrowest(for: values, candidates: scales.map { ExactEncoding.decimal(scale: $0) } + (trySingle ? [.single] : []))
+    }
+
+    /// The first of `candidates` (narrowest first) that holds every value of `values` exactly;
+    /// `double` when none does.
+    static func narrowest<Values: Sequence<Double?>>(for values: Values, candidates: [ExactEncoding]) -> ExactEncoding {
+        var candidates = candidates
         for value in values {
             guard let value else { continue }
             candidates.removeAll { !$0.holdsExactly(value) }
@@ -35,6 +51,10 @@ enum ExactEncoding: Hashable, Sendable {
     /// True when `value` reads back bit for bit in this encoding.
     func holdsExactly(_ value: Double) -> Bool {
         switch self {
+        case .short(let scale):
+            let scaled = (value * scale).rounded()
+            guard scaled >= 0, scaled < Double(Self.missingShort) else { return false }
+            return (scaled / scale).bitPattern == value.bitPattern
         case .decimal(let scale):
             guard let count = Self.count(value, scale: scale) else { return false }
             return (Double(count) / scale).bitPattern == value.bitPattern
@@ -49,6 +69,9 @@ enum ExactEncoding: Hashable, Sendable {
     /// encoding holds exactly, or nil.
     func bits(for value: Double?) -> UInt64 {
         switch self {
+        case .short(let scale):
+            guard let value else { return UInt64(Self.missingShort) }
+            return UInt64(Swift.min(Swift.max((value * scale).rounded(), 0), Double(Self.missingShort - 1)))
         case .decimal(let scale):
             let count = value.flatMap { Self.count($0, scale: scale) } ?? Self.missingCount
             return UInt64(UInt32(bitPattern: count))
@@ -63,6 +86,10 @@ enum ExactEncoding: Hashable, Sendable {
     func value(of bits: UInt64) -> Double? {
         let value: Double
         switch self {
+        case .short(let scale):
+            let count = UInt16(truncatingIfNeeded: bits)
+            guard count != Self.missingShort else { return nil }
+            value = Double(count) / scale
         case .decimal(let scale):
             let count = Int32(bitPattern: UInt32(truncatingIfNeeded: bits))
             guard count != Self.missingCount else { return nil }
