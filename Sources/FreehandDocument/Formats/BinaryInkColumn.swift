@@ -3,9 +3,10 @@
 ///
 /// Layout: one header byte — bits 0–3 the decimal places (0…15), bits 4–6 the encoding (0…4: a
 /// decimal whose counts are stored in units of 1, 2, 4, 5 or 25 — the coarsest that divides every
-/// count; 5: single precision; 6: double precision), bit 7 set when some sample lacks a value; with
-/// that bit, the gaps: the number of runs and the run lengths, alternately present and missing,
-/// starting with present (varints). Then the present values: for decimal, zigzag-varint
+/// count; 5: single precision; 6: double precision), bit 7 set when some sample lacks a value or
+/// (in a decimal column) holds −0; with that bit, the runs: their number, then each run as
+/// length × 4 + state (0 a value, 1 missing, 2 a decimal −0), varints. Then the values of the
+/// samples in state 0: for decimal, zigzag-varint
 /// residuals of the counts of 10^-places × multiplier units, each against its prediction (the
 /// continuation of the last two for x, y and time, the previous value for the rest); for single
 /// and double precision, the IEEE-754 bits, little-endian.
@@ -32,6 +33,12 @@ struct BinaryInkColumn: Equatable {
     var encoding: Encoding
     /// The value of each sample, nil where it is missing.
     var values: [Double?]
+
+    /// A sample's state in the runs: a value stored in the column, no value, or a negative zero
+    /// (which a decimal count cannot carry).
+    enum State: UInt64 {
+        case value = 0, missing = 1, negativeZero = 2
+    }
     /// Whether a value is predicted from the last two (constant rate) rather than the last one.
     var linear: Bool
 
@@ -51,8 +58,19 @@ struct BinaryInkColumn: Equatable {
         }
     }
 
-    /// `value × 10^places` when it is a whole count that gives `value` back bit for bit.
+    /// Each sample's state (negative zeros are kept apart only in a decimal column).
+    var states: [State] {
+        let decimal = if case .decimal = encoding { true } else { false }
+        return values.map { value in
+            guard let value else { return .missing }
+            return decimal && value == 0 && value.sign == .minus ? .negativeZero : .value
+        }
+    }
+
+    /// `value × 10^places` when it is a whole count that gives `value` back bit for bit (−0 counts
+    /// as 0: the runs restore its sign).
     static func count(_ value: Double, places: Int) -> Int64? {
+        if value == 0 { return 0 }
         let scale = power(places)
         let scaled = (value * scale).rounded()
         guard scaled.isFinite, abs(scaled) <= largestCount, (scaled / scale).bitPattern == value.bitPattern else { return nil }
@@ -67,8 +85,9 @@ struct BinaryInkColumn: Equatable {
     }
 
     func write(to writer: inout ByteWriter) {
-        let hasGaps = values.contains { $0 == nil }
-        var header: UInt8 = hasGaps ? 0x80 : 0
+        let states = self.states
+        let hasRuns = states.contains { $0 != .value }
+        var header: UInt8 = hasRuns ? 0x80 : 0
         switch encoding {
         case .decimal(let places, let multiplier):
             header |= UInt8(places) | UInt8(Self.multipliers.firstIndex(of: multiplier) ?? 0) << 4
@@ -76,11 +95,11 @@ struct BinaryInkColumn: Equatable {
         case .double: header |= 6 << 4
         }
         writer.byte(header)
-        if hasGaps { writeGaps(to: &writer) }
+        if hasRuns { Self.writeRuns(states, to: &writer) }
         switch encoding {
         case .decimal(let places, let multiplier):
             var last: Int64 = 0, beforeLast: Int64 = 0, index = 0
-            for value in values {
+            for (value, state) in zip(values, states) where state == .value {
                 guard let value, let count = Self.count(value, places: places) else { continue }
                 let units = count / multiplier
                 let prediction = index == 0 ? 0 : (linear && index > 1 ? last &* 2 &- beforeLast : last)
@@ -95,21 +114,13 @@ struct BinaryInkColumn: Equatable {
         }
     }
 
-    private func writeGaps(to writer: inout ByteWriter) {
-        var runs: [Int] = []
-        var present = true, length = 0
-        for value in values {
-            if (value != nil) == present {
-                length += 1
-            } else {
-                runs.append(length)
-                present.toggle()
-                length = 1
-            }
+    private static func writeRuns(_ states: [State], to writer: inout ByteWriter) {
+        var runs: [(length: Int, state: State)] = []
+        for state in states {
+            if let last = runs.last, last.state == state { runs[runs.count - 1].length += 1 } else { runs.append((1, state)) }
         }
-        runs.append(length)
         writer.varint(UInt64(runs.count))
-        for run in runs { writer.varint(UInt64(run)) }
+        for run in runs { writer.varint(UInt64(run.length) << 2 | run.state.rawValue) }
     }
 
     /// Reads a column of `count` samples.
@@ -122,14 +133,20 @@ struct BinaryInkColumn: Equatable {
         case 6: encoding = .double
         case let code: throw .invalidValue("column encoding \(code)")
         }
-        let presence = header & 0x80 != 0 ? try readGaps(from: &reader, count: count) : [Bool](repeating: true, count: count)
+        let states = header & 0x80 != 0 ? try readRuns(from: &reader, count: count) : [State](repeating: .value, count: count)
         var values: [Double?] = []
         values.reserveCapacity(count)
         var last: Int64 = 0, beforeLast: Int64 = 0, index = 0
-        for present in presence {
-            guard present else {
+        for state in states {
+            switch state {
+            case .missing:
                 values.append(nil)
                 continue
+            case .negativeZero:
+                values.append(-0.0)
+                continue
+            case .value:
+                break
             }
             switch encoding {
             case .decimal(let places, let multiplier):
@@ -152,20 +169,20 @@ struct BinaryInkColumn: Equatable {
         return values
     }
 
-    /// Whether each of `count` samples has a value.
-    private static func readGaps(from reader: inout ByteReader, count: Int) throws(InkFormatError) -> [Bool] {
+    /// The state of each of `count` samples.
+    private static func readRuns(from reader: inout ByteReader, count: Int) throws(InkFormatError) -> [State] {
         let runCount = try reader.varint()
         guard runCount > 0, runCount <= UInt64(count) else { throw .invalidValue("\(runCount) runs for \(count) samples") }
-        var presence: [Bool] = []
-        presence.reserveCapacity(count)
-        var present = true
+        var states: [State] = []
+        states.reserveCapacity(count)
         for _ in 0..<runCount {
-            let length = try reader.varint()
-            guard length <= UInt64(count - presence.count) else { throw .invalidValue("runs longer than the \(count) samples") }
-            presence += repeatElement(present, count: Int(length))
-            present.toggle()
+            let run = try reader.varint()
+            guard let state = State(rawValue: run & 3) else { throw .invalidValue("run state \(run & 3)") }
+            let length = run >> 2
+            guard length <= UInt64(count - states.count) else { throw .invalidValue("runs longer than the \(count) samples") }
+            states += repeatElement(state, count: Int(length))
         }
-        guard presence.count == count else { throw .invalidValue("runs covering \(presence.count) of \(count) samples") }
-        return presence
+        guard states.count == count else { throw .invalidValue("runs covering \(states.count) of \(count) samples") }
+        return states
     }
 }
