@@ -43,6 +43,7 @@ let package = Package(
             name: "FreehandDocumentTests", dependencies: ["FreehandDocument", "FreehandRender", "FreehandEvaluation"],
             resources: [.copy("FuzzRegressions")]),
         .testTarget(
-            name: "FreehandRenderTests", dependencies: ["FreehandRender", "FreehandDocument", "FreehandEvaluation"], resources: [.copy("Golden")]),
+            name: "FreehandRenderTests", dependencies: ["FreehandRender", "FreehandDocument", "FreehandEvaluation"],
+            resources: [.copy("Golden"), .copy("PipelineRegressions")]),
     ]
 )

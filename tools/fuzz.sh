@@ -19,7 +19,7 @@ bin="Fuzz/.build/release"
 # Seed corpora: the fixtures in every format, plus a few PNGs.
 swift build -c release --product freehand >/dev/null
 cli=".build/release/freehand"
-for target in InkJSON RecordingJSON BinaryInk InkML SignaturePad PNG; do mkdir -p "Fuzz/corpus/$target" "Fuzz/crashes/$target"; done
+for target in InkJSON RecordingJSON BinaryInk InkML SignaturePad PNG Pipeline; do mkdir -p "Fuzz/corpus/$target" "Fuzz/crashes/$target"; done
 for fixture in Tests/FreehandKitTests/Fixtures/inkable-*.json Tests/FreehandKitTests/Fixtures/perfect-freehand-he2.json; do
     name="$(basename "$fixture" .json)"
     cp "$fixture" "Fuzz/corpus/RecordingJSON/$name.json"
@@ -31,7 +31,7 @@ done
 "$cli" render Tests/FreehandKitTests/Fixtures/inkable-events.json -o Fuzz/corpus/PNG/events.png --fit 64x48
 
 status=0
-for target in InkJSON RecordingJSON BinaryInk InkML SignaturePad PNG; do
+for target in InkJSON RecordingJSON BinaryInk InkML SignaturePad PNG Pipeline; do
     budget=(-max_total_time="$seconds")
     if [ -n "$runs" ]; then budget=(-runs="$runs" -seed=1); fi
     log="$(mktemp)"

@@ -32,7 +32,8 @@ public enum PNGDecoder {
                 guard data.count == 13, data[8] == 8, data[9] == 6, data[12] == 0 else { throw .unreadable("not 8-bit RGBA non-interlaced") }
                 width = Int(data.readBigEndian(at: 0))
                 height = Int(data.readBigEndian(at: 4))
-                guard width > 0, height > 0, width <= 32768, height <= 32768 else { throw .unreadable("bad size") }
+                guard width > 0, height > 0, width <= ImageLimits.maximumSide, height <= ImageLimits.maximumSide,
+                      width * height <= ImageLimits.maximumPixels else { throw .unreadable("bad size (over ImageLimits)") }
             case "IDAT": compressed += data
             case "IEND": return try image(width: width, height: height, compressed: compressed)
             default: break
@@ -44,6 +45,8 @@ public enum PNGDecoder {
 
     private static func image(width: Int, height: Int, compressed: [UInt8]) throws(PNGError) -> Bitmap {
         let rowBytes = width * 4
+        // Deflate expands at most about 1032:1: a few bytes cannot claim a huge image.
+        guard (rowBytes + 1) * height <= compressed.count * 1032 + 1024 else { throw .unreadable("image data too short for its size") }
         var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
         var length = uLong(raw.count)
         let status = raw.withUnsafeMutableBufferPointer { out in

@@ -5,7 +5,9 @@ extension RasterScan {
     /// gets the share of the area to the right of the edge that falls in it, and the next cell the
     /// rest, so that the running sum equals the area right of the edge in each pixel.
     mutating func deposit(_ xa: Double, _ xb: Double, amount: Double, width: Int) {
-        let x0 = Swift.min(xa, xb), x1 = Swift.max(xa, xb)
+        // Clamped: rounding in an edge's x at a band boundary (a steep edge far from its top) may
+        // stray a hair outside 0…width, and a cell outside the buffer must never be written.
+        let x0 = Swift.max(0, Swift.min(xa, xb)), x1 = Swift.min(Double(width), Swift.max(xa, xb, 0))
         let first = Swift.min(width, Int(x0.rounded(.down))), last = Swift.min(width + 1, Int(x1.rounded(.up)))
         let cells = self.cells.pointer
         do {

@@ -1,0 +1,119 @@
+import FreehandKit
+import FreehandRender
+
+/// The whole pipeline — samples → technique → brush → outline → raster, SVG
+/// and canvas — with arbitrary finite values (huge, tiny, repeated, backwards in time) must never
+/// trap, and every outline point it hands out must be finite.
+///
+/// The bytes choose the technique, the brush and its options, the taper, then the samples (each
+/// value small, a raw bit pattern clamped to the finite range, a power of ten, or a step from the
+/// one before), fed in chunks with predicted samples and late estimated updates.
+///
+/// Shared by the fuzz target and the regression tests (`Tests/FreehandRenderTests` links this file).
+func exercisePipeline(_ bytes: [UInt8]) {
+    var input = FuzzInput(bytes)
+    let technique = (try? TechniqueCatalog.technique(
+        named: TechniqueCatalog.names[Int(input.byte()) % TechniqueCatalog.names.count],
+        alpha: input.byte() % 2 == 0 ? nil : input.value())) ?? FreehandTechnique.standard
+    let options = BrushOptions(
+        width: input.optionalValue(), minimumWidth: input.optionalValue(), maximumWidth: input.optionalValue(),
+        sensitivity: input.optionalValue(), smoothing: input.optionalValue())
+    let brush = (try? BrushCatalog.brush(named: BrushCatalog.names[Int(input.byte()) % BrushCatalog.names.count], options: options))
+        ?? ConstantBrush.standard
+    let taper = (try? Taper(startLength: input.value(), endLength: input.value())) ?? .none
+    let style = (try? InkStyle(brush: brush, taper: taper, smoothing: Double(input.byte() % 96) / 100)) ?? .standard
+
+    var stroke = InkStroke(technique: technique, style: style)
+    let canvas = Canvas(width: 64, height: 48)
+    canvas.technique = technique
+    canvas.inkStyle = style
+    canvas.begin("fuzz")
+    var pieces: [OutlinePiece] = []
+    var all: [Sample] = []
+    var updateIndex = 0
+    while !input.isAtEnd {
+        var chunk: [Sample] = []
+        for _ in 0..<(Int(input.byte() % 8) + 1) where !input.isAtEnd {
+            var sample = input.sample()
+            if input.byte() % 4 == 0 {
+                sample.estimationUpdateIndex = updateIndex
+                updateIndex += 1
+            }
+            chunk.append(sample)
+        }
+        let predicted = (0..<Int(input.byte() % 3)).map { _ in input.sample() }
+        all += chunk
+        if let update = try? stroke.append(chunk, predicted: predicted) { pieces += update.committed }
+        _ = canvas.append("fuzz", chunk, predicted: predicted)
+        if input.byte() % 5 == 0, updateIndex > 0 {
+            let update = EstimatedUpdate(estimationUpdateIndex: Int(input.byte()) % (updateIndex + 1), force: input.optionalValue())
+            pieces += stroke.update(estimated: [update]).committed
+            _ = canvas.update("fuzz", estimated: [update])
+        }
+    }
+    if let update = try? stroke.end() { pieces += update.committed }
+    _ = canvas.end("fuzz")
+    let batch = InkStroke.outline(for: all, technique: technique, style: style)
+    for piece in pieces + (batch.map { [$0] } ?? []) {
+        precondition(piece.polygon.allSatisfy(\.isFinite), "an outline point is not finite")
+    }
+    _ = InkRenderer(size: Point(64, 48), scale: 1).render(pieces)
+    var svg = SVGDocument(width: 64, height: 48)
+    if let batch { svg.fillPolygon(batch.polygon, color: "#000", opacity: batch.opacity) }
+    _ = svg.text
+}
+
+/// Reads the fuzzer's bytes as choices and values; past the end every read gives zero.
+struct FuzzInput {
+    private let bytes: [UInt8]
+    private var offset = 0
+    private var last = 0.0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    var isAtEnd: Bool { offset >= bytes.count }
+
+    mutating func byte() -> UInt8 {
+        guard offset < bytes.count else { return 0 }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    /// A finite value: small, a raw bit pattern (clamped to the finite range), a power of ten, or a
+    /// small step from the value before.
+    mutating func value() -> Double {
+        let value: Double
+        switch byte() % 4 {
+        case 0:
+            value = Double(Int16(bitPattern: UInt16(byte()) << 8 | UInt16(byte()))) / 16
+        case 1:
+            var bits: UInt64 = 0
+            for _ in 0..<8 { bits = bits << 8 | UInt64(byte()) }
+            let raw = Double(bitPattern: bits)
+            value = raw.isNaN ? 0 : Swift.max(-Double.greatestFiniteMagnitude, Swift.min(Double.greatestFiniteMagnitude, raw))
+        case 2:
+            let exponent = Int(byte() % 64) - 32
+            var power = 1.0
+            for _ in 0..<abs(exponent) { power *= 10 }
+            value = (byte() % 2 == 0 ? 1 : -1) * (exponent < 0 ? 1 / power : power)
+        default:
+            value = last + Double(Int8(bitPattern: byte())) / 8
+        }
+        last = value
+        return value
+    }
+
+    mutating func optionalValue() -> Double? {
+        byte() % 3 == 0 ? nil : value()
+    }
+
+    mutating func sample() -> Sample {
+        let flags = byte()
+        return Sample(
+            x: value(), y: value(),
+            timestamp: flags & 1 != 0 ? value() : nil, force: flags & 2 != 0 ? value() : nil,
+            altitude: flags & 4 != 0 ? value() : nil, azimuth: flags & 8 != 0 ? value() : nil,
+            majorRadius: flags & 16 != 0 ? value() : nil,
+            kind: [PointerKind.pen, .finger, .mouse][Int(flags >> 5) % 3])
+    }
+}

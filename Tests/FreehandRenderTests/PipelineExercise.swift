@@ -1,0 +1,1 @@
+../../Fuzz/Sources/FuzzPipeline/PipelineExercise.swift
