@@ -1,0 +1,74 @@
+import FreehandDocument
+import FreehandKit
+import FreehandRender
+import Foundation
+import Testing
+
+/// Values that parse fine but could overflow later — a 1e300 contact radius, a 1e20 canvas, a
+/// coordinate near 1e9 — are bounded where they enter: a documented clamp or a typed error, never
+/// a trap and never a multi-gigabyte buffer.
+struct HostileValueTests {
+    static let hugeRadius = (0..<4).map { Sample(x: 10 + Double($0) * 10, y: 10, timestamp: Double($0) / 100, majorRadius: 1e300, kind: .finger) }
+
+    @Test func aHugeContactRadiusGivesTheWidestInkNotATrap() throws {
+        let style = try InkStyle(brush: ContactRadiusBrush.standard)
+        let drawn = InkStroke.outline(for: Self.hugeRadius, style: style)
+        let outline = try #require(drawn)
+        #expect(outline.polygon.allSatisfy { $0.isFinite })
+        let bounds = try #require(outline.bounds)
+        #expect(bounds.width <= InkProperties.maximumWidth + 100 && bounds.width >= InkProperties.maximumWidth / 2)
+    }
+
+    @Test func brushReadingsBeyondTheRangeAreClampedAtTheWidthStage() throws {
+        let samples = [Sample(x: 0, y: 0, force: 1e308), Sample(x: 10, y: 0, force: .greatestFiniteMagnitude)]
+        let style = try InkStyle(brush: PressureBrush())
+        let drawn = InkStroke.outline(for: samples, style: style)
+        let outline = try #require(drawn)
+        #expect(outline.polygon.allSatisfy { $0.isFinite })
+        let bounds = try #require(outline.bounds)
+        #expect(bounds.height <= InkProperties.maximumWidth + 1e-6)
+    }
+
+    @Test func aCanvasTooLargeToAllocateIsAnErrorAndTheRendererClampsToTheLimits() {
+        for size in [Point(1e20, 1e20), Point(1e9, 34), Point(.infinity, 1), Point(40_000, 40_000)] {
+            #expect(throws: ImageSizeError.self) { try InkRenderer(size: size).checkSize() }
+            let (width, height) = InkRenderer(size: size).pixelSize
+            #expect(width <= ImageLimits.maximumSide && height <= ImageLimits.maximumSide && width * height <= ImageLimits.maximumPixels)
+        }
+        #expect(throws: Never.self) { try InkRenderer(size: Point(8192, 8192)).checkSize() }
+        #expect(throws: ImageSizeError.self) { try InkRenderer(size: Point(4096, 4096), scale: 3).checkSize() }
+    }
+
+    @Test func imagesAndCanvasesOfHugeSizesStayWithinTheLimits() {
+        let bitmap = Bitmap(width: Int.max, height: Int.max)
+        #expect(bitmap.width * bitmap.height <= ImageLimits.maximumPixels)
+        #expect(Bitmap(width: -5, height: 10).pixels.isEmpty)
+        let canvas = Canvas(width: 1e300, height: 1e300, scale: .infinity)
+        #expect(canvas.width * canvas.height <= ImageLimits.maximumPixels)
+    }
+
+    @Test func aCanvasInksAHugeRadiusAndFarCoordinatesWithoutATrap() {
+        let canvas = Canvas(width: 64, height: 48)
+        canvas.begin("finger", pointer: .finger)
+        _ = canvas.append("finger", Self.hugeRadius + [Sample(x: 1e9, y: -1e9, timestamp: 1, majorRadius: 1e300, kind: .finger)])
+        _ = canvas.end("finger")
+        canvas.begin("pen")
+        _ = canvas.append("pen", [Sample(x: -1e9, y: 1e9, force: 1e300), Sample(x: 1e9, y: 1e9 - 1, force: 1e300)])
+        _ = canvas.end("pen")
+        #expect(canvas.image.width == 64)
+    }
+
+    @Test func aTinyPNGCannotClaimAHugeImage() {
+        // A well-formed header of 32768 × 32768 with a few bytes of image data.
+        var header = PNGEncoder.encode(Bitmap(width: 1, height: 1, color: .black))
+        header.replaceSubrange(16..<24, with: [0, 0, 0x80, 0, 0, 0, 0x80, 0])
+        #expect(throws: PNGError.self) { try PNGDecoder.decode(header) }
+    }
+
+    @Test func theVectorEraserBoundsItsWorkOnAHugeSegment() {
+        var editor = DrawingEditor()
+        editor.add(StrokeRecord(samples: [Sample(x: -1e9, y: 0), Sample(x: 1e9, y: 0)], brush: "constant"))
+        #expect(editor.erasePartially(along: [Point(0, -1e9), Point(0, 1e9)], radius: 0.5) == 1)
+        #expect(editor.drawing.strokes.count == 2)
+    }
+}
