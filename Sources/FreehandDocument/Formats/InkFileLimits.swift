@@ -6,15 +6,15 @@ import Foundation
 /// instead of exhausting memory. Each reader takes one; raise a limit for trusted, larger files.
 ///
 /// The defaults keep the worst accepted file within a memory budget of 2 GB for reading it,
-/// smoothing and outlining every stroke and rendering it (`freehand render` of a 160 MiB JSON file,
-/// or of 8 million samples in a binary one; the README gives the measured peaks).
+/// smoothing and outlining every stroke and rendering it (`freehand render` of a 128 MiB JSON file,
+/// or of 6 million samples in any format; the README gives the measured peaks).
 public struct InkFileLimits: Hashable, Sendable {
-    /// The largest file, bytes. Default 160 MiB.
-    public var maximumBytes = 160 << 20
+    /// The largest file, bytes. Default 128 MiB.
+    public var maximumBytes = 128 << 20
     /// The most strokes (traces, groups) in one file. Default 1,000,000.
     public var maximumStrokes = 1_000_000
-    /// The most samples over all strokes. Default 8,000,000.
-    public var maximumSamples = 8_000_000
+    /// The most samples over all strokes. Default 6,000,000.
+    public var maximumSamples = 6_000_000
     /// The largest coordinate magnitude accepted, points. Default 10⁹ (`SampleValidation.coordinateLimit`).
     public var maximumCoordinate = SampleValidation.coordinateLimit
     /// The deepest nesting of XML elements (InkML). Default 256. JSON nesting is bounded by the

@@ -20,6 +20,10 @@ public struct OneEuroFilter: Hashable, Sendable {
     /// in seconds (> 0).
     public var fallbackInterval: Double
 
+    /// The shortest interval taken between timed samples, seconds (1 µs: no device samples faster).
+    /// A shorter one — a subnormal step in a hostile file — would make speeds overflow.
+    public static let minimumInterval = 1e-6
+
     private var last: Point?
     private var lastVelocity = Point.zero
     private var lastTime: Double?
@@ -48,7 +52,7 @@ public struct OneEuroFilter: Hashable, Sendable {
             return position
         }
         var interval = fallbackInterval
-        if let time, let lastTime, time - lastTime > 0 { interval = time - lastTime }
+        if let time, let lastTime, time - lastTime > 0 { interval = Swift.max(time - lastTime, Self.minimumInterval) }
         let velocity = (position - previous) / interval
         let smoothedVelocity = Self.blend(lastVelocity, velocity, alpha: Self.alpha(cutoff: derivativeCutoff, interval: interval))
         let cutoff = minimumCutoff + speedCoefficient * smoothedVelocity.length

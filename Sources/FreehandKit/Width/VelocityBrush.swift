@@ -50,7 +50,7 @@ public struct VelocityBrush: Brush {
     /// Points per second between two samples.
     func speed(from a: Sample, to b: Sample) -> Double {
         var interval = fallbackInterval
-        if let t0 = a.timestamp, let t1 = b.timestamp, t1 > t0 { interval = t1 - t0 }
+        if let t0 = a.timestamp, let t1 = b.timestamp, t1 > t0 { interval = Swift.max(t1 - t0, OneEuroFilter.minimumInterval) }
         return a.location.distance(to: b.location) / interval
     }
 }

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The command line against hostile input and awkward outputs, as a user meets it: every case must
+# end with exit 0 or a one-line error and exit 1 — never a trap (exit ≥ 128) — and never harm a
+# file. Usage: tools/hostile_cli.sh [path/to/freehand] (default: the release build).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+cli="${1:-.build/release/freehand}"
+work="$(mktemp -d)"
+trap 'chmod -R u+w "$work"; rm -rf "$work"' EXIT
+failures=0
+
+# expect NAME STATUS COMMAND...: runs COMMAND, checks its exit status and that any error is one line.
+expect() {
+    local name="$1" wanted="$2"
+    shift 2
+    "$@" >"$work/out" 2>"$work/err"
+    local status=$?
+    if [ "$status" -ne "$wanted" ] || [ "$(wc -l <"$work/err")" -gt 1 ]; then
+        echo "FAIL $name: exit $status (wanted $wanted)"; head -5 "$work/err"; failures=$((failures + 1))
+    else
+        echo "ok   $name"
+    fi
+}
+
+echo '{"strokes":[{"points":[{"x":10,"y":10,"t":0,"radius":1e300},{"x":20,"y":15,"t":0.01,"radius":1e300},{"x":30,"y":12,"t":0.02,"radius":1e300}]}]}' >"$work/radius.json"
+echo '{"strokes":[{"points":[{"x":10,"y":10,"t":0},{"x":20,"y":15,"t":0.01},{"x":999999999,"y":12,"t":0.02}]}]}' >"$work/far.json"
+echo '{"strokes":[{"points":[{"x":1,"y":2,"t":1e306},{"x":3,"y":4,"t":1e306}]}]}' >"$work/late.json"
+hey=Sources/freehand/SampleInk/hey.json
+
+expect "a 1e300 contact radius renders" 0 "$cli" render "$work/radius.json" --brush contact-radius --fit 300x300 -o "$work/radius.png"
+expect "a 1e300 contact radius at its own size is refused or rendered, not trapped" 0 "$cli" render "$work/radius.json" --brush contact-radius -o "$work/radius.svg"
+expect "a coordinate near 1e9 is an oversized canvas" 1 "$cli" render "$work/far.json" -o "$work/far.png"
+expect "--size 1e20x1e20 is an oversized canvas" 1 "$cli" render "$work/radius.json" --size 1e20x1e20 -o "$work/big.png"
+expect "--fit 1e20x1e20 is an oversized canvas" 1 "$cli" render "$work/radius.json" --fit 1e20x1e20 -o "$work/big.png"
+[ -e "$work/big.png" ] && { echo "FAIL: a refused render left a file"; failures=$((failures + 1)); }
+if [ -w /dev/full ]; then
+    "$cli" smooth "$hey" >/dev/full 2>"$work/err"; status=$?
+    if [ "$status" -ne 1 ]; then echo "FAIL write to /dev/full: exit $status"; failures=$((failures + 1)); else echo "ok   write to /dev/full"; fi
+fi
+expect "-o /dev/null writes to the device" 0 "$cli" convert "$hey" /dev/null --to json
+[ -c /dev/null ] || { echo "FAIL: /dev/null is no longer a device"; failures=$((failures + 1)); }
+expect "a time that overflows in milliseconds is refused" 1 "$cli" convert "$work/late.json" "$work/late-pad.json" --to signature-pad
+[ -e "$work/late-pad.json" ] && { echo "FAIL: signature_pad export wrote a file"; failures=$((failures + 1)); }
+
+cp "$hey" "$work/private.json" && chmod 600 "$work/private.json"
+expect "a save over a 0600 file" 0 "$cli" convert "$hey" "$work/private.json"
+[ "$(stat -c %a "$work/private.json")" = 600 ] || { echo "FAIL: the save changed the mode to $(stat -c %a "$work/private.json")"; failures=$((failures + 1)); }
+cp "$hey" "$work/target.json" && ln -s target.json "$work/link.json"
+expect "a save through a symbolic link" 0 "$cli" convert "$hey" "$work/link.json"
+[ -L "$work/link.json" ] || { echo "FAIL: the link was replaced by a file"; failures=$((failures + 1)); }
+echo "signed" >"$work/signed.json" && chmod 444 "$work/signed.json"
+expect "a read-only file is refused" 1 "$cli" convert "$hey" "$work/signed.json"
+[ "$(cat "$work/signed.json")" = signed ] || { echo "FAIL: the read-only file changed"; failures=$((failures + 1)); }
+expect "a folder as input is an error" 1 "$cli" render "$work" -o "$work/x.png"
+
+if [ "$failures" -gt 0 ]; then echo "$failures hostile-input case(s) failed"; exit 1; fi
+echo "all hostile-input cases passed"
