@@ -3,12 +3,16 @@ public enum Flattening: Hashable, Sendable {
     /// As few segments as keep every point of the polyline within this distance (points, > 0) of
     /// the true curve, and every point of the curve within it of the polyline.
     case tolerance(Double)
-    /// A fixed number of segments (≥ 1) per curved element, evenly spaced in the curve parameter:
-    /// the "granularity" of classic Catmull–Rom code. Lines stay one segment.
+    /// A fixed number of segments (1…`maximumSegments`) per curved element, evenly spaced in the
+    /// curve parameter: the "granularity" of classic Catmull–Rom code. Lines stay one segment.
     case segmentsPerCurve(Int)
 
     /// The default: a tolerance of 0.1 points, invisible on screen at any common scale.
     public static let standard = Flattening.tolerance(0.1)
+
+    /// The most segments one curved element becomes: 4,096. At a 0.1-point tolerance only a curve
+    /// bending over about 10⁶ points needs more — hostile input, whose geometry stays bounded.
+    public static let maximumSegments = 1 << 12
 
     /// The number of equal parameter steps for a quadratic from `p0` with control `c` to `p1`.
     ///
@@ -16,7 +20,7 @@ public enum Flattening: Hashable, Sendable {
     /// most M·h²/8 with step h = 1/n (the classic linear-interpolation bound), so n = ⌈√(M / 8T)⌉.
     func segments(p0: Point, c: Point, p1: Point) -> Int {
         switch self {
-        case .segmentsPerCurve(let count): return Swift.max(1, count)
+        case .segmentsPerCurve(let count): return Swift.min(Self.maximumSegments, Swift.max(1, count))
         case .tolerance(let tolerance):
             let secondDerivative = 2 * (p0 - 2 * c + p1).length
             return Self.segmentCount(secondDerivative: secondDerivative, tolerance: tolerance)
@@ -26,7 +30,7 @@ public enum Flattening: Hashable, Sendable {
     /// The number of equal parameter steps for a cubic from `p0` with controls `c1`, `c2` to `p1`.
     func segments(p0: Point, c1: Point, c2: Point, p1: Point) -> Int {
         switch self {
-        case .segmentsPerCurve(let count): return Swift.max(1, count)
+        case .segmentsPerCurve(let count): return Swift.min(Self.maximumSegments, Swift.max(1, count))
         case .tolerance(let tolerance):
             // B''(t) is linear between 6(p0 − 2c1 + c2) and 6(c1 − 2c2 + p1): its norm peaks at an end.
             let d0 = (p0 - 2 * c1 + c2).length, d1 = (c1 - 2 * c2 + p1).length
@@ -39,7 +43,7 @@ public enum Flattening: Hashable, Sendable {
         let count = (secondDerivative / (8 * safeTolerance)).squareRoot().rounded(.up)
         // A bound keeps hostile input (a curve millions of points long at a tiny tolerance) finite.
         guard count.isFinite, count >= 1 else { return 1 }
-        return count >= Double(1 << 16) ? 1 << 16 : Int(count)
+        return count >= Double(maximumSegments) ? maximumSegments : Int(count)
     }
 }
 
