@@ -53,5 +53,14 @@ expect "a read-only file is refused" 1 "$cli" convert "$hey" "$work/signed.json"
 [ "$(cat "$work/signed.json")" = signed ] || { echo "FAIL: the read-only file changed"; failures=$((failures + 1)); }
 expect "a folder as input is an error" 1 "$cli" render "$work" -o "$work/x.png"
 
+# PDF: reproducible bytes with SOURCE_DATE_EPOCH, and a file qpdf finds no error in.
+SOURCE_DATE_EPOCH=1700000000 "$cli" render "$hey" -o "$work/a.pdf" && SOURCE_DATE_EPOCH=1700000000 "$cli" render "$hey" -o "$work/b.pdf"
+if cmp -s "$work/a.pdf" "$work/b.pdf"; then echo "ok   the same input and date give the same PDF"; else echo "FAIL: PDF bytes differ"; failures=$((failures + 1)); fi
+if command -v qpdf >/dev/null; then
+    expect "qpdf --check finds no error in a rendered PDF" 0 qpdf --check "$work/a.pdf"
+fi
+expect "--trim crops a fitted canvas to the ink" 0 "$cli" render "$hey" --page a4 --fit 400x300 --trim -o "$work/trimmed.svg"
+grep -q 'width="595' "$work/trimmed.svg" && { echo "FAIL: --trim kept the page"; failures=$((failures + 1)); }
+
 if [ "$failures" -gt 0 ]; then echo "$failures hostile-input case(s) failed"; exit 1; fi
 echo "all hostile-input cases passed"

@@ -5,8 +5,12 @@ import Foundation
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Convert ink between formats: json, binary (.fhb), inkml, signature-pad, svg and png (output only).",
-        discussion: "Formats come from the file extensions unless --from / --to name them; a .json input whose top level is an array is read as signature-pad."
+        abstract: "Convert ink between formats: json, binary (.fhb), inkml, signature-pad; svg, png and pdf (output only).",
+        discussion: """
+            Formats come from the file extensions unless --from / --to name them; a .json input whose top level is an array \
+            is read as signature-pad. Pictures (svg, png, pdf) are the ink's bounds plus a margin. A PDF's creation date is \
+            now, or SOURCE_DATE_EPOCH (seconds since 1970) when set, for reproducible files.
+            """
     )
 
     @Argument(help: "The file to read.")
@@ -18,7 +22,7 @@ struct ConvertCommand: ParsableCommand {
     @Option(help: "The input format: json, binary, inkml, signature-pad.")
     var from: String?
 
-    @Option(help: "The output format: json, binary, inkml, signature-pad, svg, png.")
+    @Option(help: "The output format: json, binary, inkml, signature-pad, svg, png, pdf.")
     var to: String?
 
     func run() throws {
@@ -34,7 +38,11 @@ struct ConvertCommand: ParsableCommand {
         guard source.isReadable else { throw CommandLineFailure("\(input): \(source.rawValue) can only be written") }
         do {
             let drawing = try source.read(data)
-            try target.save(drawing, to: outputURL)
+            if target == .pdf {
+                try AtomicFile.write(Data(DrawingExport.pdf(drawing, creationDate: InkOutput.pdfCreationDate)), to: outputURL)
+            } else {
+                try target.save(drawing, to: outputURL)
+            }
         } catch {
             throw CommandLineFailure("\(input): \(error)")
         }

@@ -1,5 +1,6 @@
 import FreehandDocument
 import FreehandKit
+import FreehandRender
 import Foundation
 
 /// Reading the ink named on the command line: a file path, or `-` for standard input.
@@ -33,6 +34,13 @@ enum InkInput {
 
 /// Writing a command's result: atomically to a file, or to standard output.
 enum InkOutput {
+    /// The creation date PDF output records: `SOURCE_DATE_EPOCH` (seconds since 1970) when it is
+    /// set, for reproducible files, else now.
+    static var pdfCreationDate: String {
+        let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) }
+        return PDFDocument.dateText(secondsSince1970: epoch ?? Int(Date().timeIntervalSince1970.rounded(.down)))
+    }
+
     static func write(_ text: String, to path: String?) throws {
         try write(Array(text.utf8), to: path)
     }

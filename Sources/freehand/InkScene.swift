@@ -46,11 +46,4 @@ struct InkScene {
     func outlines(technique: any InterpolationTechnique, style: InkStyle) -> [OutlinePiece?] {
         strokes.map { InkStroke.outline(for: $0, technique: technique, style: style) }
     }
-
-    /// The fitted box, or the extent of the ink from the origin (at least 1 × 1).
-    func canvasSize(for outlines: [OutlinePiece?]) -> Point {
-        if let box { return box }
-        let extent = outlines.compactMap { $0?.bounds }.reduce(Rect(point: .zero)) { $0.union($1) }
-        return Point(Swift.max(1, extent.max.x.rounded(.up)), Swift.max(1, extent.max.y.rounded(.up)))
-    }
 }

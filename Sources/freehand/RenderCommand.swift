@@ -6,17 +6,20 @@ import Foundation
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render recorded ink to a PNG or an SVG of filled outlines.",
+        abstract: "Render recorded ink to a PNG, or an SVG or a PDF of filled outlines.",
         discussion: """
-            Coordinates are the input's (--size sets the canvas), unless --fit scales the samples into a box \
-            first (widths stay in output points). --scale multiplies the pixels (2 for retina).
+            By default the canvas is the ink's bounds (half the widest stroke included) plus --margin on every side. \
+            --size or --page sets the canvas and keeps the input's coordinates; --fit scales the samples into a box \
+            first (widths stay in output points); --trim crops any of them to the ink plus the margin. --scale \
+            multiplies the pixels of a PNG (2 or 3 for retina), rendered from the vector outlines. A PDF's creation \
+            date is now, or SOURCE_DATE_EPOCH (seconds since 1970) when set, for reproducible files.
             """
     )
 
     @Argument(help: "The ink file to read, or - for standard input.")
     var input: String
 
-    @Option(name: .shortAndLong, help: "The image to write: .png or .svg.")
+    @Option(name: .shortAndLong, help: "The image to write: .png, .svg or .pdf.")
     var output: String
 
     @OptionGroup var technique: TechniqueArguments
@@ -25,14 +28,23 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Scale the ink to fit a WIDTHxHEIGHT box (points), keeping its proportions.")
     var fit: String?
 
-    @Option(help: "The canvas size WIDTHxHEIGHT in input coordinates, without scaling (default: the ink's extent).")
+    @Option(help: "The canvas size WIDTHxHEIGHT in input coordinates, without scaling (default: the ink's bounds plus the margin).")
     var size: String?
+
+    @Option(help: "The page: a4, letter or WIDTHxHEIGHT in points (like --size; with --fit, the ink is fitted onto it).")
+    var page: String?
+
+    @Flag(help: "Crop the image to the ink's bounds plus the margin.")
+    var trim = false
+
+    @Option(help: "Points of empty space around the ink on a canvas sized to it.")
+    var margin = InkFrame.standardMargin
 
     @Option(help: "Pixels per point, e.g. 2 for retina output (PNG).")
     var scale = 1.0
 
-    @Option(help: "Background: a CSS colour name, #rrggbb, #rrggbbaa, or transparent.")
-    var background = "white"
+    @Option(help: "Background: a CSS colour name, #rrggbb, #rrggbbaa, or transparent (default: white; none for PDF).")
+    var background: String?
 
     @Option(help: "Ink colour: a CSS colour name, #rrggbb or #rrggbbaa.")
     var color = "black"
@@ -43,15 +55,27 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Mirror the ink vertically (for recordings whose y axis points up, such as WinTab tablets).")
     var flipY = false
 
-    func validate() throws {
-        guard output.lowercased().hasSuffix(".svg") || output.lowercased().hasSuffix(".png") else {
-            throw ValidationError("-o must name a .png or .svg file")
+    /// The page size `--page` names, in points.
+    static func pageSize(parsing text: String) -> Point? {
+        switch text.lowercased() {
+        case "a4": return Point(595.2756, 841.8898)
+        case "letter": return Point(612, 792)
+        default: return InkScene.size(parsing: text)
         }
+    }
+
+    private var format: String { (output as NSString).pathExtension.lowercased() }
+
+    func validate() throws {
+        guard ["png", "svg", "pdf"].contains(format) else { throw ValidationError("-o must name a .png, .svg or .pdf file") }
         if let fit, InkScene.size(parsing: fit) == nil { throw ValidationError("--fit takes WIDTHxHEIGHT, e.g. 800x600") }
         if let size, InkScene.size(parsing: size) == nil { throw ValidationError("--size takes WIDTHxHEIGHT, e.g. 800x600") }
+        if let page, Self.pageSize(parsing: page) == nil { throw ValidationError("--page takes a4, letter or WIDTHxHEIGHT in points") }
         if fit != nil && size != nil { throw ValidationError("--fit and --size exclude each other") }
+        if page != nil && size != nil { throw ValidationError("--page and --size exclude each other") }
         guard scale.isFinite, scale > 0, scale <= 64 else { throw ValidationError("--scale must be in (0, 64]") }
-        guard RGBAColor(parsing: background) != nil else { throw ValidationError("--background: unknown colour '\(background)'") }
+        guard margin.isFinite, margin >= 0, margin <= 10_000 else { throw ValidationError("--margin must be in 0…10000 points") }
+        if let background, RGBAColor(parsing: background) == nil { throw ValidationError("--background: unknown colour '\(background)'") }
         guard RGBAColor(parsing: color) != nil else { throw ValidationError("--color: unknown colour '\(color)'") }
     }
 
@@ -60,10 +84,20 @@ struct RenderCommand: ParsableCommand {
         if flipY { scene.flipVertically() }
         if let fit, let box = InkScene.size(parsing: fit) { scene.fit(into: box) }
         if let size, let box = InkScene.size(parsing: size) { scene.box = box }
-        let outlines = scene.outlines(technique: try technique.make(), style: try brush.make()).compactMap { $0 }
-        let canvas = scene.canvasSize(for: outlines)
-        let ink = RGBAColor(parsing: color)!, paper = RGBAColor(parsing: background)!
-        if output.lowercased().hasSuffix(".png") {
+        if let page, let box = Self.pageSize(parsing: page) { scene.box = box }
+        var outlines = scene.outlines(technique: try technique.make(), style: try brush.make()).compactMap { $0 }
+        let canvas: Point
+        if let box = scene.box, !trim {
+            canvas = box
+        } else {
+            let frame = InkFrame(enclosing: outlines, margin: margin)
+            outlines = outlines.map { $0.offset(by: frame.offset) }
+            canvas = frame.size
+        }
+        let ink = RGBAColor(parsing: color) ?? .black
+        let paper = background.flatMap(RGBAColor.init(parsing:)) ?? (format == "pdf" ? .transparent : .white)
+        switch format {
+        case "png":
             let renderer = InkRenderer(size: canvas, scale: scale, background: paper)
             do {
                 try renderer.checkSize()
@@ -72,7 +106,12 @@ struct RenderCommand: ParsableCommand {
             }
             let bitmap = renderer.render(outlines, color: ink, grain: grain ? Grain() : nil)
             try InkOutput.write(PNGEncoder.encode(bitmap), to: output)
-        } else {
+        case "pdf":
+            var pdf = PDFDocument(width: canvas.x, height: canvas.y, background: paper)
+            pdf.creationDate = InkOutput.pdfCreationDate
+            for piece in outlines { pdf.fillPolygon(piece.polygon, color: ink, opacity: piece.opacity) }
+            try InkOutput.write(pdf.bytes, to: output)
+        default:
             var svg = SVGDocument(width: canvas.x, height: canvas.y, background: paper.alpha > 0 ? paper.cssText : nil)
             for piece in outlines { svg.fillPolygon(piece.polygon, color: ink.cssText, opacity: piece.opacity * ink.alpha) }
             try InkOutput.write(svg.text, to: output)

@@ -1,27 +1,52 @@
 import FreehandKit
 import FreehandRender
 
-/// Pictures of a drawing: SVG of the filled outlines, PNG through the renderer.
+/// Pictures of a drawing: SVG and PDF of the filled outlines, PNG through the renderer. Each is,
+/// unless a size is given, the ink's bounds plus a margin (`InkFrame`), the ink moved onto it.
 public enum DrawingExport {
-    /// The canvas a drawing needs: from the origin to the far corner of its ink plus `margin` points.
-    public static func canvasSize(of drawing: Drawing, margin: Double = 4) -> Point {
-        guard let bounds = drawing.bounds else { return Point(1, 1) }
-        return Point(Swift.max(1, (bounds.max.x + margin).rounded(.up)), Swift.max(1, (bounds.max.y + margin).rounded(.up)))
+    /// The page around the drawing's ink with `margin` points on every side.
+    public static func frame(of drawing: Drawing, margin: Double = InkFrame.standardMargin) -> InkFrame {
+        InkFrame(around: drawing.bounds, margin: margin)
     }
 
-    /// An SVG of every stroke's outline in its colour, on `background` (nil for transparent).
+    /// Each stroke's outline in its colour, placed by `frame` (nil: as drawn).
+    private static func placedOutlines(_ drawing: Drawing, frame: InkFrame?) -> some Sequence<(piece: OutlinePiece, color: RGBAColor)> {
+        drawing.lazyOutlines.map { entry in
+            (piece: frame.map { entry.piece.offset(by: $0.offset) } ?? entry.piece, color: entry.color)
+        }
+    }
+
+    /// An SVG of every stroke's outline in its colour, on `background` (nil for transparent); with
+    /// a `size`, the ink keeps its coordinates on a canvas of that size.
     public static func svg(_ drawing: Drawing, size: Point? = nil, background: RGBAColor? = .white) -> String {
-        let canvas = size ?? canvasSize(of: drawing)
+        let frame = size == nil ? frame(of: drawing) : nil
+        let canvas = size ?? frame?.size ?? Point(1, 1)
         var document = SVGDocument(width: canvas.x, height: canvas.y, background: background.flatMap { $0.alpha > 0 ? $0.cssText : nil })
-        for (piece, color) in drawing.lazyOutlines {
+        for (piece, color) in placedOutlines(drawing, frame: frame) {
             document.fillPolygon(piece.polygon, color: color.cssText, opacity: piece.opacity * color.alpha)
         }
         return document.text
     }
 
-    /// A PNG of the drawing at `scale` pixels per point on `background`.
+    /// A one-page PDF of every stroke's outline in its colour (`PDFDocument`), on `background`
+    /// (nil: none); with a `size`, the ink keeps its coordinates on a page of that size.
+    /// `creationDate` is PDF date text (`PDFDocument.dateText`), nil to leave it out.
+    public static func pdf(_ drawing: Drawing, size: Point? = nil, background: RGBAColor? = nil, creationDate: String? = nil) -> [UInt8] {
+        let frame = size == nil ? frame(of: drawing) : nil
+        let canvas = size ?? frame?.size ?? Point(1, 1)
+        var document = PDFDocument(width: canvas.x, height: canvas.y, background: background)
+        document.creationDate = creationDate
+        for (piece, color) in placedOutlines(drawing, frame: frame) {
+            document.fillPolygon(piece.polygon, color: color, opacity: piece.opacity)
+        }
+        return document.bytes
+    }
+
+    /// A PNG of the drawing at `scale` pixels per point on `background`; with a `size`, the ink
+    /// keeps its coordinates on a canvas of that size.
     public static func png(_ drawing: Drawing, size: Point? = nil, scale: Double = 1, background: RGBAColor = .white) -> [UInt8] {
-        let renderer = InkRenderer(size: size ?? canvasSize(of: drawing), scale: scale, background: background)
-        return PNGEncoder.encode(renderer.render(drawing.lazyOutlines))
+        let frame = size == nil ? frame(of: drawing) : nil
+        let renderer = InkRenderer(size: size ?? frame?.size ?? Point(1, 1), scale: scale, background: background)
+        return PNGEncoder.encode(renderer.render(placedOutlines(drawing, frame: frame)))
     }
 }

@@ -16,9 +16,11 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
     case svg
     /// PNG through the renderer (output only).
     case png
+    /// PDF of the rendered outlines, one vector page (output only).
+    case pdf
 
     /// True for the formats that can be read.
-    public var isReadable: Bool { self != .svg && self != .png }
+    public var isReadable: Bool { self != .svg && self != .png && self != .pdf }
 
     /// The format for a file name's extension (`.json`, `.fhb`, `.svg`, `.png`), or nil.
     public init?(pathExtension: String) {
@@ -28,6 +30,7 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
         case "inkml", "xml", "paper": self = .inkml
         case "svg": self = .svg
         case "png": self = .png
+        case "pdf": self = .pdf
         default: return nil
         }
     }
@@ -44,7 +47,7 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
         case .binary: return try BinaryInk.drawing(from: data)
         case .signaturePad: return try SignaturePadJSON.drawing(from: data)
         case .inkml: return try InkML.drawing(from: data)
-        case .svg, .png: throw .invalidValue("\(rawValue) is an output format only")
+        case .svg, .png, .pdf: throw .invalidValue("\(rawValue) is an output format only")
         }
     }
 
@@ -58,6 +61,7 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
         case .inkml: return InkML.data(for: drawing)
         case .svg: return Data(DrawingExport.svg(drawing).utf8)
         case .png: return Data(DrawingExport.png(drawing))
+        case .pdf: return Data(DrawingExport.pdf(drawing))
         }
     }
 

@@ -1,0 +1,204 @@
+import CZlib
+import FreehandKit
+
+/// A one-page vector PDF (version 1.4) of filled outlines: each `fillPolygon` is a closed path
+/// filled with the non-zero rule in its own colour, with a transparency state (`/ca`) where its
+/// opacity is below 1.
+///
+/// The page is `width` × `height` points; coordinates are given y down, as everywhere in
+/// FreehandKit (the content stream flips them). Each outline is written as lines and, where they
+/// are shorter, cubic Béziers within 0.1 point of it (`OutlineCurves`), in whole counts of 1/10
+/// point (0.035 mm), and the content stream is Flate-compressed. The file has a cross-reference table, document information (producer and
+/// creation date) and a file identifier derived from the content, so the same drawing and date
+/// give the same bytes. Colours are explicit: black ink is `0 0 0 rg` in any viewer.
+public struct PDFDocument: Sendable {
+    /// The page width in points.
+    public var width: Double
+    /// The page height in points.
+    public var height: Double
+    /// The page colour, or nil for none (a transparent page).
+    public var background: RGBAColor?
+    /// The producer named in the document information.
+    public var producer = "FreehandKit"
+    /// The creation date as PDF date text (`D:YYYYMMDDHHmmSSZ`), or nil to leave it out.
+    public var creationDate: String?
+
+    /// Grid steps per point.
+    static let resolution = 10.0
+    /// How far the written path may stray from the outline (points): cubics replace runs of
+    /// segments where they are shorter (`OutlineCurves`).
+    static let curveTolerance = 0.1
+    private var content: [UInt8] = []
+    private var opacities: [Double] = []
+    private var currentColor: RGBAColor?
+    private var currentOpacity = 1.0
+
+    /// An empty page of the given size in points (each at least 1, at most 14,400: PDF's own limit).
+    public init(width: Double, height: Double, background: RGBAColor? = nil) {
+        func side(_ value: Double) -> Double { value.isFinite ? Swift.min(14_400, Swift.max(1, value)) : 1 }
+        self.width = side(width)
+        self.height = side(height)
+        self.background = background.flatMap { $0.alpha > 0 ? $0 : nil }
+    }
+
+    /// The date text PDF expects for `secondsSince1970` (UTC): `D:YYYYMMDDHHmmSSZ`.
+    public static func dateText(secondsSince1970 seconds: Int) -> String {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let second = seconds - days * 86_400
+        // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "D:\(year)\(two(month))\(two(day))\(two(second / 3600))\(two(second / 60 % 60))\(two(second % 60))Z"
+    }
+
+    /// Fills the closed polygon `points` (y down, points) in `color` at `opacity` (0…1, times the
+    /// colour's alpha); nothing for fewer than three points or any non-finite one.
+    public mutating func fillPolygon(_ points: [Point], color: RGBAColor, opacity: Double = 1) {
+        guard points.count >= 3, points.allSatisfy(\.isFinite) else { return }
+        let alpha = Swift.min(1, Swift.max(0, (opacity.isFinite ? opacity : 1) * color.alpha))
+        guard alpha > 0 else { return }
+        let opaque = RGBAColor(red: color.red, green: color.green, blue: color.blue)
+        if currentColor != opaque {
+            append("\(Self.channel(opaque.red)) \(Self.channel(opaque.green)) \(Self.channel(opaque.blue)) rg\n")
+            currentColor = opaque
+        }
+        if currentOpacity != alpha {
+            let index = opacities.firstIndex(of: alpha) ?? {
+                opacities.append(alpha)
+                return opacities.count - 1
+            }()
+            append("/GS\(index) gs\n")
+            currentOpacity = alpha
+        }
+        guard let path = OutlineCurves.path(fitting: points, tolerance: Self.curveTolerance) else { return }
+        func coordinates(_ point: Point) -> String { "\(Self.steps(point.x)) \(Self.steps(point.y))" }
+        append(coordinates(path.start) + " m\n")
+        for segment in path.segments {
+            switch segment {
+            case .line(let to): append(coordinates(to) + " l\n")
+            case .cubic(let control1, let control2, let to): append("\(coordinates(control1)) \(coordinates(control2)) \(coordinates(to)) c\n")
+            }
+        }
+        append("h f\n")
+    }
+
+    /// The PDF file.
+    public var bytes: [UInt8] {
+        var stream: [UInt8] = []
+        // Points y down, in 1/20 point steps: scale and flip once for the whole page.
+        stream += Array("\(Self.number(1 / Self.resolution)) 0 0 \(Self.number(-1 / Self.resolution)) 0 \(Self.number(height)) cm\n".utf8)
+        if let background {
+            let w = Self.steps(width), h = Self.steps(height)
+            stream += Array("\(Self.channel(background.red)) \(Self.channel(background.green)) \(Self.channel(background.blue)) rg\n".utf8)
+            if background.alpha < 1 { stream += Array("/GSB gs\n".utf8) }
+            stream += Array("0 0 \(w) \(h) re f\n".utf8)
+            if background.alpha < 1 { stream += Array("/GSOpaque gs\n".utf8) }
+        }
+        stream += content
+        let compressed = Self.deflate(stream)
+        let payload = compressed ?? stream
+
+        var states = opacities.enumerated().map { "/GS\($0.offset) << /Type /ExtGState /ca \(Self.number($0.element)) >>" }
+        if let background, background.alpha < 1 {
+            states.append("/GSB << /Type /ExtGState /ca \(Self.number(background.alpha)) >>")
+            states.append("/GSOpaque << /Type /ExtGState /ca 1 >>")
+        }
+        let resources = states.isEmpty ? "<< >>" : "<< /ExtGState << \(states.joined(separator: " ")) >> >>"
+        var info = "<< /Producer \(Self.literal(producer))"
+        if let creationDate { info += " /CreationDate \(Self.literal(creationDate))" }
+        info += " >>"
+        let objects: [[UInt8]] = [
+            Array("<< /Type /Catalog /Pages 2 0 R >>".utf8),
+            Array("<< /Type /Pages /Kids [3 0 R] /Count 1 >>".utf8),
+            Array("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(Self.number(width)) \(Self.number(height))] /Resources \(resources) /Contents 4 0 R >>".utf8),
+            Array("<< /Length \(payload.count)\(compressed == nil ? "" : " /Filter /FlateDecode") >>\nstream\n".utf8) + payload + Array("\nendstream".utf8),
+            Array(info.utf8),
+        ]
+        var file: [UInt8] = Array("%PDF-1.4\n%\u{E2}\u{E3}\u{CF}\u{D3}\n".utf8)
+        var offsets: [Int] = []
+        for (index, object) in objects.enumerated() {
+            offsets.append(file.count)
+            file += Array("\(index + 1) 0 obj\n".utf8) + object + Array("\nendobj\n".utf8)
+        }
+        let table = file.count
+        file += Array("xref\n0 \(objects.count + 1)\n0000000000 65535 f \n".utf8)
+        for offset in offsets {
+            let digits = String(offset)
+            file += Array((String(repeating: "0", count: Swift.max(0, 10 - digits.count)) + digits + " 00000 n \n").utf8)
+        }
+        let identifier = Self.identifier(of: payload)
+        file += Array("trailer\n<< /Size \(objects.count + 1) /Root 1 0 R /Info 5 0 R /ID [<\(identifier)> <\(identifier)>] >>\nstartxref\n\(table)\n%%EOF\n".utf8)
+        return file
+    }
+
+    private mutating func append(_ text: String) { content += Array(text.utf8) }
+
+    /// A coordinate in grid steps, bounded (±10⁹ steps) so the conversion cannot trap.
+    static func steps(_ value: Double) -> Int {
+        let scaled = (value * resolution).rounded()
+        guard scaled.isFinite else { return 0 }
+        return Int(Swift.min(1e9, Swift.max(-1e9, scaled)))
+    }
+
+    /// A colour channel (0…1) in at most three decimals.
+    static func channel(_ value: Double) -> String { number((value * 1000).rounded() / 1000) }
+
+    /// `value` as a PDF number: no exponent, at most six decimals, no trailing zeros.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let scaled = (abs(value) * 1_000_000).rounded()
+        guard scaled < 1e15 else { return value < 0 ? "-999999999" : "999999999" }
+        let whole = Int(scaled) / 1_000_000, fraction = Int(scaled) % 1_000_000
+        var text = (value < 0 && scaled > 0 ? "-" : "") + String(whole)
+        if fraction > 0 {
+            var digits = String(fraction)
+            digits = String(repeating: "0", count: 6 - digits.count) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
+        }
+        return text
+    }
+
+    /// `text` as a PDF literal string: parentheses and backslashes escaped, non-ASCII dropped.
+    static func literal(_ text: String) -> String {
+        var result = "("
+        for scalar in text.unicodeScalars where scalar.isASCII && scalar.value >= 0x20 {
+            if scalar == "(" || scalar == ")" || scalar == "\\" { result += "\\" }
+            result.unicodeScalars.append(scalar)
+        }
+        return result + ")"
+    }
+
+    /// zlib-compressed `bytes` (the Flate filter), or nil when zlib cannot (out of memory): the
+    /// stream is then written uncompressed.
+    static func deflate(_ bytes: [UInt8]) -> [UInt8]? {
+        var length = compressBound(uLong(bytes.count))
+        var output = [UInt8](repeating: 0, count: Int(length))
+        let status = output.withUnsafeMutableBufferPointer { out in
+            bytes.withUnsafeBufferPointer { compress2(out.baseAddress, &length, $0.baseAddress, uLong($0.count), 9) }
+        }
+        return status == Z_OK ? Array(output.prefix(Int(length))) : nil
+    }
+
+    /// 32 hex digits from the content (two CRC-32s of its halves and two of the whole, chained):
+    /// the file identifier PDF asks for, the same for the same content.
+    static func identifier(of bytes: [UInt8]) -> String {
+        func crc(_ slice: ArraySlice<UInt8>, _ seed: uLong) -> UInt32 {
+            slice.withUnsafeBufferPointer { UInt32(crc32(seed, $0.baseAddress, uInt($0.count))) }
+        }
+        let half = bytes.count / 2
+        let parts = [crc(bytes[..<half], 0), crc(bytes[half...], 0), crc(bytes[...], 1), crc(bytes[...], 2)]
+        return parts.map { value in
+            let digits = String(value, radix: 16, uppercase: true)
+            return String(repeating: "0", count: 8 - digits.count) + digits
+        }.joined()
+    }
+}

@@ -1,0 +1,145 @@
+import FreehandDocument
+import FreehandKit
+import FreehandRender
+import Foundation
+import Testing
+
+/// PDF export: a valid file (its cross-reference table points at its objects), deterministic, one
+/// filled path per stroke in an explicit colour with a transparency state where needed — and, where
+/// poppler and qpdf are installed (`.ci/run` installs them), read by real readers: `qpdf --check`
+/// finds no error and poppler's raster matches FreehandKit's own PNG.
+struct PDFTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("FreehandKitTests/Fixtures")
+    static let sharedData = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data")
+
+    static func drawing(_ name: String) throws -> Drawing {
+        try InkJSON.drawing(from: Data(contentsOf: fixtures.appendingPathComponent(name)))
+    }
+
+    static func tool(_ name: String) -> String? {
+        ["/usr/bin/\(name)", "/usr/local/bin/\(name)", "/opt/homebrew/bin/\(name)"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    @Test func theCrossReferenceTablePointsAtEveryObject() throws {
+        let bytes = DrawingExport.pdf(try Self.drawing("perfect-freehand-hey.json"), creationDate: PDFDocument.dateText(secondsSince1970: 0))
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasPrefix("%PDF-1.4\n"))
+        #expect(text.hasSuffix("%%EOF\n"))
+        let startxref = try #require(text.range(of: "startxref\n"))
+        let tableOffset = try #require(Int(text[startxref.upperBound...].prefix { $0.isNumber }))
+        #expect(Array(bytes[tableOffset..<(tableOffset + 4)]) == Array("xref".utf8))
+        // Each in-use entry's offset starts "N 0 obj".
+        let lines = String(decoding: bytes[tableOffset...], as: UTF8.self).split(separator: "\n")
+        let entries = lines.dropFirst(3).prefix { $0.hasSuffix(" n ") || $0.hasSuffix(" n") }
+        #expect(entries.count == 5)
+        for (index, entry) in entries.enumerated() {
+            let offset = try #require(Int(entry.prefix(10)))
+            #expect(String(decoding: bytes[offset..<(offset + 8)], as: UTF8.self).hasPrefix("\(index + 1) 0 obj"))
+        }
+        #expect(text.contains("/CreationDate (D:19700101000000Z)") && text.contains("/Producer (FreehandKit)"))
+    }
+
+    @Test func theSameDrawingAndDateGiveTheSameBytes() throws {
+        let drawing = try Self.drawing("inkable-pencil-antigrain.json")
+        let date = PDFDocument.dateText(secondsSince1970: 1_790_000_000)
+        #expect(DrawingExport.pdf(drawing, creationDate: date) == DrawingExport.pdf(drawing, creationDate: date))
+        #expect(date == "D:20260921141320Z")
+    }
+
+    @Test func translucentInkGetsAnExtGStateAndColoursAreExplicit() {
+        var document = PDFDocument(width: 100, height: 50)
+        document.fillPolygon([Point(0, 0), Point(10, 0), Point(10, 10)], color: .black)
+        document.fillPolygon([Point(20, 0), Point(30, 0), Point(30, 10)], color: RGBAColor(red: 1, green: 0, blue: 0), opacity: 0.5)
+        let text = String(decoding: document.bytes, as: UTF8.self)
+        #expect(text.contains("/GS0 << /Type /ExtGState /ca 0.5 >>"))
+        #expect(text.contains("/MediaBox [0 0 100 50]"))
+        #expect(PDFDocument.dateText(secondsSince1970: 951_782_400) == "D:20000229000000Z")
+    }
+
+    @Test func aSignatureTakesAFewBytesPerSample() throws {
+        let drawing = try Self.drawing("inkable-pencil-antigrain.json")
+        let bytes = DrawingExport.pdf(drawing)
+        #expect(Double(bytes.count) / Double(drawing.sampleCount) <= 16)
+    }
+
+    /// Mean absolute difference per channel (0…255) between `image` and RGB `pixels` of the same size.
+    static func meanDifference(_ image: Bitmap, _ pixels: [UInt8], channels: Int) -> Double {
+        var total = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let ours = image[x, y], base = (y * image.width + x) * channels
+                total += abs(Int(ours.red) - Int(pixels[base])) + abs(Int(ours.green) - Int(pixels[base + 1])) + abs(Int(ours.blue) - Int(pixels[base + 2]))
+            }
+        }
+        return Double(total) / Double(3 * image.width * image.height)
+    }
+
+    /// Poppler reads the page back: through its Cairo backend (`pdftocairo`) the raster matches
+    /// FreehandKit's PNG to a mean of 1/255; through Splash (`pdftoppm`), whose anti-aliasing inks
+    /// thin shapes about 15 % heavier, to 3/255.
+    @Test(.enabled(if: tool("qpdf") != nil && tool("pdftoppm") != nil && tool("pdftocairo") != nil,
+                   "needs qpdf, pdftoppm and pdftocairo (Debian: qpdf, poppler-utils)"))
+    func popplerDrawsWhatTheRasterizerDraws() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("freehand-pdf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["perfect-freehand-hey.json", "inkable-pencil-antigrain.json", "wacom-hello-ink.json"] {
+            let drawing = try Self.drawing(name)
+            let pdf = folder.appendingPathComponent("ink.pdf")
+            try Data(DrawingExport.pdf(drawing, background: .white)).write(to: pdf)
+            let check = try Self.run(Self.tool("qpdf")!, ["--check", pdf.path])
+            #expect(check.status == 0, "\(name): \(check.output)")
+            let mine = try PNGDecoder.decode(DrawingExport.png(drawing))
+
+            let splash = try Self.run(Self.tool("pdftoppm")!, ["-r", "72", pdf.path, folder.appendingPathComponent("splash").path])
+            try #require(splash.status == 0, "\(name): \(splash.output)")
+            let (width, height, pixels) = try #require(Self.parsePPM(Array(try Data(contentsOf: folder.appendingPathComponent("splash-1.ppm")))))
+            try #require(width == mine.width && height == mine.height, "\(name): \(width)×\(height)")
+            let splashMean = Self.meanDifference(mine, pixels, channels: 3)
+            #expect(splashMean <= 3, "\(name): pdftoppm mean difference \(splashMean)/255")
+
+            let cairo = try Self.run(Self.tool("pdftocairo")!, ["-r", "72", "-png", "-transp", pdf.path, folder.appendingPathComponent("cairo").path])
+            try #require(cairo.status == 0, "\(name): \(cairo.output)")
+            let theirs = try PNGDecoder.decode(Array(try Data(contentsOf: folder.appendingPathComponent("cairo-1.png"))))
+            try #require(theirs.width == mine.width && theirs.height == mine.height)
+            var rgb: [UInt8] = []
+            for y in 0..<theirs.height { for x in 0..<theirs.width { let p = theirs[x, y]; rgb += [p.red, p.green, p.blue] } }
+            let cairoMean = Self.meanDifference(mine, rgb, channels: 3)
+            #expect(cairoMean <= 1, "\(name): pdftocairo mean difference \(cairoMean)/255")
+        }
+    }
+
+    /// Width, height and RGB bytes of a binary PPM (P6, maxval 255).
+    static func parsePPM(_ bytes: [UInt8]) -> (Int, Int, [UInt8])? {
+        var fields: [Int] = []
+        var index = 2
+        guard bytes.count > 2, bytes[0] == UInt8(ascii: "P"), bytes[1] == UInt8(ascii: "6") else { return nil }
+        while fields.count < 3, index < bytes.count {
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 { index += 1 }
+            var value = 0
+            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+                value = value * 10 + Int(bytes[index] - 0x30)
+                index += 1
+            }
+            fields.append(value)
+        }
+        index += 1
+        guard fields.count == 3, fields[2] == 255, bytes.count - index >= fields[0] * fields[1] * 3 else { return nil }
+        return (fields[0], fields[1], Array(bytes[index...]))
+    }
+}
