@@ -130,7 +130,12 @@ struct FormatTests {
         let svg = DrawingExport.svg(drawing)
         #expect(svg.contains("fill=\"#ff0000\""))
         let image = try PNGDecoder.decode(DrawingExport.png(drawing))
-        #expect(image[30, 20].red == 255 && image[30, 20].green == 0)
+        // The picture is the ink plus a margin: the stroke's point (30, 20) moves by the frame's offset.
+        let frame = DrawingExport.frame(of: drawing)
+        #expect(image.width == Int(frame.size.x) && image.height == Int(frame.size.y))
+        let x = Int((30 + frame.offset.x).rounded(.down)), y = Int((20 + frame.offset.y).rounded(.down))
+        #expect(image[x, y].red == 255 && image[x, y].green == 0)
+        #expect(image[1, 1] == (255, 255, 255, 255))
     }
 }
 

@@ -165,6 +165,50 @@ struct SVGPolygonDataTests {
         #expect(abs(steps.last!.y - points.last!.y) <= 0.025 + 1e-9)
     }
 
+    @Test func curvedDataStaysOnTheOutlineAndIsShorter() {
+        let circle = (0..<200).map { index -> Point in
+            let angle = Double(index) / 200 * 2 * .pi
+            return Point(50 + 30 * cos(angle), 40 + 30 * sin(angle))
+        }
+        let curved = SVGPolygonData.text(circle, curveTolerance: 0.1)
+        #expect(curved.contains("c") && curved.count * 3 < SVGPolygonData.text(circle).count)
+        // Walk the commands: every segment's end is near the circle and the path closes.
+        let groups = Self.commandGroups(curved)
+        var position = Point(groups[0].numbers[0], groups[0].numbers[1])
+        let start = position
+        for (command, numbers) in groups.dropFirst() where command == "l" || command == "c" {
+            let stride = command == "l" ? 2 : 6
+            for base in Swift.stride(from: 0, to: numbers.count, by: stride) {
+                position += Point(numbers[base + stride - 2], numbers[base + stride - 1])
+                #expect(abs(position.distance(to: Point(50, 40)) - 30) <= 0.1 + 0.025 + 1e-9)
+            }
+        }
+        #expect(position.distance(to: start) <= 1e-9)
+    }
+
+    /// Each command letter of path data with the numbers after it (separated as SVG allows).
+    static func commandGroups(_ text: String) -> [(command: Character, numbers: [Double])] {
+        var groups: [(command: Character, numbers: [Double])] = []
+        var current = ""
+        func flush() {
+            if !current.isEmpty, let value = Double(current), !groups.isEmpty { groups[groups.count - 1].numbers.append(value) }
+            current = ""
+        }
+        for character in text {
+            switch character {
+            case "M", "l", "c", "z":
+                flush()
+                groups.append((character, []))
+            case " ": flush()
+            case "-": flush(); current = "-"
+            case ".": if current.contains(".") { flush() }; current.append(".")
+            default: current.append(character)
+            }
+        }
+        flush()
+        return groups
+    }
+
     /// The absolute points of `M x y l dx dy …z` data (numbers separated as SVG allows).
     static func parse(_ text: String) -> [Point] {
         var numbers: [Double] = []

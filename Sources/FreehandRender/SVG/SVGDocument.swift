@@ -81,11 +81,16 @@ public struct SVGDocument: Sendable {
 }
 
 extension SVGDocument {
-    /// Fills the closed polygon `points` with the non-zero rule.
+    /// How far a filled outline's path may stray from its polygon (points): cubics replace runs of
+    /// segments where they are shorter (`OutlineCurves`).
+    static let curveTolerance = 0.1
+
+    /// Fills the closed polygon `points` with the non-zero rule, written as compact relative path
+    /// data of lines and cubics within `curveTolerance` of it.
     public mutating func fillPolygon(_ points: [Point], color: String = "black", opacity: Double = 1) {
         guard !points.isEmpty else { return }
         var attributes = "fill=\"\(escaped(color))\""
         if opacity < 1 { attributes += " fill-opacity=\"\(SVGNumber.format(opacity))\"" }
-        body.append("<path \(attributes) d=\"\(SVGPolygonData.text(points))\"/>")
+        body.append("<path \(attributes) d=\"\(SVGPolygonData.text(points, curveTolerance: Self.curveTolerance))\"/>")
     }
 }

@@ -35,6 +35,48 @@ enum SVGPolygonData {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The path data of the closed outline `points` drawn with lines and, where they are shorter,
+    /// relative cubics (`c`) within `curveTolerance` points of it (`OutlineCurves`); every written
+    /// point (ends and controls) on the same 1/20 grid, each step taken between rounded positions.
+    static func text(_ points: [Point], curveTolerance: Double) -> String {
+        guard let path = OutlineCurves.path(fitting: points, tolerance: curveTolerance) else { return text(points) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.segments.count * 12 + 16)
+        var previous = (quantized(path.start.x), quantized(path.start.y))
+        var lastHadPoint = false
+        bytes.append(UInt8(ascii: "M"))
+        append(previous.0, to: &bytes, lastHadPoint: &lastHadPoint)
+        append(previous.1, to: &bytes, lastHadPoint: &lastHadPoint)
+        var command: UInt8 = 0
+        func use(_ letter: Character) {
+            let byte = UInt8(ascii: letter.unicodeScalars.first!)
+            if command != byte {
+                bytes.append(byte)
+                command = byte
+            }
+        }
+        for segment in path.segments {
+            switch segment {
+            case .line(let to):
+                let end = (quantized(to.x), quantized(to.y))
+                if end == previous { continue }
+                use("l")
+                append(end.0 - previous.0, to: &bytes, lastHadPoint: &lastHadPoint)
+                append(end.1 - previous.1, to: &bytes, lastHadPoint: &lastHadPoint)
+                previous = end
+            case .cubic(let control1, let control2, let to):
+                use("c")
+                for point in [control1, control2, to] {
+                    append(quantized(point.x) - previous.0, to: &bytes, lastHadPoint: &lastHadPoint)
+                    append(quantized(point.y) - previous.1, to: &bytes, lastHadPoint: &lastHadPoint)
+                }
+                previous = (quantized(to.x), quantized(to.y))
+            }
+        }
+        bytes.append(UInt8(ascii: "z"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// A coordinate in grid steps, bounded (±1e15 steps) so the conversion cannot trap.
     private static func quantized(_ value: Double) -> Int {
         guard value.isFinite else { return 0 }
@@ -55,7 +97,7 @@ enum SVGPolygonData {
             text.append(UInt8(ascii: "0") + UInt8(fraction / 10))
             if fraction % 10 != 0 { text.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
         }
-        if let last = bytes.last, last != UInt8(ascii: "M"), last != UInt8(ascii: "l"), !negative {
+        if let last = bytes.last, last != UInt8(ascii: "M"), last != UInt8(ascii: "l"), last != UInt8(ascii: "c"), !negative {
             // ".5" may follow a number that already has a point: "1.5.5" reads as 1.5 and .5.
             if !(text.first == UInt8(ascii: ".") && lastHadPoint) { bytes.append(UInt8(ascii: " ")) }
         }
