@@ -53,6 +53,14 @@ expect "a read-only file is refused" 1 "$cli" convert "$hey" "$work/signed.json"
 [ "$(cat "$work/signed.json")" = signed ] || { echo "FAIL: the read-only file changed"; failures=$((failures + 1)); }
 expect "a folder as input is an error" 1 "$cli" render "$work" -o "$work/x.png"
 
+cp "$hey" "$work/same.json"
+expect "converting a file onto itself is refused" 1 "$cli" convert "$work/same.json" "$work/same.json" --to inkml
+cmp -s "$hey" "$work/same.json" || { echo "FAIL: the refused conversion changed its input"; failures=$((failures + 1)); }
+ln -s same.json "$work/same-link.json"
+expect "a link to the input is the input" 1 "$cli" convert "$work/same.json" "$work/same-link.json"
+expect "--force converts in place" 0 "$cli" convert "$work/same.json" "$work/same.json" --force
+expect "- reads standard input (format sniffed) and writes standard output" 0 sh -c "\"$cli\" convert - - < \"$hey\" | grep -q strokes"
+
 # PDF: reproducible bytes with SOURCE_DATE_EPOCH, and a file qpdf finds no error in.
 SOURCE_DATE_EPOCH=1700000000 "$cli" render "$hey" -o "$work/a.pdf" && SOURCE_DATE_EPOCH=1700000000 "$cli" render "$hey" -o "$work/b.pdf"
 if cmp -s "$work/a.pdf" "$work/b.pdf"; then echo "ok   the same input and date give the same PDF"; else echo "FAIL: PDF bytes differ"; failures=$((failures + 1)); fi

@@ -13,10 +13,10 @@ struct ConvertCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The file to read.")
+    @Argument(help: "The file to read, or - for standard input.")
     var input: String
 
-    @Argument(help: "The file to write (atomically).")
+    @Argument(help: "The file to write (atomically), or - for standard output.")
     var output: String
 
     @Option(help: "The input format: json, binary, inkml, signature-pad.")
@@ -25,38 +25,50 @@ struct ConvertCommand: ParsableCommand {
     @Option(help: "The output format: json, binary, inkml, signature-pad, svg, png, pdf.")
     var to: String?
 
+    @Flag(help: "Allow the output to be the input file (a conversion may drop what the output format cannot hold).")
+    var force = false
+
     func run() throws {
         let inputURL = URL(fileURLWithPath: input), outputURL = URL(fileURLWithPath: output)
+        if input != "-", output != "-", !force, Self.sameFile(inputURL, outputURL) {
+            throw CommandLineFailure("\(output) is the input file; converting in place may lose what the output format cannot hold (use --force)")
+        }
         let data: Data
         do {
-            data = try AtomicFile.read(inputURL, limit: InkInput.sizeLimit)
+            data = input == "-" ? try AtomicFile.readStandardInput(limit: InkInput.sizeLimit) : try AtomicFile.read(inputURL, limit: InkInput.sizeLimit)
         } catch {
             throw CommandLineFailure(error.description)
         }
-        let source = try format(named: from, orExtensionOf: inputURL, data: data)
-        let target = try format(named: to, orExtensionOf: outputURL, data: nil)
+        let source = try format(named: from, orExtensionOf: input == "-" ? nil : inputURL, data: data)
+        let target = try format(named: to ?? (output == "-" ? "json" : nil), orExtensionOf: outputURL, data: nil)
         guard source.isReadable else { throw CommandLineFailure("\(input): \(source.rawValue) can only be written") }
         do {
             let drawing = try source.read(data)
-            if target == .pdf {
-                try AtomicFile.write(Data(DrawingExport.pdf(drawing, creationDate: InkOutput.pdfCreationDate)), to: outputURL)
-            } else {
-                try target.save(drawing, to: outputURL)
-            }
-        } catch {
-            throw CommandLineFailure("\(input): \(error)")
+            let bytes = target == .pdf ? Data(DrawingExport.pdf(drawing, creationDate: InkOutput.pdfCreationDate)) : try target.bytes(for: drawing)
+            try InkOutput.write(Array(bytes), to: output)
+        } catch let error as InkFormatError {
+            throw CommandLineFailure("\(input == "-" ? "standard input" : input): \(error)")
         }
     }
 
-    private func format(named name: String?, orExtensionOf url: URL, data: Data?) throws -> InkFileFormat {
+    /// True when both name the same existing file (through links, or by another path).
+    static func sameFile(_ a: URL, _ b: URL) -> Bool {
+        guard let first = try? FileManager.default.attributesOfItem(atPath: a.resolvingSymlinksInPath().path),
+              let second = try? FileManager.default.attributesOfItem(atPath: b.resolvingSymlinksInPath().path) else { return false }
+        return (first[.systemFileNumber] as? NSNumber) == (second[.systemFileNumber] as? NSNumber)
+            && (first[.systemNumber] as? NSNumber) == (second[.systemNumber] as? NSNumber)
+    }
+
+    private func format(named name: String?, orExtensionOf url: URL?, data: Data?) throws -> InkFileFormat {
         if let name {
             guard let format = InkFileFormat(rawValue: name) else {
                 throw CommandLineFailure("unknown format '\(name)'; known: \(InkFileFormat.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return format
         }
-        guard let format = InkFileFormat(pathExtension: url.pathExtension) else {
-            throw CommandLineFailure("\(url.lastPathComponent): cannot tell the format from the extension; use --from / --to")
+        guard let url, let format = InkFileFormat(pathExtension: url.pathExtension) else {
+            if let data, let sniffed = InkFileFormat.sniff(data) { return sniffed }
+            throw CommandLineFailure("\(url?.lastPathComponent ?? "standard input"): cannot tell the format; use --from / --to")
         }
         if format == .json, let data { return InkFileFormat.sniffJSON(data) }
         return format

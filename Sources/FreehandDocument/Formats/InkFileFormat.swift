@@ -35,6 +35,18 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// The readable format `data` is in, from its first bytes: binary (`FHB`), InkML (`<`), or
+    /// JSON (`{`: FreehandKit or recording JSON; `[`: signature_pad); nil when none fits.
+    public static func sniff(_ data: Data) -> InkFileFormat? {
+        if data.starts(with: BinaryInk.magic) { return .binary }
+        switch data.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) }) {
+        case UInt8(ascii: "<"): return .inkml
+        case UInt8(ascii: "{"): return .json
+        case UInt8(ascii: "["): return .signaturePad
+        default: return nil
+        }
+    }
+
     /// The format of `data` when its name says `.json`: signature_pad when the top level is an array.
     public static func sniffJSON(_ data: Data) -> InkFileFormat {
         data.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) } == UInt8(ascii: "[") ? .signaturePad : .json
