@@ -61,6 +61,18 @@ expect "a link to the input is the input" 1 "$cli" convert "$work/same.json" "$w
 expect "--force converts in place" 0 "$cli" convert "$work/same.json" "$work/same.json" --force
 expect "- reads standard input (format sniffed) and writes standard output" 0 sh -c "\"$cli\" convert - - < \"$hey\" | grep -q strokes"
 
+# One input layer: every command reads every readable format, by extension, content or --from.
+"$cli" convert "$hey" "$work/hey.fhb" && "$cli" convert "$hey" "$work/hey.inkml" && "$cli" convert "$hey" "$work/hey-pad.json" --to signature-pad
+for file in hey.fhb hey.inkml hey-pad.json; do
+    expect "render reads $file" 0 "$cli" render "$work/$file" -o "$work/from-$file.png"
+    expect "smooth reads $file" 0 "$cli" smooth "$work/$file" -o "$work/from-$file.smooth.json"
+    expect "outline reads $file" 0 "$cli" outline "$work/$file" -o "$work/from-$file.outline.json"
+done
+expect "standard input in binary, told by its bytes" 0 sh -c "\"$cli\" smooth - < \"$work/hey.fhb\" > /dev/null"
+expect "--from names a format" 0 sh -c "\"$cli\" render - --from inkml -o \"$work/stdin.png\" < \"$work/hey.inkml\""
+echo "not ink" > "$work/notes.txt"
+expect "a file that is no ink is an error" 1 "$cli" render "$work/notes.txt" -o "$work/notes.png"
+
 # PDF: reproducible bytes with SOURCE_DATE_EPOCH, and a file qpdf finds no error in.
 SOURCE_DATE_EPOCH=1700000000 "$cli" render "$hey" -o "$work/a.pdf" && SOURCE_DATE_EPOCH=1700000000 "$cli" render "$hey" -o "$work/b.pdf"
 if cmp -s "$work/a.pdf" "$work/b.pdf"; then echo "ok   the same input and date give the same PDF"; else echo "FAIL: PDF bytes differ"; failures=$((failures + 1)); fi

@@ -12,6 +12,8 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "The ink file to read, or - for standard input.")
     var input: String
 
+    @OptionGroup var inputFormat: InputFormatArguments
+
     @Option(name: .shortAndLong, help: "The PNG file to write.")
     var output: String
 
@@ -31,7 +33,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        var scene = InkScene(strokes: try InkInput.strokes(at: input).map { $0.decimated(keepingEvery: every) })
+        var scene = InkScene(strokes: try InkInput.strokes(at: input, format: inputFormat.from).map { $0.decimated(keepingEvery: every) })
         if flipY { scene.flipVertically() }
         let sheet = RasterSheet()
         let panels = TechniqueCatalog.all.map { sheet.techniquePanel(scene.strokes, technique: $0) }

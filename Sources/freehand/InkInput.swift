@@ -1,3 +1,4 @@
+import ArgumentParser
 import FreehandDocument
 import FreehandKit
 import FreehandRender
@@ -8,18 +9,41 @@ enum InkInput {
     /// The largest input accepted, in bytes: the readers' own default (`InkFileLimits.maximumBytes`).
     static let sizeLimit = InkFileLimits().maximumBytes
 
-    static func strokes(at argument: String) throws -> [[Sample]] {
+    /// The samples of each stroke in the ink file `argument` names (`-`: standard input), in any
+    /// readable format: named by `format`, else by the file's extension, else sniffed from its first
+    /// bytes (FreehandKit or recording JSON, binary, InkML, signature_pad).
+    static func strokes(at argument: String, format: String? = nil) throws -> [[Sample]] {
+        try drawing(at: argument, format: format).strokes.map { Array($0.samples) }
+    }
+
+    /// The drawing in the ink file `argument` names, as `strokes(at:format:)` reads it.
+    static func drawing(at argument: String, format name: String? = nil) throws -> Drawing {
+        let place = argument == "-" ? "standard input" : argument
         let data: Data
         do {
-            if argument == "-" {
-                data = try AtomicFile.readStandardInput(limit: sizeLimit)
-            } else {
-                data = try AtomicFile.read(URL(fileURLWithPath: argument), limit: sizeLimit)
-            }
-            return try RecordingJSON.strokes(from: data)
+            data = argument == "-"
+                ? try AtomicFile.readStandardInput(limit: sizeLimit) : try AtomicFile.read(URL(fileURLWithPath: argument), limit: sizeLimit)
         } catch {
             if case .io(let detail) = error { throw CommandLineFailure(detail) }
-            throw CommandLineFailure("\(argument == "-" ? "standard input" : argument): \(error)")
+            throw CommandLineFailure("\(place): \(error)")
+        }
+        let format: InkFileFormat
+        if let name {
+            guard let named = InkFileFormat(rawValue: name), named.isReadable else {
+                throw CommandLineFailure("--from \(name): not a readable format; known: json, binary, inkml, signature-pad")
+            }
+            format = named
+        } else if argument != "-", let byName = InkFileFormat(pathExtension: (argument as NSString).pathExtension), byName.isReadable {
+            format = byName == .json ? InkFileFormat.sniffJSON(data) : byName
+        } else if let sniffed = InkFileFormat.sniff(data) {
+            format = sniffed
+        } else {
+            throw CommandLineFailure("\(place): not an ink file this tool reads (JSON, binary .fhb, InkML, signature_pad)")
+        }
+        do {
+            return try format.read(data)
+        } catch {
+            throw CommandLineFailure("\(place): \(error)")
         }
     }
 
@@ -57,4 +81,10 @@ enum InkOutput {
             throw CommandLineFailure(error.description)
         }
     }
+}
+
+/// `--from`: the input's format when neither its extension nor its first bytes tell (standard input).
+struct InputFormatArguments: ParsableArguments {
+    @Option(help: "The input format: json, binary, inkml, signature-pad (default: from the extension or the content).")
+    var from: String?
 }

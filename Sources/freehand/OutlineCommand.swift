@@ -15,6 +15,8 @@ struct OutlineCommand: ParsableCommand {
     @Argument(help: "The ink file to read, or - for standard input.")
     var input: String
 
+    @OptionGroup var inputFormat: InputFormatArguments
+
     @OptionGroup var technique: TechniqueArguments
     @OptionGroup var brush: BrushArguments
 
@@ -24,7 +26,7 @@ struct OutlineCommand: ParsableCommand {
     func run() throws {
         let chosen = try technique.make()
         let style = try brush.make()
-        let strokes = try InkInput.strokes(at: input)
+        let strokes = try InkInput.strokes(at: input, format: inputFormat.from)
         let pieces = strokes.map { InkStroke.outline(for: $0, technique: chosen, style: style) }
         try InkOutput.write(OutlineJSON.string(for: pieces), to: output)
     }

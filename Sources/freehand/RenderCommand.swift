@@ -19,6 +19,8 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The ink file to read, or - for standard input.")
     var input: String
 
+    @OptionGroup var inputFormat: InputFormatArguments
+
     @Option(name: .shortAndLong, help: "The image to write: .png, .svg or .pdf.")
     var output: String
 
@@ -80,7 +82,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        var scene = InkScene(strokes: try InkInput.strokes(at: input))
+        var scene = InkScene(strokes: try InkInput.strokes(at: input, format: inputFormat.from))
         if flipY { scene.flipVertically() }
         if let fit, let box = InkScene.size(parsing: fit) { scene.fit(into: box) }
         if let size, let box = InkScene.size(parsing: size) { scene.box = box }

@@ -16,6 +16,8 @@ struct SmoothCommand: ParsableCommand {
     @Argument(help: "The ink file to read, or - for standard input.")
     var input: String
 
+    @OptionGroup var inputFormat: InputFormatArguments
+
     @OptionGroup var technique: TechniqueArguments
 
     @Option(help: "Largest distance in points between the output polyline and the true curve.")
@@ -33,7 +35,7 @@ struct SmoothCommand: ParsableCommand {
 
     func run() throws {
         let chosen = try technique.make()
-        let strokes = try InkInput.strokes(at: input)
+        let strokes = try InkInput.strokes(at: input, format: inputFormat.from)
         var polylines: [[Point]] = []
         var elementCount = 0
         var drops = DropCounts()
