@@ -1,4 +1,5 @@
 import ArgumentParser
+import FreehandDocument
 import FreehandKit
 import FreehandRender
 import Foundation
@@ -48,8 +49,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Background: a CSS colour name, #rrggbb, #rrggbbaa, or transparent (default: white; none for PDF).")
     var background: String?
 
-    @Option(help: "Ink colour: a CSS colour name, #rrggbb or #rrggbbaa.")
-    var color = "black"
+    @Option(help: "Ink colour: a CSS colour name, #rrggbb or #rrggbbaa (default: each stroke's saved colour).")
+    var color: String?
 
     @Flag(help: "Modulate the ink with a pencil grain (PNG).")
     var grain = false
@@ -78,16 +79,26 @@ struct RenderCommand: ParsableCommand {
         guard scale.isFinite, scale > 0, scale <= 64 else { throw ValidationError("--scale must be in (0, 64]") }
         guard margin.isFinite, margin >= 0, margin <= 10_000 else { throw ValidationError("--margin must be in 0…10000 points") }
         if let background, RGBAColor(parsing: background) == nil { throw ValidationError("--background: unknown colour '\(background)'") }
-        guard RGBAColor(parsing: color) != nil else { throw ValidationError("--color: unknown colour '\(color)'") }
+        if let color, RGBAColor(parsing: color) == nil { throw ValidationError("--color: unknown colour '\(color)'") }
+        if grain && format != "png" { throw ValidationError("--grain applies to PNG output only") }
     }
 
     func run() throws {
-        var scene = InkScene(strokes: try InkInput.strokes(at: input, format: inputFormat.from))
+        let drawing = try InkInput.drawing(at: input, format: inputFormat.from)
+        var scene = InkScene(strokes: drawing.strokes.map { Array($0.samples) })
         if flipY { scene.flipVertically() }
         if let fit, let box = InkScene.size(parsing: fit) { scene.fit(into: box) }
         if let size, let box = InkScene.size(parsing: size) { scene.box = box }
         if let page, let box = Self.pageSize(parsing: page) { scene.box = box }
-        var outlines = scene.outlines(technique: try technique.make(), style: try brush.make()).compactMap { $0 }
+        // Each stroke in its saved look; the options override only what they name.
+        let forced = color.flatMap(RGBAColor.init(parsing:))
+        var outlines: [OutlinePiece] = []
+        var colors: [RGBAColor] = []
+        for (record, samples) in zip(drawing.strokes, scene.strokes) {
+            guard let outline = InkStroke.outline(for: samples, technique: try technique.make(for: record), style: try brush.make(for: record)) else { continue }
+            outlines.append(outline)
+            colors.append(forced ?? record.color)
+        }
         let canvas: Point
         if let box = scene.box, !trim {
             canvas = box
@@ -96,7 +107,6 @@ struct RenderCommand: ParsableCommand {
             outlines = outlines.map { $0.offset(by: frame.offset) }
             canvas = frame.size
         }
-        let ink = RGBAColor(parsing: color) ?? .black
         let paper = background.flatMap(RGBAColor.init(parsing:)) ?? (format == "pdf" ? .transparent : .white)
         switch format {
         case "png":
@@ -106,16 +116,16 @@ struct RenderCommand: ParsableCommand {
             } catch {
                 throw CommandLineFailure("\(output): \(error); fit the ink into a box with --fit WIDTHxHEIGHT or lower --scale")
             }
-            let bitmap = renderer.render(outlines, color: ink, grain: grain ? Grain() : nil)
+            let bitmap = renderer.render(zip(outlines, colors).map { (piece: $0, color: $1) }, grain: grain ? Grain() : nil)
             try InkOutput.write(PNGEncoder.encode(bitmap), to: output)
         case "pdf":
             var pdf = PDFDocument(width: canvas.x, height: canvas.y, background: paper)
             pdf.creationDate = InkOutput.pdfCreationDate
-            for piece in outlines { pdf.fillPolygon(piece.polygon, color: ink, opacity: piece.opacity) }
+            for (piece, ink) in zip(outlines, colors) { pdf.fillPolygon(piece.polygon, color: ink, opacity: piece.opacity) }
             try InkOutput.write(pdf.bytes, to: output)
         default:
             var svg = SVGDocument(width: canvas.x, height: canvas.y, background: paper.alpha > 0 ? paper.cssText : nil)
-            for piece in outlines { svg.fillPolygon(piece.polygon, color: ink.cssText, opacity: piece.opacity * ink.alpha) }
+            for (piece, ink) in zip(outlines, colors) { svg.fillPolygon(piece.polygon, color: ink.cssText, opacity: piece.opacity * ink.alpha) }
             try InkOutput.write(svg.text, to: output)
         }
     }

@@ -1,23 +1,34 @@
 import ArgumentParser
+import FreehandDocument
 import FreehandKit
 
 /// The options that choose a technique.
 struct TechniqueArguments: ParsableArguments {
-    @Option(help: "The smoothing technique: \(TechniqueCatalog.names.joined(separator: ", ")).")
-    var technique = TechniqueCatalog.defaultName
+    @Option(help: "The smoothing technique: \(TechniqueCatalog.names.joined(separator: ", ")) (default: each stroke's saved one, else \(TechniqueCatalog.defaultName)).")
+    var technique: String?
 
     @Option(help: "Knot exponent for catmull-rom (default 0.5) and freehand (default 0.15), 0 … 1.")
     var alpha: Double?
 
     func make() throws -> any InterpolationTechnique {
-        try InkInput.technique(named: technique, alpha: alpha)
+        try InkInput.technique(named: technique ?? TechniqueCatalog.defaultName, alpha: alpha)
+    }
+
+    /// The technique for `stroke`: what the options name, else what the stroke saved.
+    func make(for stroke: StrokeRecord) throws -> any InterpolationTechnique {
+        guard technique == nil, alpha == nil else { return try make() }
+        do {
+            return try stroke.makeTechnique()
+        } catch {
+            throw CommandLineFailure("a stroke's technique '\(stroke.technique)': \(error)")
+        }
     }
 }
 
 /// The options that choose a brush and its taper.
 struct BrushArguments: ParsableArguments {
-    @Option(help: "The brush: \(BrushCatalog.names.joined(separator: ", ")).")
-    var brush = "pressure"
+    @Option(help: "The brush: \(BrushCatalog.names.joined(separator: ", ")) (default: each stroke's saved one, else pressure).")
+    var brush: String?
 
     @Option(help: "Width in points (constant), or the width without force/radius (pressure, contact-radius).")
     var width: Double?
@@ -37,25 +48,42 @@ struct BrushArguments: ParsableArguments {
     @Option(help: "Low-pass weight of the previous width, 0 … 1 (velocity).")
     var smoothing: Double?
 
-    @Option(help: "Share of the previous point's width and opacity each point keeps, 0 … 0.95.")
-    var widthSmoothing = 0.3
+    @Option(help: "Share of the previous point's width and opacity each point keeps, 0 … 0.95 (default: \(InkStyle.standard.smoothing)).")
+    var widthSmoothing: Double?
 
-    @Option(help: "Start taper length in points.")
-    var taperStart = 0.0
+    @Option(help: "Start taper length in points (default: the stroke's saved one, else 0).")
+    var taperStart: Double?
 
-    @Option(help: "End taper length in points.")
-    var taperEnd = 0.0
+    @Option(help: "End taper length in points (default: the stroke's saved one, else 0).")
+    var taperEnd: Double?
 
     func make() throws -> InkStyle {
+        try make(brush: brush ?? "pressure", options: BrushOptions(), taper: (0, 0))
+    }
+
+    /// The style for `stroke`: the stroke's saved brush, options and taper, each overridden by
+    /// the options given.
+    func make(for stroke: StrokeRecord) throws -> InkStyle {
+        // Another brush's saved settings need not apply to the brush named here.
+        let name = brush ?? stroke.brush
+        return try make(brush: name, options: name == stroke.brush ? stroke.brushOptions : BrushOptions(), taper: (stroke.taperStart, stroke.taperEnd))
+    }
+
+    private func make(brush name: String, options saved: BrushOptions, taper: (start: Double, end: Double)) throws -> InkStyle {
         do {
-            let options = BrushOptions(
-                width: width, minimumWidth: minWidth, maximumWidth: maxWidth, sensitivity: sensitivity,
-                response: try response.map { name throws(ParameterError) in try ResponseCurve(named: name) }, smoothing: smoothing)
+            var options = saved
+            if let width { options.width = width }
+            if let minWidth { options.minimumWidth = minWidth }
+            if let maxWidth { options.maximumWidth = maxWidth }
+            if let sensitivity { options.sensitivity = sensitivity }
+            if let response { options.response = try ResponseCurve(named: response) }
+            if let smoothing { options.smoothing = smoothing }
             return try InkStyle(
-                brush: try BrushCatalog.brush(named: brush, options: options),
-                taper: try Taper(startLength: taperStart, endLength: taperEnd), smoothing: widthSmoothing)
+                brush: try BrushCatalog.brush(named: name, options: options),
+                taper: try Taper(startLength: taperStart ?? taper.start, endLength: taperEnd ?? taper.end),
+                smoothing: widthSmoothing ?? InkStyle.standard.smoothing)
         } catch {
-            throw CommandLineFailure("--brush \(brush): \(error)")
+            throw CommandLineFailure("--brush \(name): \(error)")
         }
     }
 }
