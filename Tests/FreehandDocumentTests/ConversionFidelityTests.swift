@@ -73,6 +73,14 @@ struct ConversionFidelityTests {
         try expectRoundTrip(Self.awkward, through: format, name: "awkward")
     }
 
+    @Test func aRecordingsSourceLicenceUnitsAndRateSurviveJSONToJSON() throws {
+        let text = #"{"source":"a tablet (x)","license":"MIT","units":"x,y: CSS px","sample_rate_hz":125,"strokes":[{"points":[{"x":1,"y":2}]}]}"#
+        let drawing = try InkJSON.drawing(from: Data(text.utf8))
+        #expect(drawing.recording == RecordingInfo(source: "a tablet (x)", license: "MIT", units: "x,y: CSS px", sampleRate: 125))
+        let again = try InkJSON.drawing(from: InkJSON.data(for: drawing))
+        #expect(again.recording == drawing.recording && again == drawing)
+    }
+
     @Test func missingValuesStayMissingInEveryFormat() throws {
         for format in [InkFileFormat.json, .binary, .inkml] {
             let read = try format.read(format.bytes(for: Self.awkward)).strokes[0].samples

@@ -19,6 +19,10 @@ public enum InkJSON {
 
     private struct File: Decodable {
         var version: Int?
+        var source: String?
+        var license: String?
+        var units: String?
+        var sample_rate_hz: Double?
         var strokes: [Stroke]
     }
 
@@ -68,7 +72,8 @@ public enum InkJSON {
         for (index, stroke) in file.strokes.enumerated() {
             strokes.append(try record(stroke, at: index, limits: limits))
         }
-        let drawing = Drawing(strokes: strokes)
+        let rate = file.sample_rate_hz.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let drawing = Drawing(strokes: strokes, recording: RecordingInfo(source: file.source, license: file.license, units: file.units, sampleRate: rate))
         try drawing.checkSettings()
         return drawing
     }
@@ -115,7 +120,13 @@ public enum InkJSON {
                 throw .invalidValue("stroke \(index) sample \(sampleIndex): the location is not finite")
             }
         }
-        var json = "{\"version\":\(version),\"strokes\":["
+        var json = "{\"version\":\(version),"
+        let info = drawing.recording
+        if let source = info.source { json += "\"source\":\(quoted(source))," }
+        if let license = info.license { json += "\"license\":\(quoted(license))," }
+        if let units = info.units { json += "\"units\":\(quoted(units))," }
+        if let rate = info.sampleRate, rate.isFinite { json += "\"sample_rate_hz\":\(rate)," }
+        json += "\"strokes\":["
         for (index, stroke) in drawing.strokes.enumerated() {
             if index > 0 { json += "," }
             json += "{\"technique\":\(quoted(stroke.technique))"

@@ -6,10 +6,14 @@ import FreehandRender
 public struct Drawing: Hashable, Sendable {
     /// The strokes in drawing order.
     public internal(set) var strokes: [StrokeRecord]
+    /// What the recording said about itself (source, licence, units, rate), kept through
+    /// conversions that can hold it.
+    public var recording: RecordingInfo
 
     /// A drawing of the given strokes.
-    public init(strokes: [StrokeRecord] = []) {
+    public init(strokes: [StrokeRecord] = [], recording: RecordingInfo = RecordingInfo()) {
         self.strokes = strokes
+        self.recording = recording
     }
 
     /// The number of stored samples over all strokes.
