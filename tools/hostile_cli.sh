@@ -89,6 +89,14 @@ for command in render smooth outline; do
 done
 expect "--grain with SVG output is an error" 64 "$cli" render "$hey" --grain -o "$work/grain.svg"
 
+# Options that cannot apply say so.
+expect "a negative number parses and is a range error" 1 "$cli" render "$hey" --taper-start -3 -o "$work/neg.png"
+expect "a pressure option with the velocity brush" 1 "$cli" render "$hey" --brush velocity --sensitivity 3 -o "$work/vel.png"
+expect "bench --only with an unknown group" 64 "$cli" bench --only nothing
+expect "tune --rate 0" 64 "$cli" tune "$hey" --rate 0
+expect "demo -o x.png" 0 "$cli" demo -o "$work/sheet.png"
+head -c 4 "$work/sheet.png" | grep -q PNG || { echo "FAIL: demo -o x.png did not write a PNG there"; failures=$((failures + 1)); }
+
 # PDF: reproducible bytes with SOURCE_DATE_EPOCH, and a file qpdf finds no error in.
 SOURCE_DATE_EPOCH=1700000000 "$cli" render "$hey" -o "$work/a.pdf" && SOURCE_DATE_EPOCH=1700000000 "$cli" render "$hey" -o "$work/b.pdf"
 if cmp -s "$work/a.pdf" "$work/b.pdf"; then echo "ok   the same input and date give the same PDF"; else echo "FAIL: PDF bytes differ"; failures=$((failures + 1)); fi

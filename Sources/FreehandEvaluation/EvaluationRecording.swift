@@ -24,10 +24,12 @@ public struct EvaluationRecording: Sendable {
     }
 
     /// The decimation step that brings this recording closest to `rate` hertz (1 when it is already
-    /// at or below it, nil when the recording has no timing).
+    /// at or below it, nil when the recording has no timing or `rate` is not a positive number).
     public func step(toward rate: Double) -> Int? {
-        guard let sampleRate, sampleRate > 0 else { return nil }
-        return Swift.max(1, Int((sampleRate / rate).rounded()))
+        guard let sampleRate, sampleRate > 0, rate > 0, rate.isFinite else { return nil }
+        let step = (sampleRate / rate).rounded()
+        guard step.isFinite else { return nil }
+        return step <= 1 ? 1 : (step >= 1e9 ? 1_000_000_000 : Int(step))
     }
 
     private static func medianRate(of strokes: [[Sample]]) -> Double? {

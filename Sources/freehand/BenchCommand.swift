@@ -26,6 +26,16 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Run only these workload groups (comma-separated): throughput, batch, append, frame, fill, memory.")
     var only: String?
 
+    /// The workload groups `--only` may name.
+    static let groups: Set<String> = ["throughput", "batch", "append", "frame", "fill", "memory"]
+
+    func validate() throws {
+        let unknown = (only ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !Self.groups.contains($0) }
+        guard unknown.isEmpty else {
+            throw ValidationError("--only: unknown group \(unknown.joined(separator: ", ")); known: \(Self.groups.sorted().joined(separator: ", "))")
+        }
+    }
+
     func run() throws {
         #if DEBUG
         print("note: this is a debug build; use `swift run -c release freehand bench` for real figures")

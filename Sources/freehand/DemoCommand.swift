@@ -11,8 +11,14 @@ struct DemoCommand: ParsableCommand {
         discussion: "Techniques on \"hey\" (mouse) thinned to every 4th sample; brushes on \"ink\" (pen with pressure and tilt)."
     )
 
-    @Option(name: .shortAndLong, help: "The SVG file to write; the PNG goes beside it with a .png extension.")
+    @Option(name: .shortAndLong, help: "The sheet to write, .svg or .png; the other form goes beside it with its own extension.")
     var output = "freehand-demo.svg"
+
+    func validate() throws {
+        guard ["svg", "png"].contains((output as NSString).pathExtension.lowercased()) else {
+            throw ValidationError("-o must name a .svg or .png file (the other form is written beside it)")
+        }
+    }
 
     func run() throws {
         let hey = try InkInput.strokes(at: try bundled("hey"))
@@ -32,15 +38,16 @@ struct DemoCommand: ParsableCommand {
             (techniqueTitle, sheet.techniquePanels(thinned, TechniqueCatalog.all)),
             (brushTitle, sheet.brushPanels(pen, brushes)),
         ])
-        try InkOutput.write(document.text, to: output)
+        let base = (output as NSString).deletingPathExtension
+        let svgPath = base + ".svg", pngPath = base + ".png"
+        try InkOutput.write(document.text, to: svgPath)
         let raster = RasterSheet()
         let bitmap = raster.render(sections: [
             ("techniques on hey (mouse) thinned to every 4th sample", TechniqueCatalog.all.map { raster.techniquePanel(thinned, technique: $0) }),
             ("brushes on ink (pen with pressure and tilt)", brushes.map { raster.brushPanel(pen, label: $0.0, style: $0.1) }),
         ])
-        let pngPath = output.hasSuffix(".svg") ? String(output.dropLast(4)) + ".png" : output + ".png"
         try InkOutput.write(PNGEncoder.encode(bitmap), to: pngPath)
-        print("wrote \(output) and \(pngPath)")
+        print("wrote \(svgPath) and \(pngPath)")
     }
 
     private func bundled(_ name: String) throws -> String {

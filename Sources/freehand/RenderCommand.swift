@@ -40,10 +40,10 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Crop the image to the ink's bounds plus the margin.")
     var trim = false
 
-    @Option(help: "Points of empty space around the ink on a canvas sized to it.")
+    @Option(parsing: .unconditional, help: "Points of empty space around the ink on a canvas sized to it.")
     var margin = InkFrame.standardMargin
 
-    @Option(help: "Pixels per point, e.g. 2 for retina output (PNG).")
+    @Option(parsing: .unconditional, help: "Pixels per point, e.g. 2 for retina output (PNG).")
     var scale = 1.0
 
     @Option(help: "Background: a CSS colour name, #rrggbb, #rrggbbaa, or transparent (default: white; none for PDF).")

@@ -7,7 +7,7 @@ struct TechniqueArguments: ParsableArguments {
     @Option(help: "The smoothing technique: \(TechniqueCatalog.names.joined(separator: ", ")) (default: each stroke's saved one, else \(TechniqueCatalog.defaultName)).")
     var technique: String?
 
-    @Option(help: "Knot exponent for catmull-rom (default 0.5) and freehand (default 0.15), 0 … 1.")
+    @Option(parsing: .unconditional, help: "Knot exponent for catmull-rom (default 0.5) and freehand (default 0.15), 0 … 1.")
     var alpha: Double?
 
     func make() throws -> any InterpolationTechnique {
@@ -30,31 +30,31 @@ struct BrushArguments: ParsableArguments {
     @Option(help: "The brush: \(BrushCatalog.names.joined(separator: ", ")) (default: each stroke's saved one, else pressure).")
     var brush: String?
 
-    @Option(help: "Width in points (constant), or the width without force/radius (pressure, contact-radius).")
+    @Option(parsing: .unconditional, help: "Width in points (constant), or the width without force/radius (pressure, contact-radius).")
     var width: Double?
 
-    @Option(help: "Smallest width in points (pressure, velocity, contact-radius).")
+    @Option(parsing: .unconditional, help: "Smallest width in points (pressure, velocity, contact-radius).")
     var minWidth: Double?
 
-    @Option(help: "Largest width in points (velocity).")
+    @Option(parsing: .unconditional, help: "Largest width in points (velocity).")
     var maxWidth: Double?
 
-    @Option(help: "Points of width per unit of force (pressure, tilt-shading upright).")
+    @Option(parsing: .unconditional, help: "Points of width per unit of force (pressure, tilt-shading upright).")
     var sensitivity: Double?
 
     @Option(help: "Force response: linear, ease-in, ease-out, ease-in-out or gamma:E (pressure).")
     var response: String?
 
-    @Option(help: "Low-pass weight of the previous width, 0 … 1 (velocity).")
+    @Option(parsing: .unconditional, help: "Low-pass weight of the previous width, 0 … 1 (velocity).")
     var smoothing: Double?
 
-    @Option(help: "Share of the previous point's width and opacity each point keeps, 0 … 0.95 (default: \(InkStyle.standard.smoothing)).")
+    @Option(parsing: .unconditional, help: "Share of the previous point's width and opacity each point keeps, 0 … 0.95 (default: \(InkStyle.standard.smoothing)).")
     var widthSmoothing: Double?
 
-    @Option(help: "Start taper length in points (default: the stroke's saved one, else 0).")
+    @Option(parsing: .unconditional, help: "Start taper length in points (default: the stroke's saved one, else 0).")
     var taperStart: Double?
 
-    @Option(help: "End taper length in points (default: the stroke's saved one, else 0).")
+    @Option(parsing: .unconditional, help: "End taper length in points (default: the stroke's saved one, else 0).")
     var taperEnd: Double?
 
     func make() throws -> InkStyle {
@@ -69,7 +69,29 @@ struct BrushArguments: ParsableArguments {
         return try make(brush: name, options: name == stroke.brush ? stroke.brushOptions : BrushOptions(), taper: (stroke.taperStart, stroke.taperEnd))
     }
 
+    /// The brush options each brush reads (the others would be ignored silently).
+    static let optionsByBrush: [String: [String]] = [
+        "constant": ["--width"],
+        "pressure": ["--width", "--min-width", "--sensitivity", "--response"],
+        "tilt-shading": ["--width", "--min-width", "--sensitivity", "--response"],
+        "velocity": ["--min-width", "--max-width", "--smoothing"],
+        "contact-radius": ["--width", "--min-width"],
+    ]
+
+    /// Throws when an option given does not apply to the brush `name`.
+    private func checkOptions(apply name: String) throws {
+        guard let accepted = Self.optionsByBrush[name] else { return }
+        let given: [(String, Bool)] = [
+            ("--width", width != nil), ("--min-width", minWidth != nil), ("--max-width", maxWidth != nil),
+            ("--sensitivity", sensitivity != nil), ("--response", response != nil), ("--smoothing", smoothing != nil),
+        ]
+        for (option, isGiven) in given where isGiven && !accepted.contains(option) {
+            throw CommandLineFailure("\(option) does not apply to the \(name) brush (it takes \(accepted.joined(separator: ", ")))")
+        }
+    }
+
     private func make(brush name: String, options saved: BrushOptions, taper: (start: Double, end: Double)) throws -> InkStyle {
+        try checkOptions(apply: name)
         do {
             var options = saved
             if let width { options.width = width }

@@ -16,6 +16,10 @@ struct TuneCommand: ParsableCommand {
     @Option(help: "The touch-screen rate to decimate the recordings toward, in hertz.")
     var rate = 60.0
 
+    func validate() throws {
+        guard rate.isFinite, rate > 0, rate <= 100_000 else { throw ValidationError("--rate takes a positive number of hertz, e.g. 60") }
+    }
+
     @Option(help: "Comma-separated knot exponents to try.")
     var alphas = "0.2"
 
