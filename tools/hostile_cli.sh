@@ -97,6 +97,14 @@ expect "tune --rate 0" 64 "$cli" tune "$hey" --rate 0
 expect "demo -o x.png" 0 "$cli" demo -o "$work/sheet.png"
 head -c 4 "$work/sheet.png" | grep -q PNG || { echo "FAIL: demo -o x.png did not write a PNG there"; failures=$((failures + 1)); }
 
+# Folders: a .json that is no recording (an app's raw event log) is skipped and reported.
+mkdir -p "$work/recordings/raw" && cp "$hey" "$work/recordings/hey.json" && echo '[{"phase":"began"}]' >"$work/recordings/raw/events.json"
+expect "evaluate skips what is no recording in a folder" 0 sh -c "\"$cli\" evaluate \"$work/recordings\" --rates 60 2>\"$work/skips\" >/dev/null"
+grep -q "skipped 1" "$work/skips" || { echo "FAIL: the skip was not reported"; failures=$((failures + 1)); }
+echo '{"strokes":[]}' >"$work/empty.json"
+"$cli" render "$work/empty.json" -o "$work/empty.png" 2>"$work/note"
+grep -q "no strokes" "$work/note" && echo "ok   an empty drawing says so" || { echo "FAIL: an empty drawing rendered silently"; failures=$((failures + 1)); }
+
 # PDF: reproducible bytes with SOURCE_DATE_EPOCH, and a file qpdf finds no error in.
 SOURCE_DATE_EPOCH=1700000000 "$cli" render "$hey" -o "$work/a.pdf" && SOURCE_DATE_EPOCH=1700000000 "$cli" render "$hey" -o "$work/b.pdf"
 if cmp -s "$work/a.pdf" "$work/b.pdf"; then echo "ok   the same input and date give the same PDF"; else echo "FAIL: PDF bytes differ"; failures=$((failures + 1)); fi

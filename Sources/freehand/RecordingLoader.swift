@@ -23,20 +23,31 @@ enum RecordingLoader {
         }
     }
 
-    /// Every recording of `arguments`, each file read once.
+    /// Every recording of `arguments`, each file read once. A file named is an error when it is no
+    /// recording; a `.json` file found in a folder that is no recording (an app's raw event log
+    /// beside the converted strokes) is skipped, and the skips are reported on standard error.
     static func read(_ arguments: [String]) throws -> [LoadedRecording] {
-        try files(arguments).map { file in
+        var loaded: [LoadedRecording] = []
+        var skipped: [String] = []
+        for (file, named) in try files(arguments) {
             do {
-                return LoadedRecording(file: file, recording: try RecordingJSON.recording(from: AtomicFile.read(file, limit: InkInput.sizeLimit)))
+                loaded.append(LoadedRecording(file: file, recording: try RecordingJSON.recording(from: AtomicFile.read(file, limit: InkInput.sizeLimit))))
             } catch {
-                throw CommandLineFailure("\(file.path): \(error)")
+                if named { throw CommandLineFailure("\(file.path): \(error)") }
+                skipped.append(file.path)
             }
         }
+        if !skipped.isEmpty {
+            let list = skipped.prefix(3).joined(separator: ", ") + (skipped.count > 3 ? ", …" : "")
+            FileHandle.standardError.write(Data("skipped \(skipped.count) .json file(s) that are not recordings: \(list)\n".utf8))
+        }
+        guard !loaded.isEmpty || arguments.isEmpty else { throw CommandLineFailure("no recordings found in \(arguments.joined(separator: ", "))") }
+        return loaded
     }
 
-    /// The files named, a folder giving every `.json` below it, in path order.
-    private static func files(_ arguments: [String]) throws -> [URL] {
-        var files: [URL] = []
+    /// The files named (true), and every `.json` below a folder named (false), in path order.
+    private static func files(_ arguments: [String]) throws -> [(URL, Bool)] {
+        var files: [(URL, Bool)] = []
         for argument in arguments {
             let url = URL(fileURLWithPath: argument)
             var isFolder: ObjCBool = false
@@ -46,13 +57,13 @@ enum RecordingLoader {
             if isFolder.boolValue {
                 let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
                 while let file = walker?.nextObject() as? URL {
-                    if file.pathExtension == "json" { files.append(file) }
+                    if file.pathExtension == "json" { files.append((file, false)) }
                 }
             } else {
-                files.append(url)
+                files.append((url, true))
             }
         }
-        return files.sorted { $0.path < $1.path }
+        return files.sorted { $0.0.path < $1.0.path }
     }
 
     /// The recordings to use when none are named: each `../shared/data/<source>/strokes` folder

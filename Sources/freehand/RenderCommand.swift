@@ -107,6 +107,12 @@ struct RenderCommand: ParsableCommand {
             outlines = outlines.map { $0.offset(by: frame.offset) }
             canvas = frame.size
         }
+        // Said once the canvas is known to be drawable, just before writing.
+        func noteIfEmpty() {
+            guard outlines.isEmpty else { return }
+            let what = drawing.strokes.isEmpty ? "has no strokes" : "has no stroke that leaves ink"
+            FileHandle.standardError.write(Data("note: \(input == "-" ? "standard input" : input) \(what); \(output) is an empty \(canvas.x.formatted())×\(canvas.y.formatted()) pt canvas\n".utf8))
+        }
         let paper = background.flatMap(RGBAColor.init(parsing:)) ?? (format == "pdf" ? .transparent : .white)
         switch format {
         case "png":
@@ -116,14 +122,17 @@ struct RenderCommand: ParsableCommand {
             } catch {
                 throw CommandLineFailure("\(output): \(error); fit the ink into a box with --fit WIDTHxHEIGHT or lower --scale")
             }
+            noteIfEmpty()
             let bitmap = renderer.render(zip(outlines, colors).map { (piece: $0, color: $1) }, grain: grain ? Grain() : nil)
             try InkOutput.write(PNGEncoder.encode(bitmap), to: output)
         case "pdf":
+            noteIfEmpty()
             var pdf = PDFDocument(width: canvas.x, height: canvas.y, background: paper)
             pdf.creationDate = InkOutput.pdfCreationDate
             for (piece, ink) in zip(outlines, colors) { pdf.fillPolygon(piece.polygon, color: ink, opacity: piece.opacity) }
             try InkOutput.write(pdf.bytes, to: output)
         default:
+            noteIfEmpty()
             var svg = SVGDocument(width: canvas.x, height: canvas.y, background: paper.alpha > 0 ? paper.cssText : nil)
             for (piece, ink) in zip(outlines, colors) { svg.fillPolygon(piece.polygon, color: ink.cssText, opacity: piece.opacity * ink.alpha) }
             try InkOutput.write(svg.text, to: output)

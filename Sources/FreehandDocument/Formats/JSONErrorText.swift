@@ -6,12 +6,25 @@ enum JSONErrorText {
             return components.isEmpty ? "top level" : "at " + components.joined().drop { $0 == "." }
         }
         switch error {
-        case .typeMismatch(let type, let context): return "\(path(context)): expected \(type)"
-        case .valueNotFound(let type, let context): return "\(path(context)): expected \(type), found null"
+        case .typeMismatch(let type, let context): return "\(path(context)): expected \(kind(type))"
+        case .valueNotFound(let type, let context): return "\(path(context)): expected \(kind(type)), found null"
         case .keyNotFound(let key, let context): return "\(path(context)): missing \"\(key.stringValue)\""
         case .dataCorrupted(let context):
             return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context)): \(context.debugDescription)"
         @unknown default: return "unreadable"
+        }
+    }
+
+    /// What a JSON reader calls the value a Swift type stands for: "a number", not "Double".
+    static func kind(_ type: Any.Type) -> String {
+        let name = String(describing: type)
+        if name.hasPrefix("Dictionary") { return "an object" }
+        if name.hasPrefix("Array") { return "an array" }
+        switch name {
+        case "Double", "Float", "Int", "Int32", "Int64", "UInt8", "UInt64": return "a number"
+        case "String": return "a string"
+        case "Bool": return "true or false"
+        default: return "a \(name.lowercased())"
         }
     }
 }
