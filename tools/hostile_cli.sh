@@ -91,6 +91,9 @@ expect "--grain with SVG output is an error" 64 "$cli" render "$hey" --grain -o 
 
 # Options that cannot apply say so.
 expect "a negative number parses and is a range error" 1 "$cli" render "$hey" --taper-start -3 -o "$work/neg.png"
+grep -q -- "--taper-start must be in" "$work/err" || { echo "FAIL: the range error does not name the option: $(cat "$work/err")"; failures=$((failures + 1)); }
+expect "smooth --stats counts cleared properties" 0 sh -c "\"$cli\" smooth \"$hey\" --stats -o \"$work/s.json\" 2>&1 | grep -q 'invalid properties cleared'"
+expect "tune tries the shipped default and marks it" 0 sh -c "\"$cli\" tune \"$hey\" --alphas 0.15 --cutoffs 1 --coefficients 30 2>/dev/null | grep -q '(default)'"
 expect "a pressure option with the velocity brush" 1 "$cli" render "$hey" --brush velocity --sensitivity 3 -o "$work/vel.png"
 expect "bench --only with an unknown group" 64 "$cli" bench --only nothing
 expect "tune --rate 0" 64 "$cli" tune "$hey" --rate 0

@@ -26,7 +26,7 @@ struct SmoothCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The file to write (standard output when omitted).")
     var output: String?
 
-    @Flag(help: "Print counts to standard error: samples in, path elements and polyline points out, drops.")
+    @Flag(help: "Print counts to standard error: samples in, path elements and polyline points out, drops, repairs and cleared properties.")
     var stats = false
 
     func validate() throws {
@@ -54,7 +54,8 @@ struct SmoothCommand: ParsableCommand {
             FileHandle.standardError.write(Data((
                 "\(chosen.name): \(strokes.count) strokes, \(sampleCount) samples in, \(elementCount) path elements, "
                 + "\(pointCount) polyline points out; \(drops.droppedSamples) samples dropped, "
-                + "\(drops.mergedDuplicates) repeats merged, \(drops.clampedTimestamps) timestamps clamped\n").utf8))
+                + "\(drops.mergedDuplicates) repeats merged, \(drops.clampedTimestamps) timestamps clamped, "
+                + "\(drops.invalidProperties) invalid properties cleared\n").utf8))
         }
         try InkOutput.write(json, to: output)
     }

@@ -104,8 +104,22 @@ struct BrushArguments: ParsableArguments {
                 brush: try BrushCatalog.brush(named: name, options: options),
                 taper: try Taper(startLength: taperStart ?? taper.start, endLength: taperEnd ?? taper.end),
                 smoothing: widthSmoothing ?? InkStyle.standard.smoothing)
+        } catch let error as ParameterError {
+            throw CommandLineFailure(describe(error, brush: name))
         } catch {
             throw CommandLineFailure("--brush \(name): \(error)")
         }
+    }
+
+    /// A parameter error in the words of the command line: the option, not the property.
+    private func describe(_ error: ParameterError, brush: String) -> String {
+        guard case .outOfRange(let parameter, let value, let range) = error else { return "--brush \(brush): \(error)" }
+        let options = [
+            "startLength": "--taper-start", "endLength": "--taper-end", "width": "--width", "baseWidth": "--width",
+            "minimumWidth": "--min-width", "maximumWidth": "--max-width", "sensitivity": "--sensitivity",
+        ]
+        let option = parameter == "smoothing" ? (widthSmoothing == value ? "--width-smoothing" : "--smoothing") : options[parameter]
+        guard let option else { return "--brush \(brush): \(error)" }
+        return "\(option) must be in \(range.lowerBound.formatted())…\(range.upperBound.formatted()) for the \(brush) brush, got \(value.formatted())"
     }
 }

@@ -16,46 +16,80 @@ struct TuneCommand: ParsableCommand {
     @Option(help: "The touch-screen rate to decimate the recordings toward, in hertz.")
     var rate = 60.0
 
+    @Option(help: "Comma-separated knot exponents to try (the shipped default is always tried).")
+    var alphas = "0.1,0.15,0.2"
+
+    @Option(help: "Comma-separated derivative cutoffs to try, hertz (the shipped default is always tried).")
+    var derivativeCutoffs = "5"
+
+    @Option(help: "Comma-separated minimum cutoffs to try, hertz (the shipped default is always tried).")
+    var cutoffs = "0.5,1,2"
+
+    @Option(help: "Comma-separated speed coefficients to try, hertz per point/second (the shipped default is always tried).")
+    var coefficients = "10,30,60"
+
     func validate() throws {
         guard rate.isFinite, rate > 0, rate <= 100_000 else { throw ValidationError("--rate takes a positive number of hertz, e.g. 60") }
+        for (name, list) in [("--alphas", alphas), ("--derivative-cutoffs", derivativeCutoffs), ("--cutoffs", cutoffs), ("--coefficients", coefficients)] {
+            guard Self.numbers(list) != nil else { throw ValidationError("\(name) takes comma-separated numbers, e.g. 1,2,4") }
+        }
     }
 
-    @Option(help: "Comma-separated knot exponents to try.")
-    var alphas = "0.2"
+    /// The numbers of a comma-separated list, or nil when an entry is not a finite number.
+    static func numbers(_ list: String) -> [Double]? {
+        var values: [Double] = []
+        for entry in list.split(separator: ",") {
+            guard let value = Double(entry.trimmingCharacters(in: .whitespaces)), value.isFinite else { return nil }
+            values.append(value)
+        }
+        return values
+    }
 
-    @Option(help: "Comma-separated derivative cutoffs to try, hertz.")
-    var derivativeCutoffs = "1"
-
-    @Option(help: "Comma-separated minimum cutoffs to try, hertz.")
-    var cutoffs = "1,2,4,8,16,32,64"
-
-    @Option(help: "Comma-separated speed coefficients to try, hertz per point/second.")
-    var coefficients = "0,0.005,0.01,0.02,0.05,0.1,0.2"
+    /// `list`'s numbers with `value` added when it is missing, in increasing order.
+    private static func grid(_ list: String, including value: Double) -> [Double] {
+        let values = numbers(list) ?? []
+        return (values.contains(value) ? values : values + [value]).sorted()
+    }
 
     func run() throws {
         let recordings = try RecordingLoader.load(inputs)
-        let parse = { (list: String) in list.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
+        let shipped = FreehandTechnique.standard
         let classic = Evaluation(recordings: recordings, rates: [rate], noise: 0).run()
-        print("technique             fidelity mean   p95      smoothness (× recording)")
+        print(Self.header("technique"))
         for row in classic.rows { print(Self.line(row.technique, row)) }
-        print("\nalpha minimumCutoff speedCoefficient derivativeCutoff")
-        var candidates: [(String, EvaluationReport.Row)] = []
-        for alpha in parse(alphas) {
-            for cutoff in parse(cutoffs) {
-                for coefficient in parse(coefficients) {
-                    for derivative in parse(derivativeCutoffs) {
-                        let technique = try FreehandTechnique(minimumCutoff: cutoff, speedCoefficient: coefficient, derivativeCutoff: derivative, alpha: alpha)
-                        guard let row = Evaluation(recordings: recordings, rates: [rate], techniques: [technique]).run().rows.first else { continue }
-                        candidates.append((String(format: "%5g %13g %16g %16g", alpha, cutoff, coefficient, derivative), row))
+        var settings: [(alpha: Double, cutoff: Double, coefficient: Double, derivative: Double)] = []
+        for alpha in Self.grid(alphas, including: shipped.alpha) {
+            for cutoff in Self.grid(cutoffs, including: shipped.minimumCutoff) {
+                for coefficient in Self.grid(coefficients, including: shipped.speedCoefficient) {
+                    for derivative in Self.grid(derivativeCutoffs, including: shipped.derivativeCutoff) {
+                        settings.append((alpha, cutoff, coefficient, derivative))
                     }
                 }
             }
         }
+        var candidates: [(String, EvaluationReport.Row)] = []
+        for (index, setting) in settings.enumerated() {
+            FileHandle.standardError.write(Data("\rtuning \(index + 1)/\(settings.count)\(index + 1 == settings.count ? "\n" : "")".utf8))
+            let technique = try FreehandTechnique(
+                minimumCutoff: setting.cutoff, speedCoefficient: setting.coefficient, derivativeCutoff: setting.derivative, alpha: setting.alpha)
+            guard let row = Evaluation(recordings: recordings, rates: [rate], techniques: [technique]).run().rows.first else { continue }
+            let isShipped = setting.alpha == shipped.alpha && setting.cutoff == shipped.minimumCutoff
+                && setting.coefficient == shipped.speedCoefficient && setting.derivative == shipped.derivativeCutoff
+            let label = String(format: "%6g %14g %17g %17g", setting.alpha, setting.cutoff, setting.coefficient, setting.derivative)
+            candidates.append((label + (isShipped ? " (default)" : ""), row))
+        }
+        print("\n" + Self.header(" alpha minimumCutoff  speedCoefficient  derivativeCutoff"))
         for (label, row) in candidates.sorted(by: { $0.1.fidelity.mean < $1.1.fidelity.mean }) { print(Self.line(label, row)) }
     }
 
+    private static let labelWidth = 68
+
+    private static func header(_ label: String) -> String {
+        label.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "fidelity mean (pt)  p95 (pt)  smoothness (× recording)"
+    }
+
     private static func line(_ label: String, _ row: EvaluationReport.Row) -> String {
-        label.padding(toLength: 52, withPad: " ", startingAt: 0)
-            + String(format: "%8.4f %8.4f %10.4f", row.fidelity.mean, row.fidelity.p95, row.smoothnessRatio)
+        label.padding(toLength: labelWidth, withPad: " ", startingAt: 0)
+            + String(format: "%18.4f %9.4f %25.4f", row.fidelity.mean, row.fidelity.p95, row.smoothnessRatio)
     }
 }
