@@ -42,14 +42,14 @@ struct FreehandTechniqueTests {
         #expect(tangents.tangent(at: 7, in: points[0..<11]) != tangents.tangent(at: 7, in: moved[0..<11]))
     }
 
-    @Test func oneEuroFilterPassesTheFirstSampleAndHoldsStillInputStill() {
-        var filter = OneEuroFilter(minimumCutoff: 1, speedCoefficient: 30, derivativeCutoff: 5)
+    @Test func oneEuroFilterPassesTheFirstSampleAndHoldsStillInputStill() throws {
+        var filter = try OneEuroFilter(minimumCutoff: 1, speedCoefficient: 30, derivativeCutoff: 5)
         #expect(filter.filter(Point(4, 4), at: 0) == Point(4, 4))
         for step in 1...20 { #expect(filter.filter(Point(4, 4), at: Double(step) / 60) == Point(4, 4)) }
     }
 
-    @Test func oneEuroFilterSmoothsJitterAtLowCutoffAndTheDefaultFollowsFastMotion() {
-        var atRest = OneEuroFilter(minimumCutoff: 1, speedCoefficient: 0, derivativeCutoff: 5)
+    @Test func oneEuroFilterSmoothsJitterAtLowCutoffAndTheDefaultFollowsFastMotion() throws {
+        var atRest = try OneEuroFilter(minimumCutoff: 1, speedCoefficient: 0, derivativeCutoff: 5)
         var jitter: [Double] = []
         for step in 0..<120 {
             let noisy = Point(step % 2 == 0 ? 0.5 : -0.5, 0)
@@ -66,15 +66,15 @@ struct FreehandTechniqueTests {
         #expect(lag < 1)
     }
 
-    @Test func oneEuroFilterIsDrivenByTimestampsNotBySampleCount() {
-        var fast = OneEuroFilter(minimumCutoff: 1, speedCoefficient: 0, derivativeCutoff: 5)
+    @Test func oneEuroFilterIsDrivenByTimestampsNotBySampleCount() throws {
+        var fast = try OneEuroFilter(minimumCutoff: 1, speedCoefficient: 0, derivativeCutoff: 5)
         var slow = fast
         _ = fast.filter(.zero, at: 0)
         _ = slow.filter(.zero, at: 0)
         let afterShortInterval = fast.filter(Point(10, 0), at: 0.001)
         let afterLongInterval = slow.filter(Point(10, 0), at: 1)
         #expect(afterLongInterval.x > afterShortInterval.x)
-        var untimed = OneEuroFilter(minimumCutoff: 1, speedCoefficient: 0, derivativeCutoff: 5, fallbackInterval: 0.001)
+        var untimed = try OneEuroFilter(minimumCutoff: 1, speedCoefficient: 0, derivativeCutoff: 5, fallbackInterval: 0.001)
         _ = untimed.filter(.zero, at: nil)
         #expect(untimed.filter(Point(10, 0), at: nil) == afterShortInterval)
     }
@@ -84,5 +84,17 @@ struct FreehandTechniqueTests {
         let path = StrokeBuilder.path(for: input, technique: FreehandTechnique.standard)
         #expect(path.elements.first == .move(to: input[0].location))
         #expect(path.endPoint == input.last!.location)
+    }
+}
+
+struct OneEuroFilterParameterTests {
+    @Test func theFilterValidatesItsParametersLikeEveryOtherType() {
+        #expect(throws: ParameterError.self) { try OneEuroFilter(minimumCutoff: 0, speedCoefficient: 1) }
+        #expect(throws: ParameterError.self) { try OneEuroFilter(minimumCutoff: 1, speedCoefficient: -1) }
+        #expect(throws: ParameterError.self) { try OneEuroFilter(minimumCutoff: 1, speedCoefficient: 1, derivativeCutoff: .nan) }
+        #expect(throws: ParameterError.self) { try OneEuroFilter(minimumCutoff: 1, speedCoefficient: 1, fallbackInterval: 0) }
+        // One home for the derivative cutoff's default: the filter's, which the technique uses.
+        #expect(FreehandTechnique.standard.derivativeCutoff == OneEuroFilter.standardDerivativeCutoff)
+        #expect(FreehandTechnique.standard.inputFilter?.derivativeCutoff == OneEuroFilter.standardDerivativeCutoff)
     }
 }

@@ -9,16 +9,20 @@ import Foundation
 ///
 /// The filter is a value: copy it to try input (predicted samples) without touching the original.
 public struct OneEuroFilter: Hashable, Sendable {
-    /// The cutoff frequency at rest, in hertz (> 0). Lower removes more jitter at low speed.
-    public var minimumCutoff: Double
-    /// How fast the cutoff rises with speed, in hertz per (point per second) (≥ 0). Higher lags less
-    /// in fast movement.
-    public var speedCoefficient: Double
-    /// The cutoff used to smooth the speed estimate itself, in hertz (> 0).
-    public var derivativeCutoff: Double
+    /// The cutoff frequency at rest, in hertz, 0.1…1000. Lower removes more jitter at low speed.
+    public let minimumCutoff: Double
+    /// How fast the cutoff rises with speed, in hertz per (point per second), 0…1000. Higher lags
+    /// less in fast movement.
+    public let speedCoefficient: Double
+    /// The cutoff used to smooth the speed estimate itself, in hertz, 0.1…1000. Default 5.
+    public let derivativeCutoff: Double
     /// The interval assumed between samples without timestamps, or with a zero or negative interval,
-    /// in seconds (> 0).
-    public var fallbackInterval: Double
+    /// in seconds, 10⁻⁶…1. Default 1/120.
+    public let fallbackInterval: Double
+
+    /// The derivative cutoff when none is given, hertz: the one home of this default (the default
+    /// technique uses it too).
+    public static let standardDerivativeCutoff = 5.0
 
     /// The shortest interval taken between timed samples, seconds (1 µs: no device samples faster).
     /// A shorter one — a subnormal step in a hostile file — would make speeds overflow.
@@ -28,19 +32,26 @@ public struct OneEuroFilter: Hashable, Sendable {
     private var lastVelocity = Point.zero
     private var lastTime: Double?
 
-    /// A filter with the given parameters; see each property for units and ranges.
-    public init(minimumCutoff: Double, speedCoefficient: Double, derivativeCutoff: Double = 1, fallbackInterval: Double = 1.0 / 120) {
+    /// A filter with the given parameters; throws `ParameterError` for a value outside its range
+    /// (see each property for units and ranges).
+    public init(
+        minimumCutoff: Double, speedCoefficient: Double, derivativeCutoff: Double = OneEuroFilter.standardDerivativeCutoff,
+        fallbackInterval: Double = 1.0 / 120
+    ) throws(ParameterError) {
+        try ParameterError.check("minimumCutoff", minimumCutoff, in: 0.1...1000)
+        try ParameterError.check("speedCoefficient", speedCoefficient, in: 0...1000)
+        try ParameterError.check("derivativeCutoff", derivativeCutoff, in: 0.1...1000)
+        try ParameterError.check("fallbackInterval", fallbackInterval, in: 1e-6...1)
+        self.init(validated: minimumCutoff, speedCoefficient, derivativeCutoff, fallbackInterval)
+    }
+
+    /// A filter from parameters already checked against the same ranges (by the technique that
+    /// holds them).
+    init(validated minimumCutoff: Double, _ speedCoefficient: Double, _ derivativeCutoff: Double, _ fallbackInterval: Double = 1.0 / 120) {
         self.minimumCutoff = minimumCutoff
         self.speedCoefficient = speedCoefficient
         self.derivativeCutoff = derivativeCutoff
         self.fallbackInterval = fallbackInterval
-    }
-
-    /// Forgets every sample seen, keeping the parameters.
-    public mutating func reset() {
-        last = nil
-        lastVelocity = .zero
-        lastTime = nil
     }
 
     /// Feeds the next position (points) at `time` (seconds, nil when unknown) and returns the

@@ -31,7 +31,7 @@ public struct FreehandTechnique: InterpolationTechnique {
     /// The default technique with the given parameters; throws `ParameterError` for a value outside
     /// its range (see each property).
     public init(
-        minimumCutoff: Double = 1, speedCoefficient: Double = 30, derivativeCutoff: Double = 5,
+        minimumCutoff: Double = 1, speedCoefficient: Double = 30, derivativeCutoff: Double = OneEuroFilter.standardDerivativeCutoff,
         alpha: Double = 0.15
     ) throws(ParameterError) {
         try ParameterError.check("minimumCutoff", minimumCutoff, in: 0.1...1000)
@@ -51,7 +51,8 @@ public struct FreehandTechnique: InterpolationTechnique {
     }
 
     public var inputFilter: OneEuroFilter? {
-        OneEuroFilter(minimumCutoff: minimumCutoff, speedCoefficient: speedCoefficient, derivativeCutoff: derivativeCutoff)
+        // The same ranges as the filter's own, checked when this technique was made.
+        OneEuroFilter(validated: minimumCutoff, speedCoefficient, derivativeCutoff)
     }
 
     public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
