@@ -13,7 +13,7 @@ struct InkStrokeTests {
     ]
 
     @Test func everyRealStrokeTessellatesCleanly() throws {
-        var strokes = 0, outlineVertices = 0
+        var strokes = 0, outlineVertices = 0, centrelineVertices = 0
         let recordings = TestData.fixtures + TestData.shared
         for recording in recordings {
             for (index, samples) in recording.strokes.enumerated() {
@@ -24,6 +24,7 @@ struct InkStrokeTests {
                 guard let outline = stroke.outline else { continue }
                 strokes += 1
                 outlineVertices += outline.polygon.count
+                centrelineVertices += stroke.vertices.count
                 #expect(outline.polygon.allSatisfy { $0.isFinite }, "\(recording.name) stroke \(index)")
                 if index % 7 == 0 {
                     for vertex in stroke.vertices where !Winding.covers(outline.polygon, vertex.position) {
@@ -36,7 +37,8 @@ struct InkStrokeTests {
             }
         }
         #expect(strokes > 0)
-        #expect(outlineVertices > strokes)
+        // Lean outlines: at most three outline vertices per centreline vertex, plus the caps.
+        #expect(Double(outlineVertices) <= 3 * Double(centrelineVertices) + 40 * Double(strokes))
     }
 
     @Test(arguments: 0..<5)

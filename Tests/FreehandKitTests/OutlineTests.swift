@@ -79,8 +79,9 @@ struct OutlineTests {
         #expect(piece.polygon.count >= 16)
     }
 
-    @Test func aSelfOverlappingStrokeIsOnePolygonFilledOnceWhereItCrossesItself() throws {
-        // A loop crossing its own path: the crossing has winding ±2, which non-zero fills once.
+    @Test func aSelfOverlappingStrokeIsOnePolygonThatCoversItsCrossingAndNotItsHole() throws {
+        // A loop crossing its own path: one polygon whose winding is non-zero at the crossing (so
+        // the non-zero rule fills it, once: CanvasTests checks the pixels) and zero in the hole.
         let loop = samples([(0, 0), (40, 0), (40, 20), (20, 20), (20, -20)])
         let piece = try #require(InkStroke.outline(for: loop, technique: LinearTechnique(), style: try InkStyle(brush: ConstantBrush(width: 6))))
         #expect(abs(Winding.number(of: piece.polygon, around: Point(20, 0))) >= 1)
