@@ -51,14 +51,6 @@ public struct CatmullRomTechnique: InterpolationTechnique {
 
     @inline(__always)
     private func knotInterval(_ delta: Point) -> Double {
-        // The floor keeps the divisions finite when two samples are a hair apart.
-        let interval: Double
-        switch alpha {
-        case 0: return 1
-        case 0.5: interval = delta.lengthSquared.squareRoot().squareRoot()
-        case 1: interval = delta.length
-        default: interval = pow(delta.lengthSquared, alpha / 2)
-        }
-        return Swift.max(interval, 1e-100)
+        KnotSpacing(alpha: alpha).interval(delta)
     }
 }

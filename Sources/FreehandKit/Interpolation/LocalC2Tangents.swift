@@ -18,15 +18,7 @@ struct LocalC2Tangents {
     /// The knot interval between `a` and `b`.
     @inline(__always)
     func interval(_ a: Point, _ b: Point) -> Double {
-        let distance = (b - a).length
-        let value: Double
-        switch alpha {
-        case 0: return 1
-        case 1: value = distance
-        case 0.5: value = distance.squareRoot()
-        default: value = pow(distance, alpha)
-        }
-        return Swift.max(value, 1e-12)
+        KnotSpacing(alpha: alpha).interval(b - a)
     }
 
     /// The knot intervals of `points` from segment `first` (Pfirst → Pfirst+1) on, computed once
