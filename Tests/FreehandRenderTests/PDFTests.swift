@@ -69,6 +69,9 @@ struct PDFTests {
         #expect(text.contains("/GS0 << /Type /ExtGState /ca 0.5 >>"))
         #expect(text.contains("/MediaBox [0 0 100 50]"))
         #expect(PDFDocument.dateText(secondsSince1970: 951_782_400) == "D:20000229000000Z")
+        // A hostile SOURCE_DATE_EPOCH is clamped, not an overflow.
+        #expect(PDFDocument.dateText(secondsSince1970: .min).hasPrefix("D:-"))
+        #expect(!PDFDocument.dateText(secondsSince1970: .max).isEmpty)
     }
 
     @Test func aSignatureTakesAFewBytesPerSample() throws {

@@ -41,8 +41,10 @@ public struct PDFDocument: Sendable {
         self.background = background.flatMap { $0.alpha > 0 ? $0 : nil }
     }
 
-    /// The date text PDF expects for `secondsSince1970` (UTC): `D:YYYYMMDDHHmmSSZ`.
+    /// The date text PDF expects for `secondsSince1970` (UTC): `D:YYYYMMDDHHmmSSZ`; times beyond
+    /// ±10¹² s (about ±31,700 years) are clamped to it.
     public static func dateText(secondsSince1970 seconds: Int) -> String {
+        let seconds = Swift.min(1_000_000_000_000, Swift.max(-1_000_000_000_000, seconds))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let second = seconds - days * 86_400
         // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
