@@ -121,10 +121,7 @@ enum VectorEraser {
     }
 
     static func segmentDistance(_ point: Point, _ a: Point, _ b: Point) -> Double {
-        let ab = b - a
-        let lengthSquared = ab.lengthSquared
-        let t = lengthSquared > 0 ? Swift.min(1, Swift.max(0, (point - a).dot(ab) / lengthSquared)) : 0
-        return (a + ab * t).distance(to: point)
+        InkGeometry.distance(from: point, toSegment: a, b)
     }
 
     /// A sample between `a` and `b` at `t` (0…1), every property interpolated where both have it.
