@@ -93,3 +93,21 @@ struct InkStyleTests {
         #expect(throws: ParameterError.self) { try InkStyle(smoothing: 1) }
     }
 }
+
+struct BrushDefaultsTests {
+    @Test func theCatalogTakesEachBrushsOwnDefaults() throws {
+        // With no options, every catalog brush has the settings of the brush built with its own defaults.
+        let constant = try #require(try BrushCatalog.brush(named: "constant") as? ConstantBrush)
+        #expect(constant.width == ConstantBrush.standard.width)
+        let pressure = try #require(try BrushCatalog.brush(named: "pressure") as? PressureBrush)
+        let pressureDefault = PressureBrush.standard
+        #expect(pressure.sensitivity == pressureDefault.sensitivity && pressure.minimumWidth == pressureDefault.minimumWidth)
+        #expect(pressure.baseWidth == pressureDefault.baseWidth && pressure.response == pressureDefault.response)
+        let velocity = try #require(try BrushCatalog.brush(named: "velocity") as? VelocityBrush)
+        let velocityDefault = VelocityBrush.standard
+        #expect(velocity.maximumWidth == velocityDefault.maximumWidth && velocity.minimumWidth == velocityDefault.minimumWidth)
+        #expect(velocity.smoothing == velocityDefault.smoothing)
+        let radius = try #require(try BrushCatalog.brush(named: "contact-radius") as? ContactRadiusBrush)
+        #expect(radius.minimumWidth == ContactRadiusBrush.standard.minimumWidth && radius.baseWidth == ContactRadiusBrush.standard.baseWidth)
+    }
+}

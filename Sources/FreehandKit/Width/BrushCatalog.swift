@@ -38,25 +38,29 @@ public enum BrushCatalog {
     public static func brush(named name: String, options: BrushOptions = BrushOptions()) throws(ParameterError) -> any Brush {
         switch name {
         case "constant":
-            return try ConstantBrush(width: options.width ?? 3)
+            return try ConstantBrush(width: options.width ?? ConstantBrush.standard.width)
         case "pressure":
             return try pressure(options)
         case "velocity":
+            let standard = VelocityBrush.standard
             return try VelocityBrush(
-                maximumWidth: options.maximumWidth ?? 2.5, minimumWidth: options.minimumWidth ?? 0.5,
-                smoothing: options.smoothing ?? 0.5)
+                maximumWidth: options.maximumWidth ?? standard.maximumWidth, minimumWidth: options.minimumWidth ?? standard.minimumWidth,
+                smoothing: options.smoothing ?? standard.smoothing)
         case "tilt-shading":
             return try TiltShadingBrush(upright: pressure(options))
         case "contact-radius":
-            return try ContactRadiusBrush(minimumWidth: options.minimumWidth ?? 1, baseWidth: options.width ?? 20)
+            let standard = ContactRadiusBrush.standard
+            return try ContactRadiusBrush(minimumWidth: options.minimumWidth ?? standard.minimumWidth, baseWidth: options.width ?? standard.baseWidth)
         default:
             throw .unknownName(name, known: names)
         }
     }
 
     private static func pressure(_ options: BrushOptions) throws(ParameterError) -> PressureBrush {
-        try PressureBrush(
-            sensitivity: options.sensitivity ?? 4, minimumWidth: options.minimumWidth ?? 0.5,
-            baseWidth: options.width ?? 2, response: options.response ?? .linear)
+        // Each brush's own defaults fill what the options leave out: one home per default.
+        let standard = PressureBrush.standard
+        return try PressureBrush(
+            sensitivity: options.sensitivity ?? standard.sensitivity, minimumWidth: options.minimumWidth ?? standard.minimumWidth,
+            baseWidth: options.width ?? standard.baseWidth, response: options.response ?? standard.response)
     }
 }

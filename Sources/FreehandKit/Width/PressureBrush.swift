@@ -27,6 +27,9 @@ public struct PressureBrush: Brush {
         self.response = response
     }
 
+    /// The brush at its defaults.
+    public static var standard: PressureBrush { ParameterError.builtIn { () throws(ParameterError) in try PressureBrush() } }
+
     public func properties(at index: Int, of input: BrushInput, previous: InkProperties?) -> InkProperties {
         InkProperties(width: width(force: input.sample(at: index).force))
     }

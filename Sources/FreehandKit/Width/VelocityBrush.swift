@@ -38,6 +38,9 @@ public struct VelocityBrush: Brush {
         self.fallbackInterval = fallbackInterval
     }
 
+    /// The brush at its defaults.
+    public static var standard: VelocityBrush { ParameterError.builtIn { () throws(ParameterError) in try VelocityBrush() } }
+
     public func properties(at index: Int, of input: BrushInput, previous: InkProperties?) -> InkProperties {
         guard index > 0, let previous else { return InkProperties(width: maximumWidth) }
         let speed = self.speed(from: input.sample(at: index - 1), to: input.sample(at: index))
