@@ -7,6 +7,7 @@ extension RasterScan {
     mutating func deposit(_ xa: Double, _ xb: Double, amount: Double, width: Int) {
         // Clamped: rounding in an edge's x at a band boundary (a steep edge far from its top) may
         // stray a hair outside 0…width, and a cell outside the buffer must never be written.
+        guard xa.isFinite, xb.isFinite, amount.isFinite else { return }
         let x0 = Swift.max(0, Swift.min(xa, xb)), x1 = Swift.min(Double(width), Swift.max(xa, xb, 0))
         let first = Swift.min(width, Int(x0.rounded(.down))), last = Swift.min(width + 1, Int(x1.rounded(.up)))
         let cells = self.cells.pointer

@@ -76,6 +76,9 @@ struct RasterEdge {
         let top = Swift.max(upper.y, minY), bottom = Swift.min(lower.y, maxY)
         guard top < bottom else { return }
         let slope = (lower.x - upper.x) / (lower.y - upper.y)
+        // An edge too flat for its slope to be a number (a height of 1e-300 across 1e9 px) covers
+        // no area: leaving it out changes no pixel, keeping it would make its x NaN.
+        guard slope.isFinite else { return }
         func x(_ y: Double) -> Double { y == upper.y ? upper.x : (y == lower.y ? lower.x : upper.x + (y - upper.y) * slope) }
         let left = Double(clip.minX), right = Double(clip.maxX)
         // Cut where the edge crosses the clip's left and right sides (at most two cuts).
