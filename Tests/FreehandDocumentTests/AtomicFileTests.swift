@@ -3,8 +3,10 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+private let systemRead = Glibc.read
 #elseif canImport(Darwin)
 import Darwin
+private let systemRead = Darwin.read
 #endif
 
 struct AtomicFileTests {
@@ -66,7 +68,7 @@ struct AtomicFileTests {
         try AtomicFile.write(Data("through the pipe".utf8), to: URL(fileURLWithPath: pipe))
         #expect(Self.mode(of: pipe) & S_IFMT == S_IFIFO)
         var buffer = [UInt8](repeating: 0, count: 64)
-        let count = buffer.withUnsafeMutableBytes { Glibc.read(reader, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { systemRead(reader, $0.baseAddress, $0.count) }
         #expect(String(decoding: buffer.prefix(Swift.max(0, count)), as: UTF8.self) == "through the pipe")
     }
 

@@ -1,8 +1,11 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+/// The C library's read(2) and write(2), by a name that does not clash with the Swift methods.
+private let systemRead = Glibc.read, systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
+private let systemRead = Darwin.read, systemWrite = Darwin.write
 #endif
 
 /// Saves that change the content and nothing else, and reads bounded by a limit.
@@ -98,7 +101,7 @@ public enum AtomicFile {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { return data }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -128,10 +131,10 @@ public enum AtomicFile {
             var end = Swift.min(data.count, offset + (1 << 16))
             if let limit, end > limit {
                 end = Swift.max(offset, limit)
-                _ = data[offset..<end].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+                _ = data[offset..<end].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
                 throw .io("injected failure after \(limit) bytes")
             }
-            let written = data[offset..<end].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            let written = data[offset..<end].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
                 throw .io(errorText())
