@@ -33,17 +33,10 @@ struct ConvertCommand: ParsableCommand {
         if input != "-", output != "-", !force, Self.sameFile(inputURL, outputURL) {
             throw CommandLineFailure("\(output) is the input file; converting in place may lose what the output format cannot hold (use --force)")
         }
-        let data: Data
+        let target = try format(named: to ?? (output == "-" ? "json" : nil), orExtensionOf: outputURL)
+        // The one input layer every command reads through: --from, else the extension, else the content.
+        let drawing = try InkInput.drawing(at: input, format: from)
         do {
-            data = input == "-" ? try AtomicFile.readStandardInput(limit: InkInput.sizeLimit) : try AtomicFile.read(inputURL, limit: InkInput.sizeLimit)
-        } catch {
-            throw CommandLineFailure(error.description)
-        }
-        let source = try format(named: from, orExtensionOf: input == "-" ? nil : inputURL, data: data)
-        let target = try format(named: to ?? (output == "-" ? "json" : nil), orExtensionOf: outputURL, data: nil)
-        guard source.isReadable else { throw CommandLineFailure("\(input): \(source.rawValue) can only be written") }
-        do {
-            let drawing = try source.read(data)
             let bytes = target == .pdf ? Data(DrawingExport.pdf(drawing, creationDate: InkOutput.pdfCreationDate)) : try target.bytes(for: drawing)
             try InkOutput.write(Array(bytes), to: output)
         } catch let error as InkFormatError {
@@ -59,18 +52,17 @@ struct ConvertCommand: ParsableCommand {
             && (first[.systemNumber] as? NSNumber) == (second[.systemNumber] as? NSNumber)
     }
 
-    private func format(named name: String?, orExtensionOf url: URL?, data: Data?) throws -> InkFileFormat {
+    /// The output format: named, else from the output's extension.
+    private func format(named name: String?, orExtensionOf url: URL) throws -> InkFileFormat {
         if let name {
             guard let format = InkFileFormat(rawValue: name) else {
                 throw CommandLineFailure("unknown format '\(name)'; known: \(InkFileFormat.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return format
         }
-        guard let url, let format = InkFileFormat(pathExtension: url.pathExtension) else {
-            if let data, let sniffed = InkFileFormat.sniff(data) { return sniffed }
-            throw CommandLineFailure("\(url?.lastPathComponent ?? "standard input"): cannot tell the format; use --from / --to")
+        guard let format = InkFileFormat(pathExtension: url.pathExtension) else {
+            throw CommandLineFailure("\(url.lastPathComponent): cannot tell the format; use --to")
         }
-        if format == .json, let data { return InkFileFormat.sniffJSON(data) }
         return format
     }
 }

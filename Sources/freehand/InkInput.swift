@@ -33,7 +33,8 @@ enum InkInput {
                 throw CommandLineFailure("--from \(name): not a readable format; known: json, binary, inkml, signature-pad")
             }
             format = named
-        } else if argument != "-", let byName = InkFileFormat(pathExtension: (argument as NSString).pathExtension), byName.isReadable {
+        } else if argument != "-", let byName = InkFileFormat(pathExtension: (argument as NSString).pathExtension) {
+            guard byName.isReadable else { throw CommandLineFailure("\(place): \(byName.rawValue) can only be written") }
             format = byName == .json ? InkFileFormat.sniffJSON(data) : byName
         } else if let sniffed = InkFileFormat.sniff(data) {
             format = sniffed

@@ -104,10 +104,9 @@ struct BrushArguments: ParsableArguments {
                 brush: try BrushCatalog.brush(named: name, options: options),
                 taper: try Taper(startLength: taperStart ?? taper.start, endLength: taperEnd ?? taper.end),
                 smoothing: widthSmoothing ?? InkStyle.standard.smoothing)
-        } catch let error as ParameterError {
-            throw CommandLineFailure(describe(error, brush: name))
         } catch {
-            throw CommandLineFailure("--brush \(name): \(error)")
+            // Everything in the block throws ParameterError.
+            throw CommandLineFailure(describe(error, brush: name))
         }
     }
 
