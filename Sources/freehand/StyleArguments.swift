@@ -69,24 +69,16 @@ struct BrushArguments: ParsableArguments {
         return try make(brush: name, options: name == stroke.brush ? stroke.brushOptions : BrushOptions(), taper: (stroke.taperStart, stroke.taperEnd))
     }
 
-    /// The brush options each brush reads (the others would be ignored silently).
-    static let optionsByBrush: [String: [String]] = [
-        "constant": ["--width"],
-        "pressure": ["--width", "--min-width", "--sensitivity", "--response"],
-        "tilt-shading": ["--width", "--min-width", "--sensitivity", "--response"],
-        "velocity": ["--min-width", "--max-width", "--smoothing"],
-        "contact-radius": ["--width", "--min-width"],
-    ]
-
-    /// Throws when an option given does not apply to the brush `name`.
+    /// Throws when an option given does not apply to the brush `name` (it would be ignored silently).
     private func checkOptions(apply name: String) throws {
-        guard let accepted = Self.optionsByBrush[name] else { return }
-        let given: [(String, Bool)] = [
-            ("--width", width != nil), ("--min-width", minWidth != nil), ("--max-width", maxWidth != nil),
-            ("--sensitivity", sensitivity != nil), ("--response", response != nil), ("--smoothing", smoothing != nil),
+        guard let read = BrushCatalog.options(readBy: name) else { return }
+        let given: [(BrushCatalog.Option, String, Bool)] = [
+            (.width, "--width", width != nil), (.minimumWidth, "--min-width", minWidth != nil), (.maximumWidth, "--max-width", maxWidth != nil),
+            (.sensitivity, "--sensitivity", sensitivity != nil), (.response, "--response", response != nil), (.smoothing, "--smoothing", smoothing != nil),
         ]
-        for (option, isGiven) in given where isGiven && !accepted.contains(option) {
-            throw CommandLineFailure("\(option) does not apply to the \(name) brush (it takes \(accepted.joined(separator: ", ")))")
+        for (option, flag, isGiven) in given where isGiven && !read.contains(option) {
+            let accepted = given.filter { read.contains($0.0) }.map(\.1)
+            throw CommandLineFailure("\(flag) does not apply to the \(name) brush (it takes \(accepted.joined(separator: ", ")))")
         }
     }
 

@@ -111,3 +111,45 @@ struct BrushDefaultsTests {
         #expect(radius.minimumWidth == ContactRadiusBrush.standard.minimumWidth && radius.baseWidth == ContactRadiusBrush.standard.baseWidth)
     }
 }
+
+struct BrushOptionsReadTests {
+    @Test func anOptionTheCatalogSaysABrushIgnoresChangesNoWidth() throws {
+        let samples: [Sample] = (0..<40).map { (index: Int) -> Sample in
+            let step = Double(index)
+            // Some samples lack force or radius (base widths apply), some have tiny ones (minimums apply).
+            return Sample(
+                x: step * step, y: step, timestamp: step / 60, force: index % 4 == 0 ? nil : 0.1 * Double(index % 7),
+                altitude: 0.3 + 0.1 * Double(index % 5), azimuth: 1, majorRadius: index % 3 == 0 ? nil : 0.2 * step)
+        }
+        let input = BrushInput(points: samples.map { $0.location }, samples: samples, pointSampleIndices: Array(samples.indices))
+        func widths(_ brush: any Brush) -> [Double] {
+            var previous: InkProperties?
+            return samples.indices.map { index in
+                let properties = brush.properties(at: index, of: input, previous: previous)
+                previous = properties
+                return properties.width
+            }
+        }
+        func changed(_ option: BrushCatalog.Option) -> BrushOptions {
+            var options = BrushOptions()
+            switch option {
+            case .width: options.width = 7
+            case .minimumWidth: options.minimumWidth = 0.25
+            case .maximumWidth: options.maximumWidth = 9
+            case .sensitivity: options.sensitivity = 11
+            case .response: options.response = .easeIn
+            case .smoothing: options.smoothing = 0.9
+            }
+            return options
+        }
+        for name in BrushCatalog.names {
+            let read = try #require(BrushCatalog.options(readBy: name))
+            let standard = widths(try BrushCatalog.brush(named: name))
+            for option in BrushCatalog.Option.allCases {
+                let altered = widths(try BrushCatalog.brush(named: name, options: changed(option)))
+                // What the brush reads changes its ink; what it ignores does not.
+                #expect((altered != standard) == read.contains(option), "\(name) \(option)")
+            }
+        }
+    }
+}

@@ -33,6 +33,22 @@ public enum BrushCatalog {
     /// Every brush name.
     public static let names = ["constant", "pressure", "velocity", "tilt-shading", "contact-radius"]
 
+    /// A field of `BrushOptions`.
+    public enum Option: String, CaseIterable, Sendable {
+        case width, minimumWidth, maximumWidth, sensitivity, response, smoothing
+    }
+
+    /// The options the brush called `name` reads (it ignores the others); nil for an unknown name.
+    public static func options(readBy name: String) -> [Option]? {
+        switch name {
+        case "constant": return [.width]
+        case "pressure", "tilt-shading": return [.width, .minimumWidth, .sensitivity, .response]
+        case "velocity": return [.minimumWidth, .maximumWidth, .smoothing]
+        case "contact-radius": return [.width, .minimumWidth]
+        default: return nil
+        }
+    }
+
     /// The brush called `name` with `options` applied; throws `ParameterError` for an unknown name
     /// or an option outside its range.
     public static func brush(named name: String, options: BrushOptions = BrushOptions()) throws(ParameterError) -> any Brush {
