@@ -41,7 +41,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FreehandDocumentTests", dependencies: ["FreehandDocument", "FreehandRender", "FreehandEvaluation"],
-            resources: [.copy("FuzzRegressions")]),
+            resources: [.copy("FuzzRegressions"), .copy("TouchStreams")]),
         .testTarget(
             name: "FreehandRenderTests", dependencies: ["FreehandRender", "FreehandDocument", "FreehandEvaluation"],
             resources: [.copy("Golden"), .copy("PipelineRegressions")]),

@@ -88,7 +88,9 @@ struct InkStrokeTests {
         var stroke = InkStroke(technique: LinearTechnique(), style: try InkStyle(brush: try PressureBrush(), smoothing: 0))
         var input: [Sample] = []
         for index in 0..<20 {
-            input.append(Sample(location: Point(Double(index) * 5, 0), timestamp: Double(index) / 100, force: 0.25, estimationUpdateIndex: index))
+            // Only the newest readings still expect a refinement (UIKit's usual state).
+            input.append(Sample(
+                location: Point(Double(index) * 5, 0), timestamp: Double(index) / 100, force: 0.25, estimationUpdateIndex: index >= 17 ? index : nil))
         }
         try stroke.append(input)
         let committedBefore = stroke.vertices
@@ -99,6 +101,43 @@ struct InkStrokeTests {
         #expect(tailWidths.max()! > 1.9)  // the newest sample is now at force 1: 4 points wide
         try stroke.end()
         #expect(stroke.vertices.prefix(committedBefore.count).allSatisfy { $0.width == 1 })
+    }
+
+    @Test func inkOverAReadingWaitsForItsRefinementAndEndsAsTheBatchOfRefinedSamples() throws {
+        let recorded = TestData.fixture("inkable-pencil-error").strokes[0]
+        let style = try InkStyle(brush: try PressureBrush())
+        var batch = InkStroke(style: style, outputs: [])
+        try batch.append(recorded)
+        try batch.end()
+        var stroke = InkStroke(style: style)
+        var refined: [Sample] = []
+        for (index, sample) in recorded.enumerated() {
+            var estimate = sample
+            estimate.force = 0.05
+            estimate.estimationUpdateIndex = index
+            refined.append(sample)
+            try stroke.append(estimate)
+            // Each refinement arrives eight readings later (UIKit's take two to eight), after the
+            // path under the reading would have been committed.
+            if index >= 8 {
+                stroke.update(estimated: [EstimatedUpdate(estimationUpdateIndex: index - 8, force: recorded[index - 8].force)])
+            }
+            // Committed ink is final: never drawn from an estimate.
+            #expect(stroke.vertices[...] == batch.vertices.prefix(stroke.vertices.count), "after reading \(index)")
+        }
+        stroke.update(estimated: (recorded.count - 8..<recorded.count).map { EstimatedUpdate(estimationUpdateIndex: $0, force: recorded[$0].force) })
+        try stroke.end()
+        #expect(stroke.outline?.polygon == InkStroke.outline(for: refined, style: style)?.polygon)
+        #expect(stroke.vertices.count > 50)
+    }
+
+    @Test func inkCommitsWithTheEstimateWhenARefinementNeverComes() throws {
+        var stroke = InkStroke(technique: LinearTechnique())
+        for index in 0..<(StrokeBuilder.estimateWaitLimit + 10) {
+            try stroke.append(Sample(location: Point(Double(index) * 5, 0), timestamp: Double(index) / 100, force: 0.5, estimationUpdateIndex: index))
+            if index < StrokeBuilder.estimateWaitLimit { #expect(stroke.vertices.isEmpty) }
+        }
+        #expect(!stroke.vertices.isEmpty)
     }
 
     @Test func cancelledInkLeavesNothingAndReportsWhereItWas() throws {

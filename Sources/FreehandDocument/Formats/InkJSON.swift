@@ -10,7 +10,9 @@ import Foundation
 ///   "brushOptions":{"sensitivity":6},"taper":[0,12],"color":"#000000ff","pointer":"pen",
 ///   "points":[{"x":1.5,"y":2,"t":0.01,"pressure":0.4,"altitude":1.1,"azimuth":0.3,"radius":9}]}]}
 /// ```
-/// Every stroke field but `points` is optional (defaults: `freehand`, `pressure`, black, pen); a
+/// Every stroke field but `points` is optional (defaults: `freehand`, `pressure`, black, pen).
+/// A stroke may name an `InkPreset` instead (`"preset":"signature"`): its technique, brush, brush
+/// options and taper, each overridden by the fields the stroke also gives (written out in full). A
 /// file without `version` is version 1; a newer version is refused with a clear error. Numbers are
 /// written in their shortest exact form, so `load(save(x)) == x`.
 public enum InkJSON {
@@ -28,6 +30,7 @@ public enum InkJSON {
 
     private struct Stroke: Decodable {
         var points: [PointRecord]
+        var preset: String?
         var technique: String?
         var alpha: Double?
         var brush: String?
@@ -93,7 +96,11 @@ public enum InkJSON {
             guard let parsed = RGBAColor(parsing: text) else { throw .invalidValue("strokes[\(index)].color: '\(text)' is not a colour") }
             color = parsed
         }
-        var options = BrushOptions()
+        var preset: InkPreset?
+        if let name = stroke.preset {
+            do { preset = try InkPreset.named(name) } catch { throw .invalidValue("strokes[\(index)].preset: \(error)") }
+        }
+        var options = preset?.brushOptions ?? BrushOptions()
         if let given = stroke.brushOptions {
             options = BrushOptions(
                 width: given.width, minimumWidth: given.minWidth, maximumWidth: given.maxWidth, sensitivity: given.sensitivity,
@@ -104,10 +111,10 @@ public enum InkJSON {
                 }
             }
         }
-        let taper = stroke.taper ?? []
+        let taper = stroke.taper ?? preset.map { [$0.taperStart, $0.taperEnd] } ?? []
         return StrokeRecord(
-            samples: samples, technique: stroke.technique ?? TechniqueCatalog.defaultName, alpha: stroke.alpha,
-            brush: stroke.brush ?? "pressure", brushOptions: options, taperStart: taper.first ?? 0,
+            samples: samples, technique: stroke.technique ?? preset?.technique ?? TechniqueCatalog.defaultName, alpha: stroke.alpha,
+            brush: stroke.brush ?? preset?.brush ?? "pressure", brushOptions: options, taperStart: taper.first ?? 0,
             taperEnd: taper.count > 1 ? taper[1] : 0, color: color, pointer: kind)
     }
 

@@ -21,10 +21,16 @@ public struct DrawingEdit: Hashable, Sendable {
 
     /// Applies the edit to `strokes`.
     func apply(to strokes: inout [StrokeRecord]) {
-        for entry in removed.reversed() { strokes.remove(at: entry.index) }
-        for entry in inserted { strokes.insert(entry.stroke, at: entry.index) }
+        apply(to: &strokes) { $0 }
+    }
+
+    /// Applies the edit to `list`, a list kept parallel to a drawing's strokes (say, one cached
+    /// outline per stroke): removed entries go, and `make` builds the entry of each inserted stroke.
+    public func apply<Element>(to list: inout [Element], making make: (StrokeRecord) -> Element) {
+        for entry in removed.reversed() { list.remove(at: entry.index) }
+        for entry in inserted { list.insert(make(entry.stroke), at: entry.index) }
     }
 
     /// The edit that undoes this one.
-    var inverse: DrawingEdit { DrawingEdit(removed: inserted, inserted: removed) }
+    public var inverse: DrawingEdit { DrawingEdit(removed: inserted, inserted: removed) }
 }

@@ -8,6 +8,9 @@ public struct DrawingEditor: Sendable {
     public private(set) var drawing: Drawing
     /// The most edits kept for undo (nil: unlimited). The oldest are forgotten first.
     public let undoLimit: Int?
+    /// The change the last call made to `drawing` (an edit, its undo, its redo, or a refinement),
+    /// or nil when it changed nothing: what a view must redraw.
+    public private(set) var lastChange: DrawingEdit?
     private var undoStack: [DrawingEdit] = []
     private var redoStack: [DrawingEdit] = []
 
@@ -76,8 +79,10 @@ public struct DrawingEditor: Sendable {
     /// Undoes the last edit; returns false when there is none.
     @discardableResult
     public mutating func undo() -> Bool {
+        lastChange = nil
         guard let edit = undoStack.popLast() else { return false }
         edit.inverse.apply(to: &drawing.strokes)
+        lastChange = edit.inverse
         redoStack.append(edit)
         return true
     }
@@ -85,14 +90,44 @@ public struct DrawingEditor: Sendable {
     /// Redoes the last undone edit; returns false when there is none.
     @discardableResult
     public mutating func redo() -> Bool {
+        lastChange = nil
         guard let edit = redoStack.popLast() else { return false }
         edit.apply(to: &drawing.strokes)
+        lastChange = edit
         undoStack.append(edit)
         return true
     }
 
+    /// Replaces the samples of the stroke at `index` with `samples` (the same touches with
+    /// properties refined after the stroke was added: UIKit's late estimated force and tilt) without
+    /// making an undo step: undo and redo bring back the refined stroke. Returns false when there is
+    /// no stroke at `index`.
+    @discardableResult
+    public mutating func refine(strokeAt index: Int, samples: [Sample]) -> Bool {
+        lastChange = nil
+        guard drawing.strokes.indices.contains(index) else { return false }
+        let old = drawing.strokes[index]
+        let new = old.with(samples: samples)
+        drawing.strokes[index] = new
+        func patch(_ entries: inout [DrawingEdit.IndexedStroke]) {
+            for position in entries.indices where entries[position].stroke == old { entries[position].stroke = new }
+        }
+        for position in undoStack.indices {
+            patch(&undoStack[position].removed)
+            patch(&undoStack[position].inserted)
+        }
+        for position in redoStack.indices {
+            patch(&redoStack[position].removed)
+            patch(&redoStack[position].inserted)
+        }
+        lastChange = DrawingEdit(removed: [.init(index: index, stroke: old)], inserted: [.init(index: index, stroke: new)])
+        return true
+    }
+
     private mutating func perform(_ edit: DrawingEdit) {
+        lastChange = nil
         guard !edit.isEmpty else { return }
+        lastChange = edit
         edit.apply(to: &drawing.strokes)
         undoStack.append(edit)
         if let undoLimit, undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }

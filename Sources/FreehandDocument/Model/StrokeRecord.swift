@@ -40,6 +40,25 @@ public struct StrokeRecord: Hashable, Sendable {
         self.pointer = pointer ?? samples.first?.kind ?? .pen
     }
 
+    /// A stroke with the given samples in `preset`'s look: its technique, brush, settings and taper.
+    public init(samples: [Sample], preset: InkPreset, color: RGBAColor = .black, pointer: PointerKind? = nil) {
+        self.init(
+            samples: samples, technique: preset.technique, brush: preset.brush, brushOptions: preset.brushOptions,
+            taperStart: preset.taperStart, taperEnd: preset.taperEnd, color: color, pointer: pointer)
+    }
+
+    /// The same samples, colour and pointer in `preset`'s look.
+    public func restyled(with preset: InkPreset) -> StrokeRecord {
+        var copy = self
+        copy.technique = preset.technique
+        copy.alpha = nil
+        copy.brush = preset.brush
+        copy.brushOptions = preset.brushOptions
+        copy.taperStart = preset.taperStart
+        copy.taperEnd = preset.taperEnd
+        return copy
+    }
+
     /// The same look with other samples (for the pieces a partial eraser leaves).
     public func with(samples: [Sample]) -> StrokeRecord {
         var copy = self

@@ -12,12 +12,19 @@ public struct EstimatedUpdate: Hashable, Sendable {
     public var altitude: Double?
     /// The refined azimuth in radians, or nil to keep the estimate.
     public var azimuth: Double?
+    /// False when the sample still expects another update (UIKit: its
+    /// `estimatedPropertiesExpectingUpdates` is not yet empty); ink over it stays uncommitted until
+    /// its last update, within `StrokeBuilder.estimateWaitLimit` samples.
+    public var isFinal: Bool
 
     /// An update for the sample whose `estimationUpdateIndex` is `index`.
-    public init(estimationUpdateIndex index: Int, force: Double? = nil, altitude: Double? = nil, azimuth: Double? = nil) {
+    public init(
+        estimationUpdateIndex index: Int, force: Double? = nil, altitude: Double? = nil, azimuth: Double? = nil, isFinal: Bool = true
+    ) {
         self.estimationUpdateIndex = index
         self.force = force
         self.altitude = altitude
         self.azimuth = azimuth
+        self.isFinal = isFinal
     }
 }

@@ -3,9 +3,10 @@
 ///
 /// Use it as the builder: create it (begin), `append`, `update(estimated:)`, `end` or `cancel`.
 /// Ink is committed only once nothing can change it any more: the path under it is committed, the
-/// brush has seen the samples it reads, and the end taper cannot reach it. So committed outline
-/// pieces never change; a late force or tilt (an estimated-property update) reshapes only the part
-/// not yet committed. Each call does work bounded by that uncommitted part, not by the stroke's
+/// brush has seen the samples it reads, none of those samples still expects an estimated-property
+/// update (see `StrokeBuilder.estimateWaitLimit`), and the end taper cannot reach it. So committed
+/// outline pieces never change, and a late force or tilt lands in the ink as it would in a batch of
+/// the refined samples. Each call does work bounded by that uncommitted part, not by the stroke's
 /// length.
 public struct InkStroke: Sendable {
     /// What a stroke hands out as it goes, besides its centreline.
@@ -154,7 +155,18 @@ public struct InkStroke: Sendable {
     private func committableCount() -> Int {
         // A point's properties are final once the samples the brush reads after it have settled
         // (the newest point may still merge with a repeat and change its sample).
-        let lastStablePoint = builder.points.count - 2 - style.brush.lookahead
+        var lastStablePoint = builder.points.count - 2 - style.brush.lookahead
+        if let awaited = builder.oldestAwaitedSample {
+            // A late force or tilt will change this sample's point and every point whose properties
+            // read it; the first point standing for it or a later sample is the first that can change.
+            let indices = builder.pointSampleIndices
+            var low = 0, high = indices.count
+            while low < high {
+                let middle = (low + high) / 2
+                if indices[middle] < awaited { low = middle + 1 } else { high = middle }
+            }
+            lastStablePoint = Swift.min(lastStablePoint, low - 1 - style.brush.lookahead)
+        }
         let reach = flattener.distance - style.taper.endLength
         var count = 0
         // The newest vertex always waits: the final piece must have one to put the end cap on.

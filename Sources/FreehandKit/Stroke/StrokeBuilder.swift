@@ -53,6 +53,18 @@ public struct StrokeBuilder: Sendable {
     private var lastLocation: Point?
     private var committedBounds: Rect?
     private var pendingEstimates: [Int: Int] = [:]
+    /// Indices of samples still expecting a final estimated update, ascending, none more than
+    /// `estimateWaitLimit` behind the newest sample.
+    private var awaited: [Int] = []
+
+    /// How many samples behind the newest one a sample still expecting an estimated update may hold
+    /// back committed ink (32: 133 ms of Apple Pencil input at 240 Hz; UIKit's updates arrive within
+    /// a few samples). Past it the ink commits with the estimate; the sample is still updated.
+    public static let estimateWaitLimit = 32
+
+    /// The index in `samples` of the oldest sample whose estimated properties may still change (see
+    /// `estimateWaitLimit`), or nil when none is awaited.
+    public var oldestAwaitedSample: Int? { awaited.first }
 
     /// Begins a stroke drawn with `technique` (the default technique when omitted).
     public init(technique: any InterpolationTechnique = FreehandTechnique.standard) {
@@ -94,6 +106,9 @@ public struct StrokeBuilder: Sendable {
             guard let valid = validation.validate(sample) else { continue }
             accept(valid)
         }
+        if let first = awaited.first, first < samples.count - Self.estimateWaitLimit {
+            awaited.removeFirst(awaited.prefix { $0 < samples.count - Self.estimateWaitLimit }.count)
+        }
         let firstNew = committedSpans.count
         if !points.isEmpty {
             technique.commit(points[...], cursor: &cursor, into: &committedSpans)
@@ -128,6 +143,7 @@ public struct StrokeBuilder: Sendable {
             if let force = valid.force { samples[index].force = force }
             if let altitude = valid.altitude { samples[index].altitude = altitude }
             if let azimuth = valid.azimuth { samples[index].azimuth = azimuth }
+            if valid.isFinal, let position = awaited.firstIndex(of: index) { awaited.remove(at: position) }
         }
     }
 
@@ -170,6 +186,7 @@ public struct StrokeBuilder: Sendable {
         committedSpans = SpanOutput()
         provisionalSpans = SpanOutput()
         pendingEstimates = [:]
+        awaited = []
         committedBounds = nil
         return StrokeUpdate(dirtyRect: dirty)
     }
@@ -195,7 +212,10 @@ public struct StrokeBuilder: Sendable {
     private mutating func accept(_ sample: Sample) {
         samples.append(sample)
         let sampleIndex = samples.count - 1
-        if let index = sample.estimationUpdateIndex { pendingEstimates[index] = sampleIndex }
+        if let index = sample.estimationUpdateIndex {
+            pendingEstimates[index] = sampleIndex
+            awaited.append(sampleIndex)
+        }
         if sample.location == lastLocation {
             // A repeat: the later sample wins. Its location is the same, but a filter driven by time
             // must see its timestamp, so the newest point is filtered again from the state before it.

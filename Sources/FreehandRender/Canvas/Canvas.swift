@@ -76,16 +76,23 @@ public final class Canvas {
     public var liveStrokeCount: Int { live.count }
 
     /// Begins a stroke for `pointer` under identifier `id` (replacing a live stroke with that id,
-    /// which is cancelled). The tool follows `toolPolicy`.
-    public func begin(_ id: AnyHashable, pointer: PointerKind = .pen) {
+    /// which is cancelled). The stroke is drawn with `tool`, or when nil the tool `toolPolicy`
+    /// gives `pointer`.
+    public func begin(_ id: AnyHashable, pointer: PointerKind = .pen, tool chosen: CanvasTool? = nil) {
         if live[id] != nil { cancel(id) }
-        let tool = toolPolicy.tool(for: pointer, eraser: eraserMode)
+        let tool = chosen ?? toolPolicy.tool(for: pointer, eraser: eraserMode)
         let style: InkStyle
         if case .eraser = tool { style = eraserStyle } else { style = inkStyle }
         live[id] = LiveStroke(
             stroke: InkStroke(technique: technique, style: style, outputs: .outlinePieces), tool: tool, color: inkColor,
             grain: tool == .ink ? grain : nil, mask: CoverageMask(width: width, height: height))
         liveOrder.append(id)
+    }
+
+    /// The samples stroke `id` has accepted so far (invalid ones dropped, estimated properties
+    /// refined), or nil when no such stroke is live.
+    public func samples(of id: AnyHashable) -> [Sample]? {
+        live[id]?.stroke.builder.samples
     }
 
     /// Adds samples (points) to stroke `id`; returns the pixels that changed, or nil.
@@ -155,6 +162,30 @@ public final class Canvas {
             cache.blend(row, run, ink: ink, mode: mode, grain: tool == .ink ? grain : nil)
         }
         return refresh(PixelRect(covering: bounds))
+    }
+
+    /// Paints `area` (pixels) of the finished ink again from `ink`, the outlines of every finished
+    /// stroke that may reach it in drawing order: for a stored drawing that changed there (undo,
+    /// erase, a late property update). The area is reset to the background first; ink strokes get
+    /// `grain`. Returns the pixels that changed, or nil.
+    @discardableResult
+    public func repaint<Ink: Sequence<(piece: OutlinePiece, color: RGBAColor)>>(_ area: PixelRect, from ink: Ink, grain: Grain? = nil) -> PixelRect? {
+        let clip = area.intersection(cache.bounds)
+        guard !clip.isEmpty else { return nil }
+        cache.fill(clip, with: background)
+        for (piece, color) in ink {
+            guard let bounds = piece.bounds, !PixelRect(covering: scaled(bounds)).intersection(clip).isEmpty else { continue }
+            let (paint, mode) = inkAndMode(for: .ink, color: color, opacity: piece.opacity)
+            rasterizer.rasterize(CollectionOfOne(piece.polygon.map { $0 * scale }), clip: clip) { row, run in
+                cache.blend(row, run, ink: paint, mode: mode, grain: grain)
+            }
+        }
+        return refresh(clip)
+    }
+
+    /// The pixels that `rect` (points) covers, with a pixel of margin for anti-aliasing.
+    public func pixels(covering rect: Rect) -> PixelRect {
+        PixelRect(covering: scaled(rect)).intersection(image.bounds)
     }
 
     // MARK: - Internals

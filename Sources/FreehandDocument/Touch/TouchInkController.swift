@@ -1,0 +1,298 @@
+import FreehandKit
+import FreehandRender
+
+/// What a touch of one type does.
+public enum TouchRole: Hashable, Sendable {
+    /// Lays down ink in the controller's preset and colour.
+    case draw
+    /// Erases ink along its path (a contact-radius wide eraser).
+    case erase
+    /// Is left alone, for the app (say, to scroll): the pencil-only mode gives fingers this role.
+    case ignore
+}
+
+/// Turns a platform's touch events into ink: everything a drawing view decides, in one
+/// platform-neutral type, so that the UIKit and AppKit views only forward events and draw pixels.
+///
+/// Feed it every `TouchEvent` (began, moved, ended, cancelled, with coalesced and predicted readings)
+/// and every `TouchPropertyUpdate` (late, refined force and tilt). It runs one live stroke per touch
+/// on `canvas`, redraws predicted ink on every event and never keeps it, applies each refinement to
+/// the reading it names — while the stroke is live (ink over a reading waits for its refinement,
+/// see `StrokeBuilder.estimateWaitLimit`) and after it ended (the stored stroke and its pixels are
+/// updated) — and records each finished stroke in the drawing model, where undo, redo, erasing and
+/// clearing happen. Every call returns the pixels of `canvas.image` that changed, or nil.
+///
+/// Fingers erase and pencils draw by default (`fingerRole`, `pencilRole`, `pointerRole`); a
+/// pencil-only app sets `fingerRole = .ignore`. A class, as the canvas is; not safe to share
+/// between threads.
+public final class TouchInkController {
+    /// The pixels: finished ink cached, live strokes over it.
+    public let canvas: Canvas
+    /// The drawing model and its undo history.
+    public private(set) var editor: DrawingEditor
+    /// The look of new strokes.
+    public var preset: InkPreset { didSet { configureCanvas() } }
+    /// The colour of new strokes.
+    public var color: RGBAColor { didSet { canvas.inkColor = color } }
+    /// What an Apple Pencil or other stylus does (default: draw).
+    public var pencilRole = TouchRole.draw
+    /// What a finger does (default: erase; `.ignore` for a pencil-only view).
+    public var fingerRole = TouchRole.erase
+    /// What a mouse or trackpad pointer does (default: draw).
+    public var pointerRole = TouchRole.draw
+    /// True: an eraser removes every stroke it touches; false (default): it cuts out only the ink
+    /// under it.
+    public var erasesWholeStrokes = false
+
+    private var live: [AnyHashable: LiveTouch] = [:]
+    /// Strokes that ended with readings still expecting refinements, most recent last.
+    private var finished: [(touch: AnyHashable, stroke: FinishedStroke)] = []
+    /// One outline per stroke of the drawing (nil for a stroke that draws nothing).
+    private var outlines: [OutlinePiece?]
+    private static let eraserBrush = "contact-radius"
+    /// How many ended strokes keep waiting for late refinements.
+    private static let finishedLimit = 16
+
+    private struct LiveTouch {
+        var role: TouchRole
+        var kind: PointerKind
+        /// Estimation indices of readings still expecting a refinement.
+        var awaiting: Set<Int> = []
+    }
+
+    private struct FinishedStroke {
+        var record: StrokeRecord
+        /// Estimation index → position in the record's samples, for readings still expecting one.
+        var awaiting: [Int: Int]
+    }
+
+    /// A controller drawing on `canvas` into `drawing` (painted onto the canvas now), with new
+    /// strokes in `preset` and `color`, keeping at most `undoLimit` edits (nil: unlimited).
+    public init(canvas: Canvas, drawing: Drawing = Drawing(), preset: InkPreset = .handwriting, color: RGBAColor = .black, undoLimit: Int? = nil) {
+        self.canvas = canvas
+        self.editor = DrawingEditor(drawing: drawing, undoLimit: undoLimit)
+        self.preset = preset
+        self.color = color
+        outlines = drawing.strokes.map { $0.outline() }
+        canvas.eraserStyle = ParameterError.builtIn { () throws(ParameterError) in
+            try InkStyle(brush: BrushCatalog.brush(named: Self.eraserBrush), smoothing: 0)
+        }
+        configureCanvas()
+        canvas.clear()
+        repaint(canvas.image.bounds)
+    }
+
+    /// The drawing so far (finished strokes only).
+    public var drawing: Drawing { editor.drawing }
+    /// True when the drawing has no stroke.
+    public var isEmpty: Bool { editor.drawing.strokes.isEmpty }
+    /// True when there is an edit to undo.
+    public var canUndo: Bool { editor.canUndo }
+    /// True when there is an undone edit to redo.
+    public var canRedo: Bool { editor.canRedo }
+    /// How many touches are drawing or erasing now.
+    public var liveTouchCount: Int { live.count }
+
+    /// The role of a touch of `type`.
+    public func role(for type: TouchType) -> TouchRole {
+        switch type {
+        case .pencil: return pencilRole
+        case .direct: return fingerRole
+        case .indirectPointer: return pointerRole
+        }
+    }
+
+    // MARK: - Touches
+
+    /// Takes one touch's event: begins, extends, ends or abandons its stroke. A touch whose role is
+    /// `.ignore`, or an event for a touch that never began, changes nothing.
+    @discardableResult
+    public func handle(_ event: TouchEvent) -> PixelRect? {
+        switch event.phase {
+        case .began:
+            let role = role(for: event.type)
+            guard role != .ignore else { return nil }
+            live[event.touch] = LiveTouch(role: role, kind: event.type.pointerKind)
+            let tool: CanvasTool = role == .erase ? .eraser(canvas.eraserMode) : .ink
+            canvas.begin(event.touch, pointer: event.type.pointerKind, tool: tool)
+            return append(event)
+        case .moved, .stationary:
+            return append(event)
+        case .ended:
+            var last = event
+            last.predicted = []
+            return union(append(last), finish(event.touch))
+        case .cancelled:
+            guard live.removeValue(forKey: event.touch) != nil else { return nil }
+            return canvas.cancel(event.touch)
+        }
+    }
+
+    /// Takes late, refined readings (UIKit's estimated-property updates), for live and for recently
+    /// ended strokes. Updates for unknown touches or readings are ignored.
+    @discardableResult
+    public func handle(_ updates: [TouchPropertyUpdate]) -> PixelRect? {
+        var dirty: PixelRect?
+        var byTouch: [AnyHashable: [TouchPropertyUpdate]] = [:]
+        var order: [AnyHashable] = []
+        for update in updates {
+            if byTouch[update.touch] == nil { order.append(update.touch) }
+            byTouch[update.touch, default: []].append(update)
+        }
+        for touch in order {
+            let touchUpdates = byTouch[touch] ?? []
+            if var entry = live[touch] {
+                for update in touchUpdates where update.isFinal { entry.awaiting.remove(update.estimationUpdateIndex) }
+                live[touch] = entry
+                dirty = union(dirty, canvas.update(touch, estimated: touchUpdates.map(\.estimated)))
+            } else if let position = finished.lastIndex(where: { $0.touch == touch }) {
+                dirty = union(dirty, refineFinished(at: position, with: touchUpdates))
+            }
+        }
+        return dirty
+    }
+
+    // MARK: - Edits
+
+    /// Undoes the last edit (a stroke, an erase, a clear); returns the pixels that changed.
+    @discardableResult
+    public func undo() -> PixelRect? {
+        editor.undo()
+        return applyLastChange()
+    }
+
+    /// Redoes the last undone edit; returns the pixels that changed.
+    @discardableResult
+    public func redo() -> PixelRect? {
+        editor.redo()
+        return applyLastChange()
+    }
+
+    /// Removes every stroke (undoable) and abandons the live ones; returns the pixels that changed.
+    @discardableResult
+    public func clear() -> PixelRect? {
+        for touch in live.keys { canvas.cancel(touch) }
+        live = [:]
+        finished = []
+        editor.clear()
+        return applyLastChange()
+    }
+
+    /// Replaces the drawing (say, one just opened) and forgets the undo history; returns the pixels
+    /// that changed: the whole canvas.
+    @discardableResult
+    public func load(_ drawing: Drawing) -> PixelRect? {
+        for touch in live.keys { canvas.cancel(touch) }
+        live = [:]
+        finished = []
+        editor = DrawingEditor(drawing: drawing, undoLimit: editor.undoLimit)
+        outlines = drawing.strokes.map { $0.outline() }
+        return repaint(canvas.image.bounds)
+    }
+
+    // MARK: - Internals
+
+    private func append(_ event: TouchEvent) -> PixelRect? {
+        guard var entry = live[event.touch] else { return nil }
+        let last = event.samples.count - 1
+        let samples = event.samples.enumerated().map { $1.sample(kind: entry.kind, coalesced: $0 < last) }
+        for sample in event.samples where sample.expectsUpdates {
+            if let index = sample.estimationUpdateIndex { entry.awaiting.insert(index) }
+        }
+        live[event.touch] = entry
+        let predicted = event.predicted.map { $0.sample(kind: entry.kind, coalesced: false) }
+        return canvas.append(event.touch, samples, predicted: predicted)
+    }
+
+    private func finish(_ touch: AnyHashable) -> PixelRect? {
+        guard let entry = live.removeValue(forKey: touch) else { return nil }
+        let samples = canvas.samples(of: touch) ?? []
+        var dirty = canvas.end(touch)
+        guard !samples.isEmpty else { return dirty }
+        switch entry.role {
+        case .draw:
+            let record = StrokeRecord(samples: samples, preset: preset, color: color, pointer: entry.kind)
+            editor.add(record)
+            if let change = editor.lastChange { change.apply(to: &outlines) { $0.outline() } }
+            var awaiting: [Int: Int] = [:]
+            for (position, sample) in samples.enumerated() {
+                if let index = sample.estimationUpdateIndex, entry.awaiting.contains(index) { awaiting[index] = position }
+            }
+            if !awaiting.isEmpty {
+                finished.append((touch, FinishedStroke(record: record, awaiting: awaiting)))
+                if finished.count > Self.finishedLimit { finished.removeFirst() }
+            }
+        case .erase:
+            let eraser = StrokeRecord(samples: samples, brush: Self.eraserBrush, pointer: entry.kind)
+            let radius = eraser.maximumHalfWidth
+            let path = samples.map(\.location)
+            if erasesWholeStrokes {
+                editor.eraseStrokes(along: path, radius: radius)
+            } else {
+                editor.erasePartially(along: path, radius: radius)
+            }
+            // The pixel eraser showed the erasing; the model's cut is what stays.
+            let changed = applyLastChange()
+            let swept = eraser.sampleBounds.map { repaint(canvas.pixels(covering: $0.expanded(by: radius))) } ?? nil
+            dirty = union(dirty, union(changed, swept))
+        case .ignore:
+            break
+        }
+        return dirty
+    }
+
+    private func refineFinished(at position: Int, with updates: [TouchPropertyUpdate]) -> PixelRect? {
+        var entry = finished[position].stroke
+        var samples = Array(entry.record.samples)
+        for update in updates {
+            guard let sampleIndex = entry.awaiting[update.estimationUpdateIndex], samples.indices.contains(sampleIndex) else { continue }
+            let refined = update.estimated
+            if let force = refined.force, force.isFinite, force >= 0 { samples[sampleIndex].force = force }
+            if let altitude = refined.altitude, altitude >= 0, altitude <= .pi / 2 { samples[sampleIndex].altitude = altitude }
+            if let azimuth = refined.azimuth, azimuth.isFinite { samples[sampleIndex].azimuth = azimuth }
+            if update.isFinal { entry.awaiting[update.estimationUpdateIndex] = nil }
+        }
+        var dirty: PixelRect?
+        if let index = editor.drawing.strokes.lastIndex(of: entry.record), editor.refine(strokeAt: index, samples: samples) {
+            entry.record = editor.drawing.strokes[index]
+            dirty = applyLastChange()
+        }
+        if entry.awaiting.isEmpty {
+            finished.remove(at: position)
+        } else {
+            finished[position].stroke = entry
+        }
+        return dirty
+    }
+
+    /// Brings the outline cache and the pixels up to date with the editor's last change.
+    private func applyLastChange() -> PixelRect? {
+        guard let change = editor.lastChange else { return nil }
+        var area: Rect?
+        for entry in change.removed { area.formUnion(outlines[entry.index]?.bounds) }
+        change.apply(to: &outlines) { $0.outline() }
+        for entry in change.inserted { area.formUnion(outlines[entry.index]?.bounds) }
+        guard let area else { return nil }
+        return repaint(canvas.pixels(covering: area))
+    }
+
+    @discardableResult
+    private func repaint(_ area: PixelRect) -> PixelRect? {
+        let ink = zip(editor.drawing.strokes, outlines).lazy.compactMap { record, outline in outline.map { (piece: $0, color: record.color) } }
+        return canvas.repaint(area, from: ink, grain: canvas.grain)
+    }
+
+    private func configureCanvas() {
+        let preset = self.preset
+        canvas.technique = ParameterError.builtIn { () throws(ParameterError) in try preset.makeTechnique() }
+        canvas.inkStyle = ParameterError.builtIn { () throws(ParameterError) in try preset.makeStyle() }
+        canvas.grain = preset.grain > 0 ? Grain(strength: preset.grain) : nil
+        canvas.inkColor = color
+    }
+
+    private func union(_ first: PixelRect?, _ second: PixelRect?) -> PixelRect? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return first.union(second)
+    }
+}

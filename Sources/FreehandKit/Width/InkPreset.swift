@@ -1,0 +1,68 @@
+/// A named look for the jobs people come for — a signature, handwriting, a sketch, or the raw
+/// input — in one value: the technique, the brush with its settings, the taper and the pencil
+/// grain. Each part is stored by its stable name, so a preset restyles a stored stroke exactly as it
+/// styles a live one, and files and the command line name presets as they name techniques.
+public struct InkPreset: Hashable, Sendable {
+    /// The preset's stable name (`signature`, `handwriting`, `sketch`, `raw`).
+    public let name: String
+    /// The technique's stable name (`TechniqueCatalog`).
+    public let technique: String
+    /// The brush's stable name (`BrushCatalog`).
+    public let brush: String
+    /// The brush's settings that differ from its defaults.
+    public let brushOptions: BrushOptions
+    /// Start taper length, points (0 or more).
+    public let taperStart: Double
+    /// End taper length, points (0 or more).
+    public let taperEnd: Double
+    /// How strongly a renderer modulates the ink with a pencil grain, 0 (none) … 1.
+    public let grain: Double
+
+    /// Width from the pen's speed, fast strokes thin (ink from a fountain pen), with a quick taper
+    /// into and out of each stroke: the look of a signature pad.
+    public static let signature = InkPreset(
+        name: "signature", technique: TechniqueCatalog.defaultName, brush: "velocity",
+        brushOptions: BrushOptions(minimumWidth: 1, maximumWidth: 3.5), taperStart: 2, taperEnd: 6, grain: 0)
+    /// Width from the pen's force, lightly smoothed, no taper: notes that look like their writer's.
+    public static let handwriting = InkPreset(
+        name: "handwriting", technique: TechniqueCatalog.defaultName, brush: "pressure", brushOptions: BrushOptions(),
+        taperStart: 0, taperEnd: 0, grain: 0)
+    /// A pencil: force widens, a tilted pen shades broad and faint, and a paper grain shows through.
+    public static let sketch = InkPreset(
+        name: "sketch", technique: TechniqueCatalog.defaultName, brush: "tilt-shading", brushOptions: BrushOptions(),
+        taperStart: 0, taperEnd: 3, grain: 0.55)
+    /// No smoothing at all: the straight polyline through the input, 2 points wide.
+    public static let raw = InkPreset(
+        name: "raw", technique: "linear", brush: "constant", brushOptions: BrushOptions(width: 2), taperStart: 0, taperEnd: 0, grain: 0)
+
+    /// Every preset, in the order of `names`.
+    public static let all: [InkPreset] = [.signature, .handwriting, .sketch, .raw]
+    /// Every preset's name.
+    public static var names: [String] { all.map(\.name) }
+
+    /// The preset called `name`; throws `ParameterError.unknownName` for another name.
+    public static func named(_ name: String) throws(ParameterError) -> InkPreset {
+        guard let preset = all.first(where: { $0.name == name }) else { throw .unknownName(name, known: names) }
+        return preset
+    }
+
+    /// The preset's technique.
+    public func makeTechnique() throws(ParameterError) -> any InterpolationTechnique {
+        try TechniqueCatalog.technique(named: technique)
+    }
+
+    /// The preset's style: its brush with its settings, and its taper.
+    public func makeStyle() throws(ParameterError) -> InkStyle {
+        try InkStyle(brush: try BrushCatalog.brush(named: brush, options: brushOptions), taper: try Taper(startLength: taperStart, endLength: taperEnd))
+    }
+
+    private init(name: String, technique: String, brush: String, brushOptions: BrushOptions, taperStart: Double, taperEnd: Double, grain: Double) {
+        self.name = name
+        self.technique = technique
+        self.brush = brush
+        self.brushOptions = brushOptions
+        self.taperStart = taperStart
+        self.taperEnd = taperEnd
+        self.grain = grain
+    }
+}
