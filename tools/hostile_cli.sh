@@ -34,6 +34,9 @@ expect "a coordinate near 1e9 is an oversized canvas" 1 "$cli" render "$work/far
 expect "--size 1e20x1e20 is an oversized canvas" 1 "$cli" render "$work/radius.json" --size 1e20x1e20 -o "$work/big.png"
 expect "--fit 1e20x1e20 is an oversized canvas" 1 "$cli" render "$work/radius.json" --fit 1e20x1e20 -o "$work/big.png"
 [ -e "$work/big.png" ] && { echo "FAIL: a refused render left a file"; failures=$((failures + 1)); }
+expect "an unknown preset is a one-line error" 1 "$cli" render "$hey" --preset crayon -o "$work/preset.png"
+expect "the sketch preset renders with its grain" 0 "$cli" render "$hey" --preset sketch -o "$work/preset.png"
+expect "a preset's look still yields to --brush" 0 "$cli" render "$hey" --preset signature --brush constant -o "$work/preset.svg"
 if [ -w /dev/full ]; then
     "$cli" smooth "$hey" >/dev/full 2>"$work/err"; status=$?
     if [ "$status" -ne 1 ]; then echo "FAIL write to /dev/full: exit $status"; failures=$((failures + 1)); else echo "ok   write to /dev/full"; fi

@@ -55,6 +55,15 @@ enum InkInput {
             throw CommandLineFailure("--technique \(name): \(error)")
         }
     }
+
+    /// The preset `--preset` names.
+    static func preset(named name: String) throws -> InkPreset {
+        do {
+            return try InkPreset.named(name)
+        } catch {
+            throw CommandLineFailure("--preset \(name): \(error)")
+        }
+    }
 }
 
 /// Writing a command's result: atomically to a file, or to standard output.

@@ -55,6 +55,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Modulate the ink with a pencil grain (PNG).")
     var grain = false
 
+    @Option(help: "Restyle every stroke with a preset: \(InkPreset.names.joined(separator: ", ")) (--technique, --brush and their options still override it; sketch brings the grain to PNG).")
+    var preset: String?
+
     @Flag(help: "Mirror the ink vertically (for recordings whose y axis points up, such as WinTab tablets).")
     var flipY = false
 
@@ -81,10 +84,13 @@ struct RenderCommand: ParsableCommand {
         if let background, RGBAColor(parsing: background) == nil { throw ValidationError("--background: unknown colour '\(background)'") }
         if let color, RGBAColor(parsing: color) == nil { throw ValidationError("--color: unknown colour '\(color)'") }
         if grain && format != "png" { throw ValidationError("--grain applies to PNG output only") }
+        if let preset { _ = try InkInput.preset(named: preset) }
     }
 
     func run() throws {
-        let drawing = try InkInput.drawing(at: input, format: inputFormat.from)
+        let look = try preset.map(InkInput.preset(named:))
+        var drawing = try InkInput.drawing(at: input, format: inputFormat.from)
+        if let look { drawing = Drawing(strokes: drawing.strokes.map { $0.restyled(with: look) }, recording: drawing.recording) }
         var scene = InkScene(strokes: drawing.strokes.map { Array($0.samples) })
         if flipY { scene.flipVertically() }
         if let fit, let box = InkScene.size(parsing: fit) { scene.fit(into: box) }
@@ -123,7 +129,7 @@ struct RenderCommand: ParsableCommand {
                 throw CommandLineFailure("\(output): \(error); fit the ink into a box with --fit WIDTHxHEIGHT or lower --scale")
             }
             noteIfEmpty()
-            let bitmap = renderer.render(zip(outlines, colors).map { (piece: $0, color: $1) }, grain: grain ? Grain() : nil)
+            let bitmap = renderer.render(zip(outlines, colors).map { (piece: $0, color: $1) }, grain: grain ? Grain() : look.flatMap { $0.grain > 0 ? Grain(strength: $0.grain) : nil })
             try InkOutput.write(PNGEncoder.encode(bitmap), to: output)
         case "pdf":
             noteIfEmpty()

@@ -47,6 +47,18 @@ struct FormatTests {
         #expect(drawing.strokes[0].samples[0] == Sample(x: 1, y: 2, force: 0.5))
     }
 
+    @Test func jsonStrokesNamingAPresetTakeItsLookUnlessTheyGiveTheirOwn() throws {
+        let text = #"{"strokes":[{"preset":"signature","points":[{"x":1,"y":2}]},{"preset":"sketch","brush":"constant","taper":[1,2],"points":[{"x":1,"y":2}]}]}"#
+        let drawing = try InkJSON.drawing(from: Data(text.utf8))
+        #expect(drawing.strokes[0] == StrokeRecord(samples: [Sample(x: 1, y: 2)], preset: .signature))
+        let second = drawing.strokes[1]
+        #expect(second.technique == InkPreset.sketch.technique && second.brush == "constant")
+        #expect(second.taperStart == 1 && second.taperEnd == 2)
+        // Written out in full, it reads back the same without the preset.
+        #expect(try InkJSON.drawing(from: InkJSON.data(for: drawing)) == drawing)
+        #expect(throws: InkFormatError.self) { try InkJSON.drawing(from: Data(#"{"strokes":[{"preset":"crayon","points":[]}]}"#.utf8)) }
+    }
+
     @Test func jsonRefusesNewerVersionsAndBadValuesNamingThem() {
         #expect(throws: InkFormatError.invalidValue("version 2 is newer than this reader, which knows version 1")) {
             try InkJSON.drawing(from: Data(#"{"version":2,"strokes":[]}"#.utf8))

@@ -1,0 +1,41 @@
+import FreehandKit
+import Testing
+
+struct InkPresetTests {
+    @Test func everyPresetIsFoundByItsNameAndBuildsItsTechniqueAndStyle() throws {
+        #expect(InkPreset.names == ["signature", "handwriting", "sketch", "raw"])
+        for preset in InkPreset.all {
+            #expect(try InkPreset.named(preset.name) == preset)
+            _ = try preset.makeTechnique()
+            let style = try preset.makeStyle()
+            #expect(style.taper.endLength == preset.taperEnd)
+        }
+        #expect(throws: ParameterError.self) { try InkPreset.named("calligraphy") }
+    }
+
+    @Test func theRawPresetDrawsTheStraightPolylineThroughTheInput() throws {
+        let input = [Point(0, 0), Point(10, 5), Point(20, -5), Point(30, 0)].map { Sample(location: $0) }
+        let path = StrokeBuilder.path(for: input, technique: try InkPreset.raw.makeTechnique())
+        let corners = path.elements.map(\.endPoint)
+        #expect(corners == input.map(\.location))
+    }
+
+    @Test func eachPresetDrawsItsOwnLook() throws {
+        // A fast stroke with rising force: the signature thins with speed, handwriting widens with
+        // force, the sketch tapers its end, raw keeps one width.
+        let input = (0..<40).map { index in
+            Sample(location: Point(Double(index * index) * 0.2, 0), timestamp: Double(index) / 60, force: Double(index) / 40)
+        }
+        func widths(_ preset: InkPreset) throws -> [Double] {
+            var stroke = InkStroke(technique: try preset.makeTechnique(), style: try preset.makeStyle(), outputs: [])
+            try stroke.append(input)
+            try stroke.end()
+            return stroke.vertices.map(\.width)
+        }
+        let signature = try widths(.signature), handwriting = try widths(.handwriting), sketch = try widths(.sketch), raw = try widths(.raw)
+        #expect(signature[signature.count / 4] > signature[3 * signature.count / 4])
+        #expect(handwriting[handwriting.count / 4] < handwriting[3 * handwriting.count / 4])
+        #expect(sketch.last! < sketch[sketch.count - 10])
+        #expect(Set(raw).count == 1)
+    }
+}
