@@ -206,11 +206,15 @@ struct TouchInkControllerTests {
         for index in samples.indices {
             samples[index].force = 0.4
             samples[index].estimationUpdateIndex = 100 + index
-            samples[index].expectsUpdates = index >= 15
+            samples[index].expectsUpdates = index >= 14
         }
         Self.draw(samples, touch: 1, on: controller)
         let before = try #require(controller.drawing.strokes.first?.outline()?.bounds)
         let dirty = controller.handle((15..<20).map { TouchPropertyUpdate(touch: 1, estimationUpdateIndex: 100 + $0, force: 4, maximumPossibleForce: 4) })
+        // An update may leave its touch out (UIKit's updated touches are other objects): the
+        // reading's index finds it.
+        #expect(controller.handle([TouchPropertyUpdate(estimationUpdateIndex: 100 + 14, force: 2, maximumPossibleForce: 4)]) != nil)
+        #expect(controller.drawing.strokes.first.map { Array($0.samples)[14].force } == 0.5)
         let stroke = try #require(controller.drawing.strokes.first)
         #expect(Array(stroke.samples)[16].force == 1)
         #expect(Array(stroke.samples)[10].force == 0.1)
@@ -218,6 +222,8 @@ struct TouchInkControllerTests {
         let after = try #require(stroke.outline()?.bounds)
         #expect(after.height > before.height)
         #expect(Self.inked(canvas, at: Point(172, 50 + after.height / 2 - 1.5)))
+        // A reading refined for good takes no more updates.
+        #expect(controller.handle([TouchPropertyUpdate(estimationUpdateIndex: 100 + 14, force: 4, maximumPossibleForce: 4)]) == nil)
         // Undo and redo keep the refined stroke; an update for an unknown reading changes nothing.
         controller.undo()
         controller.redo()

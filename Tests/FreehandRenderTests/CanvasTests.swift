@@ -21,6 +21,24 @@ struct CanvasTests {
         return canvas
     }
 
+    @Test func aRepaintedAreaShowsOnlyTheInkItIsGivenAndADirtyRectangleMapsToPointsAndBytes() throws {
+        let canvas = Canvas(width: 60, height: 40, scale: 2)
+        let line = try #require(InkStroke.outline(for: Self.line(from: Point(5, 20), to: Point(55, 20)), style: try InkStyle(brush: try ConstantBrush(width: 4))))
+        canvas.draw(line, color: .black)
+        let area = canvas.pixels(covering: Rect(min: Point(20, 0), max: Point(30, 40)))
+        #expect(area == PixelRect(minX: 39, minY: 0, maxX: 61, maxY: 80))
+        #expect(canvas.points(covering: area) == Rect(min: Point(19.5, 0), max: Point(30.5, 40)))
+        // Repainted from no ink: that area is blank, the rest keeps its ink.
+        #expect(canvas.repaint(area, from: []) == area)
+        #expect(canvas.image[50, 40].red == 255 && canvas.image[20, 40].red == 0 && canvas.image[100, 40].red == 0)
+        canvas.repaint(area, from: [(piece: line, color: .black)])
+        #expect(canvas.image[50, 40].red == 0)
+        // The bytes of a rectangle, row by row.
+        let bytes = canvas.image.pixels(in: PixelRect(minX: 49, minY: 39, maxX: 51, maxY: 41))
+        #expect(bytes.count == 16 && bytes[0] == 0 && bytes[3] == 255)
+        #expect(canvas.image.pixels(in: PixelRect(minX: 500, minY: 0, maxX: 600, maxY: 10)).isEmpty)
+    }
+
     @Test func incrementalDrawingEndsWithExactlyItsInkFilledOnce() throws {
         let canvas = try makeCanvas()
         canvas.inkColor = RGBAColor(red: 0.2, green: 0.1, blue: 0.6, alpha: 0.7)

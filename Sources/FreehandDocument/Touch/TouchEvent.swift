@@ -61,8 +61,10 @@ public struct TouchEvent: Hashable {
 /// Refined values for a reading delivered earlier (UIKit's `touchesEstimatedPropertiesUpdated`):
 /// the touch and the reading's `estimationUpdateIndex`, with the new values in the platform's units.
 public struct TouchPropertyUpdate: Hashable {
-    /// The touch the reading belongs to (as in its `TouchEvent`).
-    public var touch: AnyHashable
+    /// The touch the reading belongs to (as in its `TouchEvent`), or nil to find it by
+    /// `estimationUpdateIndex`, which UIKit keeps unique across touches (its updated touches need
+    /// not be the objects first reported).
+    public var touch: AnyHashable?
     /// The `TouchSample.estimationUpdateIndex` of the reading to refine.
     public var estimationUpdateIndex: Int
     /// The refined force in the platform's units (0 … `maximumPossibleForce`), or nil to keep it.
@@ -78,7 +80,7 @@ public struct TouchPropertyUpdate: Hashable {
 
     /// An update of reading `estimationUpdateIndex` of `touch`.
     public init(
-        touch: AnyHashable, estimationUpdateIndex: Int, force: Double? = nil, maximumPossibleForce: Double? = nil, altitude: Double? = nil,
+        touch: AnyHashable? = nil, estimationUpdateIndex: Int, force: Double? = nil, maximumPossibleForce: Double? = nil, altitude: Double? = nil,
         azimuth: Double? = nil, isFinal: Bool = true
     ) {
         self.touch = touch

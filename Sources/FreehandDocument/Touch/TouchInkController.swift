@@ -136,8 +136,9 @@ public final class TouchInkController {
         var byTouch: [AnyHashable: [TouchPropertyUpdate]] = [:]
         var order: [AnyHashable] = []
         for update in updates {
-            if byTouch[update.touch] == nil { order.append(update.touch) }
-            byTouch[update.touch, default: []].append(update)
+            guard let touch = owner(of: update) else { continue }
+            if byTouch[touch] == nil { order.append(touch) }
+            byTouch[touch, default: []].append(update)
         }
         for touch in order {
             let touchUpdates = byTouch[touch] ?? []
@@ -191,6 +192,15 @@ public final class TouchInkController {
     }
 
     // MARK: - Internals
+
+    /// The touch whose reading `update` refines: the one it names if that one is live or awaits
+    /// refinements, else the one awaiting its estimation index.
+    private func owner(of update: TouchPropertyUpdate) -> AnyHashable? {
+        if let touch = update.touch, live[touch] != nil || finished.contains(where: { $0.touch == touch }) { return touch }
+        let index = update.estimationUpdateIndex
+        if let match = live.first(where: { $0.value.awaiting.contains(index) }) { return match.key }
+        return finished.last(where: { $0.stroke.awaiting[index] != nil })?.touch
+    }
 
     private func append(_ event: TouchEvent) -> PixelRect? {
         guard var entry = live[event.touch] else { return nil }

@@ -188,6 +188,11 @@ public final class Canvas {
         PixelRect(covering: scaled(rect)).intersection(image.bounds)
     }
 
+    /// The rectangle in points that `pixels` cover (what a view invalidates for a dirty rectangle).
+    public func points(covering pixels: PixelRect) -> Rect {
+        Rect(min: Point(Double(pixels.minX), Double(pixels.minY)) / scale, max: Point(Double(pixels.maxX), Double(pixels.maxY)) / scale)
+    }
+
     // MARK: - Internals
 
     /// Takes an update's new committed pieces and provisional tail and rewrites the stroke's mask

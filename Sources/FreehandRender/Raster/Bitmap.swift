@@ -75,6 +75,25 @@ public struct Bitmap: Hashable, Sendable {
         }
     }
 
+    /// The premultiplied RGBA bytes of `rect` (clipped to the bitmap), row after row with no
+    /// padding: what a platform image of just the changed pixels is made from (a view redraws only
+    /// its dirty rectangle). Empty for a rectangle outside the bitmap.
+    public func pixels(in rect: PixelRect) -> [UInt8] {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return [] }
+        let rowBytes = area.width * 4
+        var result = [UInt8](repeating: 0, count: rowBytes * area.height)
+        result.withUnsafeMutableBufferPointer { destination in
+            pixels.withUnsafeBufferPointer { source in
+                for y in area.minY..<area.maxY {
+                    (destination.baseAddress! + (y - area.minY) * rowBytes)
+                        .update(from: source.baseAddress! + (y * width + area.minX) * 4, count: rowBytes)
+                }
+            }
+        }
+        return result
+    }
+
     /// Fills `polygon` (pixel coordinates, non-zero rule) with `color` at `opacity` (0…1), anti-aliased,
     /// blended by `mode`, optionally modulated by `grain`.
     public mutating func fill(
