@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FreehandRender", targets: ["FreehandRender"]),
         .library(name: "FreehandDocument", targets: ["FreehandDocument"]),
         .library(name: "FreehandEvaluation", targets: ["FreehandEvaluation"]),
+        .library(name: "FreehandUI", targets: ["FreehandUI"]),
         .executable(name: "freehand", targets: ["freehand"]),
     ],
     dependencies: [
@@ -24,6 +25,8 @@ let package = Package(
         .target(name: "FreehandRender", dependencies: ["FreehandKit", "CZlib"]),
         // Ink files and the drawing model.
         .target(name: "FreehandDocument", dependencies: ["FreehandKit", "FreehandRender"]),
+        // Thin UIKit and SwiftUI views over FreehandDocument's touch controller (empty off Apple platforms).
+        .target(name: "FreehandUI", dependencies: ["FreehandKit", "FreehandRender", "FreehandDocument"]),
         // Measured quality (fidelity, smoothness, latency of techniques on recorded ink) and benchmarks.
         .target(name: "FreehandEvaluation", dependencies: ["FreehandKit", "FreehandRender", "FreehandDocument"]),
         .executableTarget(

@@ -174,10 +174,11 @@ struct TouchInkControllerTests {
         Self.draw(Self.line(from: Point(20, 50), to: Point(180, 50)), touch: 1, on: controller)
         Self.draw(Self.line(from: Point(100, 10), to: Point(100, 90), time: 1), touch: 2, type: .direct, on: controller)
         #expect(controller.drawing.strokes.count == 2, "cut into two pieces")
+        #expect(controller.revision == 2)
         #expect(!Self.inked(canvas, at: Point(100, 50)))
         #expect(Self.inked(canvas, at: Point(40, 50)) && Self.inked(canvas, at: Point(160, 50)))
         controller.undo()
-        #expect(controller.drawing.strokes.count == 1)
+        #expect(controller.drawing.strokes.count == 1 && controller.revision == 3)
         #expect(Self.inked(canvas, at: Point(100, 50)))
         controller.redo()
         #expect(!Self.inked(canvas, at: Point(100, 50)))
@@ -243,6 +244,18 @@ struct TouchInkControllerTests {
         #expect(!Self.inked(canvas, at: Point(100, 50)))
         controller.undo()
         #expect(controller.drawing.strokes.count == 1 && Self.inked(canvas, at: Point(100, 50)))
+    }
+
+    @Test func aNewCanvasKeepsTheDrawingAndItsHistory() {
+        let controller = TouchInkController(canvas: Canvas(width: 200, height: 100))
+        Self.draw(Self.line(from: Point(20, 50), to: Point(180, 50)), touch: 1, on: controller)
+        Self.draw(Self.line(from: Point(20, 20), to: Point(180, 80)), touch: 2, on: controller, end: false)
+        let larger = Canvas(width: 400, height: 300, scale: 2)
+        #expect(controller.replaceCanvas(with: larger) == larger.image.bounds)
+        #expect(controller.liveTouchCount == 0 && controller.drawing.strokes.count == 1)
+        #expect(Self.inked(larger, at: Point(200, 100)) && !Self.inked(larger, at: Point(200, 60)))
+        controller.undo()
+        #expect(!Self.inked(larger, at: Point(200, 100)))
     }
 
     @Test func presetsStyleNewStrokes() throws {

@@ -27,7 +27,7 @@ public enum TouchRole: Hashable, Sendable {
 /// between threads.
 public final class TouchInkController {
     /// The pixels: finished ink cached, live strokes over it.
-    public let canvas: Canvas
+    public private(set) var canvas: Canvas
     /// The drawing model and its undo history.
     public private(set) var editor: DrawingEditor
     /// The look of new strokes.
@@ -90,6 +90,9 @@ public final class TouchInkController {
     public var canUndo: Bool { editor.canUndo }
     /// True when there is an undone edit to redo.
     public var canRedo: Bool { editor.canRedo }
+    /// Counts the changes to `drawing` (a stroke added, erased, refined, undone, a clear, a load):
+    /// a view reports the drawing to its owner when this moved.
+    public private(set) var revision = 0
     /// How many touches are drawing or erasing now.
     public var liveTouchCount: Int { live.count }
 
@@ -188,6 +191,22 @@ public final class TouchInkController {
         finished = []
         editor = DrawingEditor(drawing: drawing, undoLimit: editor.undoLimit)
         outlines = drawing.strokes.map { $0.outline() }
+        revision += 1
+        return repaint(canvas.image.bounds)
+    }
+
+    /// Moves the drawing onto `canvas` (a view that grew, or a new screen scale): the live touches
+    /// are abandoned, the drawing and its undo history kept. Returns the new canvas's pixels.
+    @discardableResult
+    public func replaceCanvas(with canvas: Canvas) -> PixelRect? {
+        for touch in live.keys { self.canvas.cancel(touch) }
+        live = [:]
+        finished = []
+        canvas.eraserMode = self.canvas.eraserMode
+        canvas.eraserStyle = self.canvas.eraserStyle
+        self.canvas = canvas
+        configureCanvas()
+        canvas.clear()
         return repaint(canvas.image.bounds)
     }
 
@@ -224,6 +243,7 @@ public final class TouchInkController {
             let record = StrokeRecord(samples: samples, preset: preset, color: color, pointer: entry.kind)
             editor.add(record)
             if let change = editor.lastChange { change.apply(to: &outlines) { $0.outline() } }
+            revision += 1
             var awaiting: [Int: Int] = [:]
             for (position, sample) in samples.enumerated() {
                 if let index = sample.estimationUpdateIndex, entry.awaiting.contains(index) { awaiting[index] = position }
@@ -278,6 +298,7 @@ public final class TouchInkController {
     /// Brings the outline cache and the pixels up to date with the editor's last change.
     private func applyLastChange() -> PixelRect? {
         guard let change = editor.lastChange else { return nil }
+        revision += 1
         var area: Rect?
         for entry in change.removed { area.formUnion(outlines[entry.index]?.bounds) }
         change.apply(to: &outlines) { $0.outline() }
