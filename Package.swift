@@ -15,6 +15,8 @@ let package = Package(
     dependencies: [
         // Used by the `freehand` command-line tool only; the libraries depend on the toolchain alone.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation`: a command plugin, nothing an app links.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // Geometry: input samples to smoothed paths. No pixels, no files, no platform frameworks.

@@ -4,7 +4,8 @@
 #   2. a short, deterministic libFuzzer run over every file reader (tools/fuzz.sh, fixed seed);
 #   3. the benchmark in its quick form, as a smoke test that it still runs (no timing asserted);
 #   4. the rasterizer against Cairo on every fixture and brush (fails beyond the stated differences);
-#   5. the command line against hostile input and awkward outputs (tools/hostile_cli.sh).
+#   5. the command line against hostile input and awkward outputs (tools/hostile_cli.sh);
+#   6. the DocC documentation, which must build without a warning (tools/docs.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift test
@@ -12,3 +13,4 @@ tools/fuzz.sh 0 --runs "${FREEHAND_FUZZ_RUNS:-20000}"
 swift run -c release freehand bench --quick --json .build/bench-quick.json
 /usr/bin/python3 tools/compare_with_cairo.py --binary .build/release/freehand | tail -3
 tools/hostile_cli.sh .build/release/freehand | tail -1
+tools/docs.sh

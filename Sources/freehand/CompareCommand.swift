@@ -5,7 +5,7 @@ import FreehandRender
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Render every technique side by side, labelled, into a PNG (the straight-line baseline first).",
+        abstract: "Render every technique (or those named) side by side, labelled, into a PNG (the straight-line baseline first).",
         discussion: "Each panel draws the smoothed centreline over the samples (dots) it was given."
     )
 
@@ -16,6 +16,9 @@ struct CompareCommand: ParsableCommand {
 
     @Option(name: .shortAndLong, help: "The PNG file to write.")
     var output: String
+
+    @Option(help: "The techniques to show, comma-separated (default: all): \(TechniqueCatalog.names.joined(separator: ", ")).")
+    var techniques: String?
 
     @Option(help: "Keep every K-th sample (the last always), to see the techniques on sparse input.")
     var every = 1
@@ -36,8 +39,12 @@ struct CompareCommand: ParsableCommand {
         var scene = InkScene(strokes: try InkInput.strokes(at: input, format: inputFormat.from).map { $0.decimated(keepingEvery: every) })
         if flipY { scene.flipVertically() }
         let sheet = RasterSheet()
-        let panels = TechniqueCatalog.all.map { sheet.techniquePanel(scene.strokes, technique: $0) }
-        let title = every > 1 ? "every technique, 1 in \(every) samples kept" : "every technique"
+        let chosen = try techniques.map { list in
+            try list.split(separator: ",").map { try InkInput.technique(named: $0.trimmingCharacters(in: .whitespaces), alpha: nil) }
+        } ?? TechniqueCatalog.all
+        let panels = chosen.map { sheet.techniquePanel(scene.strokes, technique: $0) }
+        let what = techniques == nil ? "every technique" : chosen.map(\.name).joined(separator: ", ")
+        let title = every > 1 ? "\(what), 1 in \(every) samples kept" : what
         try InkOutput.write(PNGEncoder.encode(sheet.render(sections: [(title, panels)], scale: scale)), to: output)
     }
 }

@@ -19,7 +19,9 @@ struct RasterSheet {
     func render(sections: [(title: String, panels: [Panel])], scale: Double = 1) -> Bitmap {
         let cellWidth = Int(panelSize.x) + margin, cellHeight = Int(panelSize.y) + margin + labelHeight
         let rows = sections.reduce(0) { $0 + ($1.panels.count + columns - 1) / columns }
-        let width = columns * cellWidth + margin
+        // As many columns as the widest section fills, at most `columns`.
+        let used = Swift.max(1, Swift.min(columns, sections.map(\.panels.count).max() ?? 1))
+        let width = Swift.max(used * cellWidth + margin, 340)
         let height = rows * cellHeight + sections.count * titleHeight + margin
         var bitmap = Bitmap(width: Int(Double(width) * scale), height: Int(Double(height) * scale), color: .white)
         let rasterizer = Rasterizer()

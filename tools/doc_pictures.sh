@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Draws the pictures of the DocC pages (one per technique, brush and preset) with the `freehand`
+# command line from the bundled real recordings (MIT and Apache-2.0 fixtures). Run it after a change
+# that alters how ink looks, and commit the result. Usage: tools/doc_pictures.sh [path/to/freehand]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cli="${1:-.build/release/freehand}"
+out=Sources/FreehandKit/FreehandKit.docc/Resources
+fixtures=Tests/FreehandKitTests/Fixtures
+mkdir -p "$out"
+
+# Techniques: the centreline over the samples it was given, on a mouse-drawn word thinned to 1 in 3.
+for technique in linear bezier-groups midpoint-cubic midpoint-quadratic catmull-rom hermite freehand; do
+    "$cli" compare "$fixtures/perfect-freehand-hey.json" --techniques "$technique" --every 3 -o "$out/technique-$technique.png"
+done
+
+# Brushes: a pen recording with force and tilt (Wacom, 480 Hz), each brush at its defaults. No open
+# recording holds a finger's contact radius, so contact-radius has no picture.
+for brush in constant pressure velocity tilt-shading; do
+    "$cli" render "$fixtures/wacom-hello-ink.json" --brush "$brush" --fit 480x160 --trim -o "$out/brush-$brush.png"
+done
+
+# Presets: the same handwriting in each.
+for preset in signature handwriting sketch raw; do
+    "$cli" render "$fixtures/wacom-hello-ink.json" --preset "$preset" --fit 480x160 --trim -o "$out/preset-$preset.png"
+done
