@@ -19,6 +19,7 @@ import FreehandKit
 public struct StoredSamples: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral {
     /// The optional channels a stroke's samples carry.
     public struct Channels: OptionSet, Hashable, Sendable {
+        /// The set's bits.
         public let rawValue: UInt8
         /// Creates a set from its raw bits.
         public init(rawValue: UInt8) { self.rawValue = rawValue }

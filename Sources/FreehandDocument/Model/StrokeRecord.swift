@@ -15,8 +15,9 @@ public struct StrokeRecord: Hashable, Sendable {
     public var brush: String
     /// The brush's settings that differ from its defaults.
     public var brushOptions: BrushOptions
-    /// Start and end taper lengths, points.
+    /// Start taper length, points (0: none).
     public var taperStart: Double
+    /// End taper length, points (0: none).
     public var taperEnd: Double
     /// The ink colour.
     public var color: RGBAColor

@@ -11,6 +11,7 @@
 public struct InkStroke: Sendable {
     /// What a stroke hands out as it goes, besides its centreline.
     public struct Outputs: OptionSet, Hashable, Sendable {
+        /// The set's bits.
         public let rawValue: Int
         /// Creates a set from its raw bits.
         public init(rawValue: Int) { self.rawValue = rawValue }

@@ -12,6 +12,8 @@ public final class FreehandCanvasProxy {
     /// A proxy to hand to one `FreehandCanvas`.
     public init() {}
 
+    /// True when nothing is drawn (also `drawing.strokes.isEmpty` on the bound drawing).
+    public var isEmpty: Bool { view?.controller.isEmpty ?? true }
     /// True when there is an edit to undo.
     public var canUndo: Bool { view?.controller.canUndo ?? false }
     /// Undoes the last edit.
