@@ -37,11 +37,28 @@ public protocol InterpolationTechnique: Sendable {
     /// Appends to `path` the elements from `cursor` to the last of `points`, as if the stroke ended
     /// there. The path then ends exactly at the last point (a single point gives a lone `move`: a dot).
     func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput)
+
+    /// `commit` for a technique that reads time: `times` holds each point's timestamp in seconds
+    /// (NaN where the sample had none), parallel to `points`. The default ignores them.
+    func commit(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput)
+
+    /// `finish` for a technique that reads time (see `commit(_:times:cursor:into:)`).
+    func finish(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput)
 }
 
 extension InterpolationTechnique {
     /// No input conditioning: the samples are interpolated as they are.
     public var inputFilter: OneEuroFilter? { nil }
+
+    /// Ignores the times: the technique works on the points alone.
+    public func commit(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput) {
+        commit(points, cursor: &cursor, into: &path)
+    }
+
+    /// Ignores the times: the technique works on the points alone.
+    public func finish(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput) {
+        finish(points, cursor: cursor, into: &path)
+    }
 
     /// The whole path through `points` at once (the batch form of the streaming engine).
     public func path(through points: [Point]) -> Path {

@@ -2,7 +2,7 @@
 public enum TechniqueCatalog {
     /// Every technique name, the straight-line baseline first and the default last.
     public static let names = [
-        "linear", "bezier-groups", "midpoint-cubic", "midpoint-quadratic", "catmull-rom", "hermite", "freehand",
+        "linear", "bezier-groups", "midpoint-cubic", "midpoint-quadratic", "catmull-rom", "hermite", "timed-hermite", "freehand",
     ]
 
     /// The name of the default technique.
@@ -20,6 +20,7 @@ public enum TechniqueCatalog {
         case "midpoint-quadratic": return MidpointQuadraticTechnique()
         case "catmull-rom": return try CatmullRomTechnique(alpha: alpha ?? 0.5)
         case "hermite": return HermiteTechnique()
+        case "timed-hermite": return TimedHermiteTechnique()
         case "freehand": return try alpha.map { alpha throws(ParameterError) in try FreehandTechnique(alpha: alpha) } ?? FreehandTechnique.standard
         default: throw .unknownName(name, known: names)
         }

@@ -37,6 +37,10 @@ public struct StrokeBuilder: Sendable {
     /// For each of `points`, the index in `samples` of the sample it stands for (the later of merged
     /// repeats).
     public private(set) var pointSampleIndices: [Int] = []
+    /// For each of `points`, when the pen arrived there, seconds (NaN without a timestamp): the
+    /// time of the first of merged repeats, so that a repeat never changes a committed span. What
+    /// techniques that read time interpolate over.
+    public private(set) var pointTimes: [Double] = []
     /// The committed (final) elements so far, with their sample progress.
     public private(set) var committedSpans = SpanOutput()
     /// The current provisional tail with its sample progress: a `move` to where the committed path
@@ -111,7 +115,7 @@ public struct StrokeBuilder: Sendable {
         }
         let firstNew = committedSpans.count
         if !points.isEmpty {
-            technique.commit(points[...], cursor: &cursor, into: &committedSpans)
+            technique.commit(points[...], times: pointTimes[...], cursor: &cursor, into: &committedSpans)
         }
         let committed = committedPiece(from: firstNew)
         var dirty = committed.controlBounds
@@ -162,7 +166,7 @@ public struct StrokeBuilder: Sendable {
             points[points.count - 1] = lastLocation
         }
         if !points.isEmpty {
-            technique.finish(points[...], cursor: cursor, into: &committedSpans)
+            technique.finish(points[...], times: pointTimes[...], cursor: cursor, into: &committedSpans)
         }
         phase = .ended
         let committed = committedPiece(from: firstNew)
@@ -182,6 +186,7 @@ public struct StrokeBuilder: Sendable {
         phase = .cancelled
         samples = []
         points = []
+        pointTimes = []
         pointSampleIndices = []
         committedSpans = SpanOutput()
         provisionalSpans = SpanOutput()
@@ -229,6 +234,7 @@ public struct StrokeBuilder: Sendable {
         }
         lastLocation = sample.location
         pointSampleIndices.append(sampleIndex)
+        pointTimes.append(sample.timestamp ?? .nan)
         if var current = filter {
             filterBeforeLast = current
             points.append(current.filter(sample.location, at: sample.timestamp))
@@ -256,18 +262,22 @@ public struct StrokeBuilder: Sendable {
         for sample in predicted {
             guard let valid = validation.validate(sample, predicted: true), valid.location != previous else { continue }
             previous = valid.location
+            pointTimes.append(valid.timestamp ?? .nan)
             if predictionFilter != nil {
                 points.append(predictionFilter!.filter(valid.location, at: valid.timestamp))
             } else {
                 points.append(valid.location)
             }
         }
-        defer { points.removeSubrange(realCount...) }
+        defer {
+            points.removeSubrange(realCount...)
+            pointTimes.removeSubrange(realCount...)
+        }
         var spans = SpanOutput()
         if let end = committedSpans.elements.last?.endPoint, let progress = committedSpans.progress.last {
             spans.append(.move(to: end), progress: progress)
         }
-        technique.finish(points[...], cursor: cursor, into: &spans)
+        technique.finish(points[...], times: pointTimes[...], cursor: cursor, into: &spans)
         return spans.count > 1 || committedSpans.count == 0 ? spans : SpanOutput()
     }
 }
