@@ -13,6 +13,8 @@ mkdir -p "$out"
 for technique in linear bezier-groups midpoint-cubic midpoint-quadratic catmull-rom hermite freehand; do
     "$cli" compare "$fixtures/perfect-freehand-hey.json" --techniques "$technique" --every 3 -o "$out/technique-$technique.png"
 done
+# "hey" has no timestamps; the timed technique is shown on "he", which has.
+"$cli" compare "$fixtures/perfect-freehand-he2.json" --techniques timed-hermite --every 3 -o "$out/technique-timed-hermite.png"
 
 # Brushes: a pen recording with force and tilt (Wacom, 480 Hz), each brush at its defaults. No open
 # recording holds a finger's contact radius, so contact-radius has no picture.

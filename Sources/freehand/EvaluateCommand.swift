@@ -18,7 +18,7 @@ struct EvaluateCommand: ParsableCommand {
     var inputs: [String] = []
 
     @Option(help: "Comma-separated rates to thin the recordings to, hertz.")
-    var rates = "60,120,240"
+    var rates = "30,60,120,240"
 
     @Option(help: "Standard deviation of seeded Gaussian noise added to the thinned input, points.")
     var noise = 0.0
