@@ -96,5 +96,9 @@ struct OneEuroFilterParameterTests {
         // One home for the derivative cutoff's default: the filter's, which the technique uses.
         #expect(FreehandTechnique.standard.derivativeCutoff == OneEuroFilter.standardDerivativeCutoff)
         #expect(FreehandTechnique.standard.inputFilter?.derivativeCutoff == OneEuroFilter.standardDerivativeCutoff)
+        // One interval for untimed samples, whatever needs time.
+        #expect(FreehandTechnique.standard.inputFilter?.fallbackInterval == Sample.untimedInterval)
+        #expect(try OneEuroFilter(minimumCutoff: 1, speedCoefficient: 1).fallbackInterval == Sample.untimedInterval)
+        #expect(VelocityBrush.standard.fallbackInterval == Sample.untimedInterval)
     }
 }

@@ -17,7 +17,7 @@ public struct OneEuroFilter: Hashable, Sendable {
     /// The cutoff used to smooth the speed estimate itself, in hertz, 0.1…1000. Default 5.
     public let derivativeCutoff: Double
     /// The interval assumed between samples without timestamps, or with a zero or negative interval,
-    /// in seconds, 10⁻⁶…1. Default 1/120.
+    /// in seconds, 10⁻⁶…1. Default `Sample.untimedInterval`.
     public let fallbackInterval: Double
 
     /// The derivative cutoff when none is given, hertz: the one home of this default (the default
@@ -36,7 +36,7 @@ public struct OneEuroFilter: Hashable, Sendable {
     /// (see each property for units and ranges).
     public init(
         minimumCutoff: Double, speedCoefficient: Double, derivativeCutoff: Double = OneEuroFilter.standardDerivativeCutoff,
-        fallbackInterval: Double = 1.0 / 120
+        fallbackInterval: Double = Sample.untimedInterval
     ) throws(ParameterError) {
         try ParameterError.check("minimumCutoff", minimumCutoff, in: 0.1...1000)
         try ParameterError.check("speedCoefficient", speedCoefficient, in: 0...1000)
@@ -47,7 +47,7 @@ public struct OneEuroFilter: Hashable, Sendable {
 
     /// A filter from parameters already checked against the same ranges (by the technique that
     /// holds them).
-    init(validated minimumCutoff: Double, _ speedCoefficient: Double, _ derivativeCutoff: Double, _ fallbackInterval: Double = 1.0 / 120) {
+    init(validated minimumCutoff: Double, _ speedCoefficient: Double, _ derivativeCutoff: Double, _ fallbackInterval: Double = Sample.untimedInterval) {
         self.minimumCutoff = minimumCutoff
         self.speedCoefficient = speedCoefficient
         self.derivativeCutoff = derivativeCutoff

@@ -3,6 +3,11 @@
 /// Only the location is required. Every optional property is `nil` when the device does not
 /// report it; a reported value of zero (say a pen force of 0 at lift-off) is a real value.
 public struct Sample: Hashable, Sendable {
+    /// The interval assumed between consecutive samples that carry no timestamp, seconds: 1/60, the
+    /// rate of most touch screens and mice. Everything that needs time (the 1€ filter, the velocity
+    /// brush) assumes this one interval for untimed input.
+    public static let untimedInterval = 1.0 / 60
+
     /// Location in points.
     public var location: Point
     /// Time in seconds on any monotonic clock, or nil when the source has no timing.

@@ -17,13 +17,13 @@ public struct VelocityBrush: Brush {
     public let speedRange: ClosedRange<Double>
     /// The low-pass weight of the previous width, 0…1 (0 follows instantly). Default 0.5.
     public let smoothing: Double
-    /// The interval assumed between untimed samples, seconds, 0.0001…1. Default 1/60.
+    /// The interval assumed between untimed samples, seconds, 0.0001…1. Default `Sample.untimedInterval`.
     public let fallbackInterval: Double
 
     /// A velocity brush; throws `ParameterError` for a value outside its range.
     public init(
         maximumWidth: Double = 2.5, minimumWidth: Double = 0.5, speedRange: ClosedRange<Double> = 20...5000,
-        smoothing: Double = 0.5, fallbackInterval: Double = 1.0 / 60
+        smoothing: Double = 0.5, fallbackInterval: Double = Sample.untimedInterval
     ) throws(ParameterError) {
         try ParameterError.check("maximumWidth", maximumWidth, in: 0.01...1000)
         try ParameterError.check("minimumWidth", minimumWidth, in: 0.01...1000)
