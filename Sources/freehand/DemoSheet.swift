@@ -45,24 +45,16 @@ struct DemoSheet {
 
     /// The panels laid out in rows of `columns`, each section starting a new row under its title.
     func document(sections: [(title: String, panels: [Panel])]) -> SVGDocument {
-        let cell = panelSize + Point(margin, margin + labelHeight)
-        let titleHeight = 30.0
-        let rows = sections.reduce(0) { $0 + ($1.panels.count + columns - 1) / columns }
-        var document = SVGDocument(
-            width: Double(columns) * cell.x + margin,
-            height: Double(rows) * cell.y + Double(sections.count) * titleHeight + margin)
-        var y = margin
-        for section in sections {
-            document.addText(section.title, at: Point(margin, y + 18), size: 16, color: "#000")
-            y += titleHeight
-            for (index, panel) in section.panels.enumerated() {
-                let origin = Point(margin + Double(index % columns) * cell.x, y + Double(index / columns) * cell.y)
-                let box = Rect(min: origin + Point(0, labelHeight), max: origin + Point(0, labelHeight) + panelSize)
-                document.strokeRect(box)
-                document.addText(panel.label, at: origin + Point(0, labelHeight - 8))
-                panel.draw(&document, box.expanded(by: -8))
+        let layout = SheetLayout(panelSize: panelSize, columns: columns, margin: margin, labelHeight: labelHeight)
+        let (titles, places, size) = layout.places(counts: sections.map(\.panels.count))
+        var document = SVGDocument(width: size.x, height: size.y)
+        for (section, (title, sectionPlaces)) in zip(sections, zip(titles, places)) {
+            document.addText(section.title, at: title + Point(0, 18), size: 16, color: "#000")
+            for (panel, place) in zip(section.panels, sectionPlaces) {
+                document.strokeRect(place.box)
+                document.addText(panel.label, at: place.label + Point(0, labelHeight - 8))
+                panel.draw(&document, place.box.expanded(by: -8))
             }
-            y += Double((section.panels.count + columns - 1) / columns) * cell.y
         }
         return document
     }

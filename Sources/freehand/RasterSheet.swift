@@ -12,28 +12,20 @@ struct RasterSheet {
 
     var panelSize = Point(320, 240)
     var columns = 4
-    var margin = 12
-    var labelHeight = 24
-    var titleHeight = 30
 
     func render(sections: [(title: String, panels: [Panel])], scale: Double = 1) -> Bitmap {
-        let cellWidth = Int(panelSize.x) + margin, cellHeight = Int(panelSize.y) + margin + labelHeight
-        let rows = sections.reduce(0) { $0 + ($1.panels.count + columns - 1) / columns }
-        // As many columns as the widest section fills, at most `columns`.
-        let used = Swift.max(1, Swift.min(columns, sections.map(\.panels.count).max() ?? 1))
-        let width = Swift.max(used * cellWidth + margin, 340)
-        let height = rows * cellHeight + sections.count * titleHeight + margin
-        var bitmap = Bitmap(width: Int(Double(width) * scale), height: Int(Double(height) * scale), color: .white)
+        let layout = SheetLayout(panelSize: panelSize, columns: columns)
+        let (titles, places, size) = layout.places(counts: sections.map(\.panels.count), minimumWidth: 340)
+        var bitmap = Bitmap(width: Int(size.x * scale), height: Int(size.y * scale), color: .white)
         let rasterizer = Rasterizer()
         let grey = RGBAColor(red: 0.8, green: 0.8, blue: 0.8), text = RGBAColor(red: 0.2, green: 0.2, blue: 0.2)
-        var y = margin
-        for section in sections {
-            BitmapFont.draw(section.title, at: Int(Double(margin) * scale), Int(Double(y + 8) * scale), size: Swift.max(1, Int(2 * scale)), color: .black, into: &bitmap)
-            y += titleHeight
-            for (index, panel) in section.panels.enumerated() {
-                let left = margin + (index % columns) * cellWidth, top = y + (index / columns) * cellHeight
-                BitmapFont.draw(panel.label, at: Int(Double(left) * scale), Int(Double(top + 4) * scale), size: Swift.max(1, Int(2 * scale)), color: text, into: &bitmap)
-                let box = Rect(min: Point(Double(left), Double(top + labelHeight)), max: Point(Double(left), Double(top + labelHeight)) + panelSize)
+        let fontSize = Swift.max(1, Int(2 * scale))
+        func pixel(_ value: Double) -> Int { Int(value * scale) }
+        for (section, (title, sectionPlaces)) in zip(sections, zip(titles, places)) {
+            BitmapFont.draw(section.title, at: pixel(title.x), pixel(title.y + 8), size: fontSize, color: .black, into: &bitmap)
+            for (panel, place) in zip(section.panels, sectionPlaces) {
+                BitmapFont.draw(panel.label, at: pixel(place.label.x), pixel(place.label.y + 4), size: fontSize, color: text, into: &bitmap)
+                let box = place.box
                 let frame = [box.min, Point(box.max.x, box.min.y), box.max, Point(box.min.x, box.max.y)].map { $0 * scale }
                 let inner = [box.min + Point(1, 1), Point(box.max.x - 1, box.min.y + 1), box.max - Point(1, 1), Point(box.min.x + 1, box.max.y - 1)].map { $0 * scale }
                 bitmap.fill(frame, color: grey, using: rasterizer)
@@ -42,7 +34,6 @@ struct RasterSheet {
                     bitmap.fill(piece.polygon.map { ($0 + box.min) * scale }, color: color, opacity: piece.opacity, using: rasterizer)
                 }
             }
-            y += (section.panels.count + columns - 1) / columns * cellHeight
         }
         return bitmap
     }

@@ -29,7 +29,7 @@ public enum InkJSON {
     }
 
     private struct Stroke: Decodable {
-        var points: [PointRecord]
+        var points: [RecordedPoint]
         var preset: String?
         var technique: String?
         var alpha: Double?
@@ -45,15 +45,6 @@ public enum InkJSON {
         var response: String?
     }
 
-    private struct PointRecord: Decodable {
-        var x: Double
-        var y: Double
-        var t: Double?
-        var pressure: Double?
-        var altitude: Double?
-        var azimuth: Double?
-        var radius: Double?
-    }
 
     /// The drawing in `data`; throws `InkFormatError` naming what is wrong and where.
     public static func drawing(from data: Data, limits: InkFileLimits = InkFileLimits()) throws(InkFormatError) -> Drawing {
@@ -83,14 +74,7 @@ public enum InkJSON {
 
     private static func record(_ stroke: Stroke, at index: Int, limits: InkFileLimits) throws(InkFormatError) -> StrokeRecord {
         let kind = stroke.pointer ?? .pen
-        var samples: [Sample] = []
-        samples.reserveCapacity(stroke.points.count)
-        for (pointIndex, point) in stroke.points.enumerated() {
-            try limits.checkCoordinate(x: point.x, y: point.y, at: "strokes[\(index)].points[\(pointIndex)]")
-            samples.append(Sample(
-                x: point.x, y: point.y, timestamp: point.t, force: point.pressure, altitude: point.altitude,
-                azimuth: point.azimuth, majorRadius: point.radius, kind: kind))
-        }
+        let samples = try RecordedPoint.samples(stroke.points, stroke: index, kind: kind, limits: limits)
         var color = RGBAColor.black
         if let text = stroke.color {
             guard let parsed = RGBAColor(parsing: text) else { throw .invalidValue("strokes[\(index)].color: '\(text)' is not a colour") }

@@ -25,19 +25,10 @@ public enum RecordingJSON {
     }
 
     private struct Stroke: Decodable {
-        var points: [PointRecord]
+        var points: [RecordedPoint]
         var pointer: PointerKind?
     }
 
-    private struct PointRecord: Decodable {
-        var x: Double
-        var y: Double
-        var t: Double?
-        var pressure: Double?
-        var altitude: Double?
-        var azimuth: Double?
-        var radius: Double?
-    }
 
     /// The strokes in `data`, each a list of samples in recording order.
     ///
@@ -62,16 +53,7 @@ public enum RecordingJSON {
         var strokes: [[Sample]] = []
         strokes.reserveCapacity(file.strokes.count)
         for (index, stroke) in file.strokes.enumerated() {
-            let kind = stroke.pointer ?? .pen
-            var samples: [Sample] = []
-            samples.reserveCapacity(stroke.points.count)
-            for (pointIndex, point) in stroke.points.enumerated() {
-                try limits.checkCoordinate(x: point.x, y: point.y, at: "strokes[\(index)].points[\(pointIndex)]")
-                samples.append(Sample(
-                    x: point.x, y: point.y, timestamp: point.t, force: point.pressure,
-                    altitude: point.altitude, azimuth: point.azimuth, majorRadius: point.radius, kind: kind))
-            }
-            strokes.append(samples)
+            strokes.append(try RecordedPoint.samples(stroke.points, stroke: index, kind: stroke.pointer ?? .pen, limits: limits))
         }
         return Recording(strokes: strokes, units: file.units, sampleRate: file.sample_rate_hz)
     }

@@ -1,0 +1,28 @@
+import FreehandKit
+
+/// One point of the shared recordings' stroke layout, which FreehandKit JSON and recording JSON
+/// both read: `{"x", "y", "t", "pressure", "altitude", "azimuth", "radius"}`, every field but x and
+/// y optional.
+struct RecordedPoint: Decodable {
+    var x: Double
+    var y: Double
+    var t: Double?
+    var pressure: Double?
+    var altitude: Double?
+    var azimuth: Double?
+    var radius: Double?
+
+    /// The samples of `points`, stroke `stroke` of a file, from `kind`; throws when a coordinate is
+    /// over `limits`, naming where.
+    static func samples(_ points: [RecordedPoint], stroke: Int, kind: PointerKind, limits: InkFileLimits) throws(InkFormatError) -> [Sample] {
+        var samples: [Sample] = []
+        samples.reserveCapacity(points.count)
+        for (index, point) in points.enumerated() {
+            try limits.checkCoordinate(x: point.x, y: point.y, at: "strokes[\(stroke)].points[\(index)]")
+            samples.append(Sample(
+                x: point.x, y: point.y, timestamp: point.t, force: point.pressure, altitude: point.altitude, azimuth: point.azimuth,
+                majorRadius: point.radius, kind: kind))
+        }
+        return samples
+    }
+}
