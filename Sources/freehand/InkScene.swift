@@ -14,33 +14,23 @@ struct InkScene {
         return Point(width, height)
     }
 
-    /// Mirrors the samples top to bottom within their bounds.
+    /// Mirrors the samples top to bottom within their bounds (azimuths mirror with them).
     mutating func flipVertically() {
-        let locations = strokes.joined().map(\.location).filter(\.isFinite)
-        guard let bounds = Rect(enclosing: locations) else { return }
-        strokes = strokes.map { stroke in
-            stroke.map { sample in
-                var moved = sample
-                moved.location.y = bounds.max.y + bounds.min.y - sample.location.y
-                return moved
-            }
-        }
+        guard let bounds = Rect(enclosing: strokes.joined().map(\.location).filter(\.isFinite)) else { return }
+        apply(Transform2D(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.max.y + bounds.min.y))
     }
 
     /// Moves and scales the samples so that the ink fits `size` with a small margin.
     mutating func fit(into size: Point) {
         box = size
-        let locations = strokes.joined().map(\.location).filter(\.isFinite)
-        guard let bounds = Rect(enclosing: locations) else { return }
+        guard let bounds = Rect(enclosing: strokes.joined().map(\.location).filter(\.isFinite)) else { return }
         let margin = Swift.min(size.x, size.y) * 0.05
-        let transform = Transform2D(fitting: bounds, into: Rect(min: Point(margin, margin), max: size - Point(margin, margin)))
-        strokes = strokes.map { stroke in
-            stroke.map { sample in
-                var moved = sample
-                moved.location = transform.apply(sample.location)
-                return moved
-            }
-        }
+        apply(Transform2D(fitting: bounds, into: Rect(min: Point(margin, margin), max: size - Point(margin, margin))))
+    }
+
+    /// Moves every sample by `transform` (`Transform2D.apply(_:)`: contact radii and azimuths too).
+    private mutating func apply(_ transform: Transform2D) {
+        strokes = strokes.map { $0.map(transform.apply) }
     }
 
     func outlines(technique: any InterpolationTechnique, style: InkStyle) -> [OutlinePiece?] {

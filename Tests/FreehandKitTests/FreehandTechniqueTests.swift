@@ -88,7 +88,7 @@ struct FreehandTechniqueTests {
 }
 
 struct OneEuroFilterParameterTests {
-    @Test func theFilterValidatesItsParametersLikeEveryOtherType() {
+    @Test func theFilterValidatesItsParametersLikeEveryOtherType() throws {
         #expect(throws: ParameterError.self) { try OneEuroFilter(minimumCutoff: 0, speedCoefficient: 1) }
         #expect(throws: ParameterError.self) { try OneEuroFilter(minimumCutoff: 1, speedCoefficient: -1) }
         #expect(throws: ParameterError.self) { try OneEuroFilter(minimumCutoff: 1, speedCoefficient: 1, derivativeCutoff: .nan) }

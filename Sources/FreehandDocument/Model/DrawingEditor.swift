@@ -135,14 +135,6 @@ public struct DrawingEditor: Sendable {
     }
 
     static func transformed(_ stroke: StrokeRecord, by transform: Transform2D) -> StrokeRecord {
-        let scale = transform.scaleFactor
-        let rotation = atan2(transform.b, transform.a)
-        return stroke.with(samples: stroke.samples.map { sample in
-            var moved = sample
-            moved.location = transform.apply(sample.location)
-            moved.majorRadius = sample.majorRadius.map { $0 * scale }
-            moved.azimuth = sample.azimuth.map { $0 + rotation }
-            return moved
-        })
+        stroke.with(samples: stroke.samples.map(transform.apply))
     }
 }

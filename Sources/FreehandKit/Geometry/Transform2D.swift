@@ -1,3 +1,5 @@
+import Foundation
+
 /// A 2D affine map p ↦ (a·x + c·y + tx, b·x + d·y + ty), the convention of CoreGraphics and SVG.
 public struct Transform2D: Hashable, Sendable {
     /// Matrix entries; see the type's description.
@@ -41,4 +43,18 @@ public struct Transform2D: Hashable, Sendable {
 
     /// How much the map scales lengths, on average over directions: √|det|.
     public var scaleFactor: Double { abs(a * d - b * c).squareRoot() }
+
+    /// `sample` moved by the map: its location mapped, its contact radius scaled by `scaleFactor`,
+    /// its azimuth turned — and mirrored, for a map that mirrors — with the map's linear part
+    /// (radians in −π…π). Time, force and altitude are kept.
+    public func apply(_ sample: Sample) -> Sample {
+        var moved = sample
+        moved.location = apply(sample.location)
+        moved.majorRadius = sample.majorRadius.map { $0 * scaleFactor }
+        moved.azimuth = sample.azimuth.map { angle in
+            let direction = Point(a * cos(angle) + c * sin(angle), b * cos(angle) + d * sin(angle))
+            return direction == .zero ? angle : atan2(direction.y, direction.x)
+        }
+        return moved
+    }
 }
