@@ -1,4 +1,5 @@
 import ArgumentParser
+import FreehandEvaluation
 import FreehandKit
 import FreehandRender
 

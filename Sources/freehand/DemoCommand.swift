@@ -1,5 +1,6 @@
 import ArgumentParser
 import FreehandDocument
+import FreehandEvaluation
 import FreehandKit
 import FreehandRender
 import Foundation

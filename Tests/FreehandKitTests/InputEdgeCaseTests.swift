@@ -1,3 +1,4 @@
+import FreehandEvaluation
 import FreehandKit
 import Foundation
 import Testing

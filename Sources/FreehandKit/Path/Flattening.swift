@@ -38,6 +38,17 @@ public enum Flattening: Hashable, Sendable {
         }
     }
 
+    /// The number of equal parameter steps `element`, starting at `start`, becomes: 0 for a move,
+    /// 1 for a line, and for a curve as its case asks.
+    func segments(for element: PathElement, from start: Point) -> Int {
+        switch element {
+        case .move: return 0
+        case .line: return 1
+        case .quad(let c, let to): return segments(p0: start, c: c, p1: to)
+        case .cubic(let c1, let c2, let to): return segments(p0: start, c1: c1, c2: c2, p1: to)
+        }
+    }
+
     private static func segmentCount(secondDerivative: Double, tolerance: Double) -> Int {
         let safeTolerance = Swift.max(tolerance, 1e-9)
         let count = (secondDerivative / (8 * safeTolerance)).squareRoot().rounded(.up)
@@ -59,19 +70,11 @@ extension Path {
             case .move(let to):
                 if !current.isEmpty { result.append(current) }
                 current = [to]
-            case .line(let to):
+            case .line, .quad, .cubic:
                 if current.isEmpty { current = [pen] }
-                current.append(to)
-            case .quad(let c, let to):
-                if current.isEmpty { current = [pen] }
-                let n = flattening.segments(p0: pen, c: c, p1: to)
-                for step in 1...n { current.append(element.point(at: Double(step) / Double(n), from: pen)) }
-                current[current.count - 1] = to
-            case .cubic(let c1, let c2, let to):
-                if current.isEmpty { current = [pen] }
-                let n = flattening.segments(p0: pen, c1: c1, c2: c2, p1: to)
-                for step in 1...n { current.append(element.point(at: Double(step) / Double(n), from: pen)) }
-                current[current.count - 1] = to
+                let n = flattening.segments(for: element, from: pen)
+                for step in stride(from: 1, to: n, by: 1) { current.append(element.point(at: Double(step) / Double(n), from: pen)) }
+                current.append(element.endPoint)
             }
             pen = element.endPoint
         }

@@ -1,3 +1,5 @@
+import FreehandKit
+
 extension Array where Element == Sample {
     /// Every `step`-th sample (the first always), with the last sample always kept: the same stroke
     /// as a slower device would have reported it. A `step` of 1 or less returns the samples as they are.

@@ -28,9 +28,7 @@ struct CentrelineFlattener {
                 output.append(FlatPoint(position: element.endPoint, progress: endProgress, distance: 0))
                 continue
             }
-            let segments: Int
-            switch element {
-            case .move(let to):
+            if case .move(let to) = element {
                 if to != start {
                     // A jump inside a stroke: carry on from there (engine paths never do this).
                     distance += start.distance(to: to)
@@ -39,10 +37,8 @@ struct CentrelineFlattener {
                 pen = to
                 progress = endProgress
                 continue
-            case .line: segments = 1
-            case .quad(let c, let to): segments = flattening.segments(p0: start, c: c, p1: to)
-            case .cubic(let c1, let c2, let to): segments = flattening.segments(p0: start, c1: c1, c2: c2, p1: to)
             }
+            let segments = flattening.segments(for: element, from: start)
             var previous = start
             for step in 1...segments {
                 let t = Double(step) / Double(segments)
