@@ -1,16 +1,6 @@
 import FreehandKit
 import FreehandRender
 
-/// What a touch of one type does.
-public enum TouchRole: Hashable, Sendable {
-    /// Lays down ink in the controller's preset and colour.
-    case draw
-    /// Erases ink along its path (a contact-radius wide eraser).
-    case erase
-    /// Is left alone, for the app (say, to scroll): the pencil-only mode gives fingers this role.
-    case ignore
-}
-
 /// Turns a platform's touch events into ink: everything a drawing view decides, in one
 /// platform-neutral type, so that the UIKit and AppKit views only forward events and draw pixels.
 ///

@@ -32,11 +32,6 @@ struct LocalC2Tangents {
         return KnotIntervals(first: first, values: values)
     }
 
-    /// The tangent at `points[i]` (see `tangent(at:in:intervals:)`), computing its own intervals.
-    func tangent(at i: Int, in points: ArraySlice<Point>) -> Point {
-        tangent(at: i, in: points, intervals: intervals(of: points, from: i - Self.radius - 1))
-    }
-
     /// The tangent (derivative with respect to the knot parameter) at `points[i]`, where `points`
     /// holds every sample known and the stroke is taken to end at its last one. Needs ≥ 2 points,
     /// and `h` must hold the intervals from segment i − 3 (or 0) on.
@@ -96,13 +91,6 @@ struct LocalC2Tangents {
     func span(endingAt k: Int, in points: ArraySlice<Point>, startTangent m0: Point, endTangent m1: Point, interval h: Double) -> PathElement {
         let start = points[points.startIndex + k - 1], end = points[points.startIndex + k]
         return .cubic(control1: start + m0 * (h / 3), control2: end - m1 * (h / 3), to: end)
-    }
-
-    /// The span from `points[k − 1]` to `points[k]` as a cubic Bézier.
-    func span(endingAt k: Int, in points: ArraySlice<Point>) -> PathElement {
-        let h = intervals(of: points, from: k - Self.radius - 2)
-        return span(endingAt: k, in: points, startTangent: tangent(at: k - 1, in: points, intervals: h),
-                    endTangent: tangent(at: k, in: points, intervals: h), interval: h[k - 1])
     }
 }
 

@@ -21,22 +21,4 @@ public struct SpanOutput: Hashable, Sendable {
         elements.append(element)
         progress.append(value)
     }
-
-    /// Appends every element of `other`.
-    public mutating func append(contentsOf other: SpanOutput) {
-        elements.append(contentsOf: other.elements)
-        progress.append(contentsOf: other.progress)
-    }
-
-    /// Forgets every element from `index` on.
-    public mutating func removeSuffix(from index: Int) {
-        elements.removeSubrange(index...)
-        progress.removeSubrange(index...)
-    }
-
-    /// Forgets every element.
-    public mutating func removeAll() {
-        elements.removeAll()
-        progress.removeAll()
-    }
 }

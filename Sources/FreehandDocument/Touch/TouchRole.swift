@@ -1,0 +1,9 @@
+/// What a touch of one type does.
+public enum TouchRole: Hashable, Sendable {
+    /// Lays down ink in the controller's preset and colour.
+    case draw
+    /// Erases ink along its path (a contact-radius wide eraser).
+    case erase
+    /// Is left alone, for the app (say, to scroll): the pencil-only mode gives fingers this role.
+    case ignore
+}
