@@ -43,8 +43,8 @@ struct RasterSheet {
     func techniquePanel(_ strokes: [[Sample]], technique: any InterpolationTechnique) -> Panel {
         var scene = InkScene(strokes: strokes)
         scene.fit(into: panelSize)
-        let dot = ParameterError.builtIn { () throws(ParameterError) in try InkStyle(brush: ConstantBrush(width: 3.2), smoothing: 0) }
-        let line = ParameterError.builtIn { () throws(ParameterError) in try InkStyle(brush: ConstantBrush(width: 1.4), smoothing: 0) }
+        let dot = ParameterError.builtIn { () throws(ParameterError) in try InkStyle(brush: ConstantBrush(width: 3.2), widthSmoothing: 0) }
+        let line = ParameterError.builtIn { () throws(ParameterError) in try InkStyle(brush: ConstantBrush(width: 1.4), widthSmoothing: 0) }
         var pieces: [(OutlinePiece, RGBAColor)] = []
         let orange = RGBAColor(red: 0.88, green: 0.4, blue: 0.17)
         for stroke in scene.strokes {

@@ -48,7 +48,7 @@ struct BrushArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "Low-pass weight of the previous width, 0 … 1 (velocity).")
     var smoothing: Double?
 
-    @Option(parsing: .unconditional, help: "Share of the previous point's width and opacity each point keeps, 0 … 0.95 (default: \(InkStyle.standard.smoothing)).")
+    @Option(parsing: .unconditional, help: "Share of the previous point's width and opacity each point keeps, 0 … 0.95 (default: \(InkStyle.standard.widthSmoothing)).")
     var widthSmoothing: Double?
 
     @Option(parsing: .unconditional, help: "Start taper length in points (default: the stroke's saved one, else 0).")
@@ -95,7 +95,7 @@ struct BrushArguments: ParsableArguments {
             return try InkStyle(
                 brush: try BrushCatalog.brush(named: name, options: options),
                 taper: try Taper(startLength: taperStart ?? taper.start, endLength: taperEnd ?? taper.end),
-                smoothing: widthSmoothing ?? InkStyle.standard.smoothing)
+                widthSmoothing: widthSmoothing ?? InkStyle.standard.widthSmoothing)
         } catch {
             // Everything in the block throws ParameterError.
             throw CommandLineFailure(describe(error, brush: name))
@@ -109,7 +109,7 @@ struct BrushArguments: ParsableArguments {
             "startLength": "--taper-start", "endLength": "--taper-end", "width": "--width", "baseWidth": "--width",
             "minimumWidth": "--min-width", "maximumWidth": "--max-width", "sensitivity": "--sensitivity",
         ]
-        let option = parameter == "smoothing" ? (widthSmoothing == value ? "--width-smoothing" : "--smoothing") : options[parameter]
+        let option = parameter == "widthSmoothing" ? "--width-smoothing" : parameter == "smoothing" ? "--smoothing" : options[parameter]
         guard let option else { return "--brush \(brush): \(error)" }
         return "\(option) must be in \(range.lowerBound.formatted())…\(range.upperBound.formatted()) for the \(brush) brush, got \(value.formatted())"
     }

@@ -85,12 +85,12 @@ struct BrushTests {
 
 struct InkStyleTests {
     @Test func widthsAreSmoothedAlongTheStroke() throws {
-        let style = try InkStyle(brush: try PressureBrush(), smoothing: 0.5)
+        let style = try InkStyle(brush: try PressureBrush(), widthSmoothing: 0.5)
         let first = style.smoothed(InkProperties(width: 4), previous: nil)
         let second = style.smoothed(InkProperties(width: 0.5), previous: first)
         #expect(first.width == 4)
         #expect(second.width == 2.25)
-        #expect(throws: ParameterError.self) { try InkStyle(smoothing: 1) }
+        #expect(throws: ParameterError.self) { try InkStyle(widthSmoothing: 1) }
     }
 }
 

@@ -85,7 +85,7 @@ struct InkStrokeTests {
     }
 
     @Test func lateForceChangesOnlyInkNotYetCommitted() throws {
-        var stroke = InkStroke(technique: LinearTechnique(), style: try InkStyle(brush: try PressureBrush(), smoothing: 0))
+        var stroke = InkStroke(technique: LinearTechnique(), style: try InkStyle(brush: try PressureBrush(), widthSmoothing: 0))
         var input: [Sample] = []
         for index in 0..<20 {
             // Only the newest readings still expect a refinement (UIKit's usual state).

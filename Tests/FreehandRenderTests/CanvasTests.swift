@@ -17,7 +17,7 @@ struct CanvasTests {
 
     func makeCanvas() throws -> Canvas {
         let canvas = Canvas(width: 120, height: 80)
-        canvas.inkStyle = try InkStyle(brush: try PressureBrush(), smoothing: 0)
+        canvas.inkStyle = try InkStyle(brush: try PressureBrush(), widthSmoothing: 0)
         return canvas
     }
 
@@ -67,7 +67,7 @@ struct CanvasTests {
     @Test func whatIsShownWhileDrawingIsWhatStaysAfterPenUp() throws {
         let canvas = try makeCanvas()
         // Opacity from force: the pencil-shading brush, tilted, with a force that changes.
-        canvas.inkStyle = try InkStyle(brush: try TiltShadingBrush(), smoothing: 0)
+        canvas.inkStyle = try InkStyle(brush: try TiltShadingBrush(), widthSmoothing: 0)
         let samples = (0..<40).map { index in
             Sample(location: Point(10 + Double(index) * 2.5, 40), timestamp: Double(index) / 120, force: 0.2 + Double(index) / 60,
                    altitude: 0.3, azimuth: 0)
@@ -175,7 +175,7 @@ struct CanvasTests {
 struct CanvasPredictionTests {
     @Test func ourPredictorDrawsAheadWhenThePlatformGivesNoneAndNeverCachesIt() throws {
         let canvas = Canvas(width: 200, height: 60)
-        canvas.inkStyle = try InkStyle(brush: try ConstantBrush(width: 4), smoothing: 0)
+        canvas.inkStyle = try InkStyle(brush: try ConstantBrush(width: 4), widthSmoothing: 0)
         canvas.predictor = StrokePredictor.standard
         canvas.begin(1)
         // 500 points per second to the right: 24 ms ahead is 12 points further.

@@ -21,7 +21,7 @@ func exercisePipeline(_ bytes: [UInt8]) {
     let brush = (try? BrushCatalog.brush(named: BrushCatalog.names[Int(input.byte()) % BrushCatalog.names.count], options: options))
         ?? ConstantBrush.standard
     let taper = (try? Taper(startLength: input.value(), endLength: input.value())) ?? .none
-    let style = (try? InkStyle(brush: brush, taper: taper, smoothing: Double(input.byte() % 96) / 100)) ?? .standard
+    let style = (try? InkStyle(brush: brush, taper: taper, widthSmoothing: Double(input.byte() % 96) / 100)) ?? .standard
 
     var stroke = InkStroke(technique: technique, style: style)
     let canvas = Canvas(width: 64, height: 48)

@@ -65,7 +65,7 @@ public final class TouchInkController {
         self.color = color
         outlines = drawing.strokes.map { $0.outline() }
         canvas.eraserStyle = ParameterError.builtIn { () throws(ParameterError) in
-            try InkStyle(brush: BrushCatalog.brush(named: Self.eraserBrush), smoothing: 0)
+            try InkStyle(brush: BrushCatalog.brush(named: Self.eraserBrush), widthSmoothing: 0)
         }
         configureCanvas()
         canvas.clear()

@@ -7,21 +7,23 @@ public struct InkStyle: Sendable {
     public var taper: Taper
     /// How finely curves become segments before tessellation. Default 0.1 point.
     public var flattening: Flattening
-    /// Smoothing of width and opacity along the stroke: each point keeps this share of the point
-    /// before it (new = s·previous + (1 − s)·brush), 0 (none) … 0.95. Default 0.3: force readings
-    /// jitter from sample to sample, ink should not.
-    public let smoothing: Double
+    /// Smoothing of width and opacity along the stroke, after the brush: each point keeps this share
+    /// of the point before it (new = s·previous + (1 − s)·brush), 0 (none) … 0.95. Default 0.3:
+    /// force readings jitter from sample to sample, ink should not. (The velocity brush's own
+    /// `VelocityBrush.smoothing` acts before it, on the width its speed maps to; the command line
+    /// calls this one `--width-smoothing`.)
+    public let widthSmoothing: Double
 
     /// A style with the given parts (a 3-point constant brush, no taper, 0.1-point flattening and
-    /// 0.3 smoothing by default); throws `ParameterError` for a smoothing outside 0…0.95.
+    /// 0.3 width smoothing by default); throws `ParameterError` for a `widthSmoothing` outside 0…0.95.
     public init(
-        brush: any Brush = ConstantBrush.standard, taper: Taper = .none, flattening: Flattening = .standard, smoothing: Double = 0.3
+        brush: any Brush = ConstantBrush.standard, taper: Taper = .none, flattening: Flattening = .standard, widthSmoothing: Double = 0.3
     ) throws(ParameterError) {
-        try ParameterError.check("smoothing", smoothing, in: 0...0.95)
+        try ParameterError.check("widthSmoothing", widthSmoothing, in: 0...0.95)
         self.brush = brush
         self.taper = taper
         self.flattening = flattening
-        self.smoothing = smoothing
+        self.widthSmoothing = widthSmoothing
     }
 
     /// The default style: a 3-point constant brush, no taper.
@@ -32,7 +34,7 @@ public struct InkStyle: Sendable {
     @inline(__always)
     func smoothed(_ brushProperties: InkProperties, previous: InkProperties?) -> InkProperties {
         let bounded = brushProperties.bounded
-        guard let previous, smoothing > 0 else { return bounded }
-        return previous.interpolated(to: bounded, at: 1 - smoothing)
+        guard let previous, widthSmoothing > 0 else { return bounded }
+        return previous.interpolated(to: bounded, at: 1 - widthSmoothing)
     }
 }

@@ -15,7 +15,8 @@ public struct VelocityBrush: Brush {
     public let minimumWidth: Double
     /// The speeds mapped onto the widths, points per second. Default 20…5000.
     public let speedRange: ClosedRange<Double>
-    /// The low-pass weight of the previous width, 0…1 (0 follows instantly). Default 0.5.
+    /// The low-pass weight of the previous width, 0…1 (0 follows instantly). Default 0.5. It shapes
+    /// the width the speed maps to; the style's `InkStyle.widthSmoothing` follows it, as for every brush.
     public let smoothing: Double
     /// The interval assumed between untimed samples, seconds, 0.0001…1. Default `Sample.untimedInterval`.
     public let fallbackInterval: Double

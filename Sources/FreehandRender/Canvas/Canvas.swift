@@ -27,7 +27,7 @@ public final class Canvas {
     /// The style of new ink strokes.
     public var inkStyle: InkStyle = .standard
     /// The style of new eraser strokes (default: width from the finger's contact radius).
-    public var eraserStyle: InkStyle = ParameterError.builtIn { () throws(ParameterError) in try InkStyle(brush: ContactRadiusBrush.standard, smoothing: 0) }
+    public var eraserStyle: InkStyle = ParameterError.builtIn { () throws(ParameterError) in try InkStyle(brush: ContactRadiusBrush.standard, widthSmoothing: 0) }
     /// The colour of new ink strokes.
     public var inkColor: RGBAColor = .black
     /// How erasers remove ink.
