@@ -6,7 +6,7 @@ import Foundation
 struct TuneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tune",
-        abstract: "Search the default technique's filter parameters for the best fidelity on recordings.",
+        abstract: "Search the default technique's knot exponent, without and with a 1€ input filter, for the best fidelity on recordings.",
         discussion: "Reproduces the tuning in docs/default-technique.md: pass the recordings (files or folders)."
     )
 
@@ -19,14 +19,14 @@ struct TuneCommand: ParsableCommand {
     @Option(help: "Comma-separated knot exponents to try (the shipped default is always tried).")
     var alphas = "0.1,0.15,0.2"
 
-    @Option(help: "Comma-separated derivative cutoffs to try, hertz (the shipped default is always tried).")
+    @Option(help: "Comma-separated 1€ derivative cutoffs to try, hertz (the default, no filter, is always tried too).")
     var derivativeCutoffs = "5"
 
-    @Option(help: "Comma-separated minimum cutoffs to try, hertz (the shipped default is always tried).")
-    var cutoffs = "0.5,1,2"
+    @Option(help: "Comma-separated 1€ minimum cutoffs to try, hertz.")
+    var cutoffs = "1,8"
 
-    @Option(help: "Comma-separated speed coefficients to try, hertz per point/second (the shipped default is always tried).")
-    var coefficients = "10,30,60"
+    @Option(help: "Comma-separated 1€ speed coefficients to try, hertz per point/second.")
+    var coefficients = "1,30"
 
     func validate() throws {
         guard rate.isFinite, rate > 0, rate <= 100_000 else { throw ValidationError("--rate takes a positive number of hertz, e.g. 60") }
@@ -57,25 +57,35 @@ struct TuneCommand: ParsableCommand {
         let classic = Evaluation(recordings: recordings, rates: [rate], noise: 0).run()
         print(Self.header("technique"))
         for row in classic.rows { print(Self.line(row.technique, row)) }
-        var settings: [(alpha: Double, cutoff: Double, coefficient: Double, derivative: Double)] = []
+        // Every knot exponent without a filter (the shipped form) and with each 1€ setting.
+        var settings: [(alpha: Double, filter: (cutoff: Double, coefficient: Double, derivative: Double)?)] = []
         for alpha in Self.grid(alphas, including: shipped.alpha) {
-            for cutoff in Self.grid(cutoffs, including: shipped.minimumCutoff) {
-                for coefficient in Self.grid(coefficients, including: shipped.speedCoefficient) {
-                    for derivative in Self.grid(derivativeCutoffs, including: shipped.derivativeCutoff) {
-                        settings.append((alpha, cutoff, coefficient, derivative))
-                    }
+            settings.append((alpha, nil))
+            for cutoff in Self.numbers(cutoffs) ?? [] {
+                for coefficient in Self.numbers(coefficients) ?? [] {
+                    for derivative in Self.numbers(derivativeCutoffs) ?? [] { settings.append((alpha, (cutoff, coefficient, derivative))) }
                 }
             }
         }
         var candidates: [(String, EvaluationReport.Row)] = []
         for (index, setting) in settings.enumerated() {
             FileHandle.standardError.write(Data("\rtuning \(index + 1)/\(settings.count)\(index + 1 == settings.count ? "\n" : "")".utf8))
-            let technique = try FreehandTechnique(
-                minimumCutoff: setting.cutoff, speedCoefficient: setting.coefficient, derivativeCutoff: setting.derivative, alpha: setting.alpha)
+            var filter: OneEuroFilter?
+            if let parameters = setting.filter {
+                do {
+                    filter = try OneEuroFilter(
+                        minimumCutoff: parameters.cutoff, speedCoefficient: parameters.coefficient, derivativeCutoff: parameters.derivative)
+                } catch {
+                    throw CommandLineFailure("tune: \(error)")
+                }
+            }
+            let technique: FreehandTechnique
+            do { technique = try FreehandTechnique(alpha: setting.alpha, filter: filter) } catch { throw CommandLineFailure("--alphas: \(error)") }
             guard let row = Evaluation(recordings: recordings, rates: [rate], techniques: [technique]).run().rows.first else { continue }
-            let isShipped = setting.alpha == shipped.alpha && setting.cutoff == shipped.minimumCutoff
-                && setting.coefficient == shipped.speedCoefficient && setting.derivative == shipped.derivativeCutoff
-            let label = String(format: "%6g %14g %17g %17g", setting.alpha, setting.cutoff, setting.coefficient, setting.derivative)
+            let isShipped = setting.alpha == shipped.alpha && setting.filter == nil && shipped.filter == nil
+            let filterLabel = setting.filter.map { String(format: "%14g %17g %17g", $0.cutoff, $0.coefficient, $0.derivative) }
+                ?? "    (no filter)"
+            let label = String(format: "%6g ", setting.alpha) + filterLabel
             candidates.append((label + (isShipped ? " (default)" : ""), row))
         }
         print("\n" + Self.header(" alpha minimumCutoff  speedCoefficient  derivativeCutoff"))

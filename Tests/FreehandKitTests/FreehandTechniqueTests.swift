@@ -35,11 +35,15 @@ struct FreehandTechniqueTests {
     @Test func aTangentDependsOnlyOnSamplesWithinItsWindow() {
         let points = (0..<12).map { Point(Double($0) * 3, sin(Double($0)) * 5) }
         var moved = points
-        moved[10] += Point(7, -7)
+        moved[9] += Point(7, -7)
         let tangents = LocalC2Tangents(alpha: 0.15)
-        // Sample 6's tangent reads samples 3…9 (window ±2, plus one neighbour for the window's ends).
+        // Sample 6's tangent reads samples 4…8 (window ±1, plus one neighbour for the window's ends).
         #expect(tangents.tangent(at: 6, in: points[0..<11]) == tangents.tangent(at: 6, in: moved[0..<11]))
         #expect(tangents.tangent(at: 7, in: points[0..<11]) != tangents.tangent(at: 7, in: moved[0..<11]))
+        var early = points
+        early[3] += Point(7, -7)
+        #expect(tangents.tangent(at: 6, in: points[0..<11]) == tangents.tangent(at: 6, in: early[0..<11]))
+        #expect(tangents.tangent(at: 5, in: points[0..<11]) != tangents.tangent(at: 5, in: early[0..<11]))
     }
 
     @Test func oneEuroFilterPassesTheFirstSampleAndHoldsStillInputStill() throws {
@@ -48,7 +52,7 @@ struct FreehandTechniqueTests {
         for step in 1...20 { #expect(filter.filter(Point(4, 4), at: Double(step) / 60) == Point(4, 4)) }
     }
 
-    @Test func oneEuroFilterSmoothsJitterAtLowCutoffAndTheDefaultFollowsFastMotion() throws {
+    @Test func oneEuroFilterSmoothsJitterAtLowCutoffAndASteepSettingFollowsFastMotion() throws {
         var atRest = try OneEuroFilter(minimumCutoff: 1, speedCoefficient: 0, derivativeCutoff: 5)
         var jitter: [Double] = []
         for step in 0..<120 {
@@ -57,7 +61,8 @@ struct FreehandTechniqueTests {
         }
         #expect(jitter.suffix(60).max()! < 0.2)
 
-        var moving = FreehandTechnique.standard.inputFilter!
+        // The setting the default technique used before it dropped the filter (1 Hz, 30, 5 Hz).
+        var moving = try OneEuroFilter(minimumCutoff: 1, speedCoefficient: 30)
         var lag = 0.0
         for step in 0..<60 {
             let time = Double(step) / 60
@@ -79,6 +84,17 @@ struct FreehandTechniqueTests {
         #expect(untimed.filter(Point(10, 0), at: nil) == afterShortInterval)
     }
 
+    @Test func theDefaultHasNoFilterAndWaitsTwoSamplesOrThreeWithOne() throws {
+        #expect(FreehandTechnique.standard.inputFilter == nil)
+        #expect(FreehandTechnique.standard.lookahead == 2)
+        let filtered = try FreehandTechnique(filter: try OneEuroFilter(minimumCutoff: 1, speedCoefficient: 30))
+        #expect(filtered.lookahead == 3)
+        // Span k is final once Pₖ₊₂ is known: after samples 0…5, spans 1…3 are committed.
+        var builder = StrokeBuilder()
+        try builder.append((0..<6).map { Sample(x: Double($0) * 10, y: Double($0 % 2) * 5) })
+        #expect(builder.committedSpans.progress == [0, 1, 2, 3])
+    }
+
     @Test func freehandEndsAtTheLastSampleAndStartsAtTheFirst() {
         let input = TestData.fixture("inkable-events").strokes[0]
         let path = StrokeBuilder.path(for: input, technique: FreehandTechnique.standard)
@@ -93,11 +109,9 @@ struct OneEuroFilterParameterTests {
         #expect(throws: ParameterError.self) { try OneEuroFilter(minimumCutoff: 1, speedCoefficient: -1) }
         #expect(throws: ParameterError.self) { try OneEuroFilter(minimumCutoff: 1, speedCoefficient: 1, derivativeCutoff: .nan) }
         #expect(throws: ParameterError.self) { try OneEuroFilter(minimumCutoff: 1, speedCoefficient: 1, fallbackInterval: 0) }
-        // One home for the derivative cutoff's default: the filter's, which the technique uses.
-        #expect(FreehandTechnique.standard.derivativeCutoff == OneEuroFilter.standardDerivativeCutoff)
-        #expect(FreehandTechnique.standard.inputFilter?.derivativeCutoff == OneEuroFilter.standardDerivativeCutoff)
+        // One home for the derivative cutoff's default: the filter's own.
+        #expect(try OneEuroFilter(minimumCutoff: 1, speedCoefficient: 1).derivativeCutoff == OneEuroFilter.standardDerivativeCutoff)
         // One interval for untimed samples, whatever needs time.
-        #expect(FreehandTechnique.standard.inputFilter?.fallbackInterval == Sample.untimedInterval)
         #expect(try OneEuroFilter(minimumCutoff: 1, speedCoefficient: 1).fallbackInterval == Sample.untimedInterval)
         #expect(VelocityBrush.standard.fallbackInterval == Sample.untimedInterval)
     }

@@ -136,8 +136,8 @@ struct TechniqueGeometryTests {
     @Test func techniqueParametersAreValidatedAtConstruction() {
         #expect(throws: ParameterError.self) { try CatmullRomTechnique(alpha: 1.5) }
         #expect(throws: ParameterError.self) { try CatmullRomTechnique(alpha: .nan) }
-        #expect(throws: ParameterError.self) { try FreehandTechnique(minimumCutoff: 0) }
-        #expect(throws: ParameterError.self) { try FreehandTechnique(speedCoefficient: -1) }
+        #expect(throws: ParameterError.self) { try FreehandTechnique(alpha: -0.1) }
+        #expect(throws: ParameterError.self) { try FreehandTechnique(alpha: .nan) }
     }
 }
 
