@@ -151,8 +151,8 @@ typealias SeededGenerator = SplitMix64
 
 struct SVGPolygonDataTests {
     @Test func polygonDataIsCompactAndLandsEveryVertexOnTheGrid() {
-        let text = SVGPolygonData.text([Point(10, 20), Point(10.5, 20), Point(10.5, 19.25), Point(9.9, 19.26)])
-        #expect(text == "M10 20l.5 0 0-.75-.6 0z")
+        let text = SVGPolygonData.text([Point(10, 20), Point(10.5, 20), Point(10.5, 19.3), Point(9.9, 19.26)])
+        #expect(text == "M10 20l.5 0 0-.7-.6 0z")
         // Relative steps never accumulate rounding: a long walk ends where its last point rounds.
         var points: [Point] = []
         var position = Point(0.013, 0.027)
@@ -161,8 +161,8 @@ struct SVGPolygonDataTests {
             points.append(position)
         }
         let steps = SVGPolygonDataTests.parse(SVGPolygonData.text(points))
-        #expect(abs(steps.last!.x - points.last!.x) <= 0.025 + 1e-9)
-        #expect(abs(steps.last!.y - points.last!.y) <= 0.025 + 1e-9)
+        #expect(abs(steps.last!.x - points.last!.x) <= 0.05 + 1e-9)
+        #expect(abs(steps.last!.y - points.last!.y) <= 0.05 + 1e-9)
     }
 
     @Test func curvedDataStaysOnTheOutlineAndIsShorter() {

@@ -58,9 +58,21 @@ public struct Benchmarks {
                 _ = try? ink.end()
             }
         }
+        // The engine alone (smoothing: the default technique, no brush, no outline), fed one sample
+        // at a time: the part comparable to a stroke modeler's update.
+        let smoothing = Stopwatch.measure(repetitions: repetitions) {
+            for stroke in strokes {
+                var builder = StrokeBuilder()
+                for sample in stroke { _ = try? builder.append(sample) }
+                _ = try? builder.end()
+            }
+        }
         return [
             BenchmarkResult(group: "batch vs streaming", name: "batch", value: Stopwatch.median(batch) / samples * 1e6, unit: "µs/sample", repetitions: batch.count),
             BenchmarkResult(group: "batch vs streaming", name: "sample by sample", value: Stopwatch.median(streaming) / samples * 1e6, unit: "µs/sample", repetitions: streaming.count),
+            BenchmarkResult(
+                group: "batch vs streaming", name: "smoothing alone, sample by sample", value: Stopwatch.median(smoothing) / samples * 1e6,
+                unit: "µs/sample", repetitions: smoothing.count),
         ]
     }
 

@@ -1,13 +1,14 @@
 import FreehandKit
 
 /// Compact SVG path data for a closed polygon: an absolute move, then relative lines with the
-/// `l` command given once, numbers on a 1/20 grid with no leading zero, no trailing zeros and no
-/// space before a minus sign (`M12.5 3l.25-1.5 2 .75…z`). Each relative step is taken between the
-/// rounded positions, so rounding never accumulates: every vertex lands within 0.025 of its true
-/// place (points), a quarter of the outline's own 0.1 tolerance (1/20 pt is 0.018 mm on paper).
+/// `l` command given once, numbers on a 1/10 grid with no leading zero, no trailing zeros and no
+/// space before a minus sign (`M12.5 3l.2-1.5 2 .7…z`). Each relative step is taken between the
+/// rounded positions, so rounding never accumulates: every vertex lands within 0.05 of its true
+/// place (points), half the outline's own 0.1 tolerance (1/10 pt is 0.035 mm on paper, and the grid
+/// of the PDF export too).
 enum SVGPolygonData {
-    /// Grid steps per point.
-    static let resolution = 20.0
+    /// Grid steps per point (a divisor of 100).
+    static let resolution = 10.0
 
     /// The path data of `points` closed with `z`; empty for no point. Non-finite coordinates count as 0.
     static func text(_ points: [Point]) -> String {
@@ -37,7 +38,7 @@ enum SVGPolygonData {
 
     /// The path data of the closed outline `points` drawn with lines and, where they are shorter,
     /// relative cubics (`c`) within `curveTolerance` points of it (`OutlineCurves`); every written
-    /// point (ends and controls) on the same 1/20 grid, each step taken between rounded positions.
+    /// point (ends and controls) on the same 1/10 grid, each step taken between rounded positions.
     static func text(_ points: [Point], curveTolerance: Double) -> String {
         guard let path = OutlineCurves.path(fitting: points, tolerance: curveTolerance) else { return text(points) }
         var bytes: [UInt8] = []
@@ -83,11 +84,11 @@ enum SVGPolygonData {
         return Int(Swift.min(1e15, Swift.max(-1e15, (value * resolution).rounded())))
     }
 
-    /// Appends `steps` grid steps (each 1/20 = 5/100) as a number, with a space first unless a minus sign or a command
+    /// Appends `steps` grid steps (each 1/`resolution`) as a number, with a space first unless a minus sign or a command
     /// already separates it, or the previous number has a point and this one starts with one.
     private static func append(_ steps: Int, to bytes: inout [UInt8], lastHadPoint: inout Bool) {
         let negative = steps < 0
-        let magnitude = steps.magnitude * 5
+        let magnitude = steps.magnitude * UInt(100 / Int(resolution))
         let whole = magnitude / 100, fraction = magnitude % 100
         var text: [UInt8] = []
         if negative { text.append(UInt8(ascii: "-")) }
