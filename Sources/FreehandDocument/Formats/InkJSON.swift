@@ -49,14 +49,7 @@ public enum InkJSON {
     /// The drawing in `data`; throws `InkFormatError` naming what is wrong and where.
     public static func drawing(from data: Data, limits: InkFileLimits = InkFileLimits()) throws(InkFormatError) -> Drawing {
         try limits.checkSize(of: data)
-        let file: File
-        do {
-            file = try JSONDecoder().decode(File.self, from: data)
-        } catch let error as DecodingError {
-            throw .malformed(JSONErrorText.describe(error))
-        } catch {
-            throw .malformed("not JSON")
-        }
+        let file = try JSONErrorText.decode(File.self, from: data)
         if let version = file.version, version > Self.version {
             throw .invalidValue("version \(version) is newer than this reader, which knows version \(Self.version)")
         }

@@ -1,5 +1,19 @@
+import Foundation
+
 /// One-line descriptions of JSON decoding errors, naming the path of the offending value.
 enum JSONErrorText {
+    /// `data` decoded as `type`; throws `InkFormatError.malformed` with the one-line description of
+    /// what is wrong and where.
+    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(InkFormatError) -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch let error as DecodingError {
+            throw .malformed(describe(error))
+        } catch {
+            throw .malformed("not JSON")
+        }
+    }
+
     static func describe(_ error: DecodingError) -> String {
         func path(_ context: DecodingError.Context) -> String {
             let components = context.codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }

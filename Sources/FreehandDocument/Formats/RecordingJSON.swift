@@ -41,14 +41,7 @@ public enum RecordingJSON {
     /// The recording in `data`: its strokes, units and sample rate. Throws as `strokes(from:limits:)`.
     public static func recording(from data: Data, limits: InkFileLimits = InkFileLimits()) throws(InkFormatError) -> Recording {
         try limits.checkSize(of: data)
-        let file: File
-        do {
-            file = try JSONDecoder().decode(File.self, from: data)
-        } catch let error as DecodingError {
-            throw .malformed(JSONErrorText.describe(error))
-        } catch {
-            throw .malformed("not JSON")
-        }
+        let file = try JSONErrorText.decode(File.self, from: data)
         try limits.checkCounts(strokes: file.strokes.count, samples: file.strokes.reduce(0) { $0 + $1.points.count })
         var strokes: [[Sample]] = []
         strokes.reserveCapacity(file.strokes.count)

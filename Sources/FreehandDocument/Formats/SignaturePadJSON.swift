@@ -29,14 +29,7 @@ public enum SignaturePadJSON {
     /// The drawing in `data`; throws `InkFormatError` naming what is wrong and where.
     public static func drawing(from data: Data, limits: InkFileLimits = InkFileLimits()) throws(InkFormatError) -> Drawing {
         try limits.checkSize(of: data)
-        let groups: [Group]
-        do {
-            groups = try JSONDecoder().decode([Group].self, from: data)
-        } catch let error as DecodingError {
-            throw .malformed(JSONErrorText.describe(error))
-        } catch {
-            throw .malformed("not JSON")
-        }
+        let groups = try JSONErrorText.decode([Group].self, from: data)
         try limits.checkCounts(strokes: groups.count, samples: groups.reduce(0) { $0 + $1.points.count })
         var strokes: [StrokeRecord] = []
         for (index, group) in groups.enumerated() {

@@ -24,11 +24,6 @@ public struct BezierGroupsTechnique: InterpolationTechnique {
     public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
         var cursor = cursor
         commit(points, cursor: &cursor, into: &path)
-        let i = points.startIndex + cursor.next
-        switch points.count - cursor.next {
-        case 1: path.append(.line(to: points[i]), progress: Double(cursor.next))
-        case 2: path.append(.quad(control: points[i], to: points[i + 1]), progress: Double(cursor.next + 1))
-        default: break
-        }
+        appendLeftovers(points, cursor: cursor, into: &path)
     }
 }

@@ -29,12 +29,6 @@ public struct MidpointCubicTechnique: InterpolationTechnique {
     public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
         var cursor = cursor
         commit(points, cursor: &cursor, into: &path)
-        let i = points.startIndex + cursor.next
-        switch points.count - cursor.next {
-        case 1: path.append(.line(to: points[i]), progress: Double(cursor.next))
-        case 2: path.append(.quad(control: points[i], to: points[i + 1]), progress: Double(cursor.next + 1))
-        case 3: path.append(.cubic(control1: points[i], control2: points[i + 1], to: points[i + 2]), progress: Double(cursor.next + 2))
-        default: break
-        }
+        appendLeftovers(points, cursor: cursor, into: &path)
     }
 }

@@ -79,3 +79,17 @@ func beginIfNeeded(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into p
         cursor.next = 1
     }
 }
+
+/// Ends a grouped-Bézier path at the last sample: the one, two or three samples after the last
+/// group (from `cursor.next` on) become a line, a quadratic with the first as its control, or a
+/// cubic with the first two as controls.
+@inline(__always)
+func appendLeftovers(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
+    let i = points.startIndex + cursor.next
+    switch points.count - cursor.next {
+    case 1: path.append(.line(to: points[i]), progress: Double(cursor.next))
+    case 2: path.append(.quad(control: points[i], to: points[i + 1]), progress: Double(cursor.next + 1))
+    case 3: path.append(.cubic(control1: points[i], control2: points[i + 1], to: points[i + 2]), progress: Double(cursor.next + 2))
+    default: break
+    }
+}
