@@ -52,13 +52,14 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
         data.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) } == UInt8(ascii: "[") ? .signaturePad : .json
     }
 
-    /// Reads a drawing in this format; throws `InkFormatError` (also for an output-only format).
-    public func read(_ data: Data) throws(InkFormatError) -> Drawing {
+    /// Reads a drawing in this format within `limits`; throws `InkFormatError` (also for an
+    /// output-only format).
+    public func read(_ data: Data, limits: InkFileLimits = InkFileLimits()) throws(InkFormatError) -> Drawing {
         switch self {
-        case .json: return try InkJSON.drawing(from: data)
-        case .binary: return try BinaryInk.drawing(from: data)
-        case .signaturePad: return try SignaturePadJSON.drawing(from: data)
-        case .inkml: return try InkML.drawing(from: data)
+        case .json: return try InkJSON.drawing(from: data, limits: limits)
+        case .binary: return try BinaryInk.drawing(from: data, limits: limits)
+        case .signaturePad: return try SignaturePadJSON.drawing(from: data, limits: limits)
+        case .inkml: return try InkML.drawing(from: data, limits: limits)
         case .svg, .png, .pdf: throw .invalidValue("\(rawValue) is an output format only")
         }
     }

@@ -1,0 +1,194 @@
+import FreehandDocument
+import FreehandKit
+import FreehandRender
+import Foundation
+
+/// One browser page's drawing, driven by its messages: one live `InkStroke` per pointer, the
+/// drawing model (`DrawingEditor`) with undo and redo, the pen-draws / finger-erases policy.
+/// Every message in is JSON text; every answer is a list of JSON texts (see `PlaygroundMessage`).
+/// A value with no network in it, so that the protocol is tested directly.
+public struct LiveSession {
+    /// What new strokes look like and which tool a pointer gets.
+    public struct Settings: Codable, Sendable, Equatable {
+        /// The technique's stable name.
+        public var technique = TechniqueCatalog.defaultName
+        /// The brush's stable name.
+        public var brush = "pressure"
+        /// The ink colour (CSS #rrggbb or #rrggbbaa).
+        public var color = "#1a1a1a"
+        /// The brush width in points, or nil for the brush's default.
+        public var width: Double?
+        /// "pen": pens and mice draw, fingers erase; "eraser": every pointer erases.
+        public var tool = "pen"
+
+        /// Settings at their defaults.
+        public init() {}
+
+        init(technique: String, brush: String, color: String, width: Double?, tool: String) {
+            (self.technique, self.brush, self.color, self.width, self.tool) = (technique, brush, color, width, tool)
+        }
+
+        /// Settings from JSON; a field left out keeps its default.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let defaults = Settings()
+            technique = try container.decodeIfPresent(String.self, forKey: .technique) ?? defaults.technique
+            brush = try container.decodeIfPresent(String.self, forKey: .brush) ?? defaults.brush
+            color = try container.decodeIfPresent(String.self, forKey: .color) ?? defaults.color
+            width = try container.decodeIfPresent(Double.self, forKey: .width)
+            tool = try container.decodeIfPresent(String.self, forKey: .tool) ?? defaults.tool
+        }
+    }
+
+    private struct LiveStroke {
+        var ink: InkStroke
+        var erases: Bool
+        var kind: PointerKind
+    }
+
+    /// The current settings.
+    public private(set) var settings = Settings()
+    /// The drawing so far and its history.
+    public private(set) var editor = DrawingEditor(undoLimit: 200)
+    private var live: [Int: LiveStroke] = [:]
+    private let limits: PlaygroundLimits
+
+    /// A session within `limits`.
+    public init(limits: PlaygroundLimits = PlaygroundLimits()) {
+        self.limits = limits
+    }
+
+    /// The answers to one message; a message that cannot be read gets one `error` answer.
+    public mutating func handle(_ text: String) -> [String] {
+        do {
+            let message = try JSONDecoder().decode(PlaygroundMessage.Incoming.self, from: Data(text.utf8))
+            return try handle(message).map(PlaygroundMessage.encode)
+        } catch let error as PlaygroundError {
+            return [PlaygroundMessage.encode(.error(error.message))]
+        } catch {
+            return [PlaygroundMessage.encode(.error("unreadable message: \(error)"))]
+        }
+    }
+
+    private mutating func handle(_ message: PlaygroundMessage.Incoming) throws(PlaygroundError) -> [PlaygroundMessage.Outgoing] {
+        switch message.type {
+        case "settings":
+            guard let new = message.settings else { throw PlaygroundError("settings without values") }
+            _ = try Self.style(new)
+            settings = new
+            return []
+        case "down":
+            guard let id = message.id else { throw PlaygroundError("down without a pointer id") }
+            guard live.count < 10 || live[id] != nil else { throw PlaygroundError("too many pointers at once") }
+            let kind = PointerKind(browser: message.pointerType)
+            let erases = settings.tool == "eraser" || kind == .finger
+            let look = try Self.style(erases ? Self.eraserSettings : settings)
+            live[id] = LiveStroke(ink: InkStroke(technique: look.technique, style: look.style, outputs: .outlinePieces), erases: erases, kind: kind)
+            return try append(message, id: id)
+        case "move":
+            guard let id = message.id, live[id] != nil else { return [] }
+            return try append(message, id: id)
+        case "up":
+            guard let id = message.id, live[id] != nil else { return [] }
+            var answers = try append(message, id: id, ending: true)
+            answers += finish(id)
+            return answers
+        case "cancel":
+            guard let id = message.id, live.removeValue(forKey: id) != nil else { return [] }
+            return [.ink(id: id, committed: [], provisional: nil, color: settings.color, erases: false, done: true)]
+        case "undo":
+            editor.undo()
+            return [drawingMessage()]
+        case "redo":
+            editor.redo()
+            return [drawingMessage()]
+        case "clear":
+            live = [:]
+            editor.clear()
+            return [drawingMessage()]
+        case "export":
+            guard let data = try? InkJSON.data(for: editor.drawing) else { throw PlaygroundError("the drawing cannot be written") }
+            return [.export(json: String(decoding: data, as: UTF8.self))]
+        case "load":
+            guard let base64 = message.data, let data = Data(base64Encoded: base64) else { throw PlaygroundError("load without base64 data") }
+            let drawing = try PlaygroundInput.drawing(from: data, limits: limits)
+            live = [:]
+            editor = DrawingEditor(drawing: drawing, undoLimit: 200)
+            return [drawingMessage()]
+        case "compare":
+            let name = message.settings?.technique ?? "linear"
+            return [drawingMessage(technique: try Self.technique(named: name), kind: "compare")]
+        default:
+            throw PlaygroundError("unknown message type '\(message.type)'")
+        }
+    }
+
+    private mutating func append(_ message: PlaygroundMessage.Incoming, id: Int, ending: Bool = false) throws(PlaygroundError) -> [PlaygroundMessage.Outgoing] {
+        guard var stroke = live[id] else { return [] }
+        let samples = (message.samples ?? []).map { $0.sample(kind: stroke.kind) }
+        let predicted = (message.predicted ?? []).map { $0.sample(kind: stroke.kind) }
+        guard stroke.ink.builder.samples.count + samples.count <= limits.samplesPerStroke else {
+            live[id] = nil
+            throw PlaygroundError("a stroke of more than \(limits.samplesPerStroke) samples")
+        }
+        var update = (try? stroke.ink.append(samples, predicted: ending ? [] : predicted)) ?? InkUpdate()
+        if ending, let final = try? stroke.ink.end() { update.committed += final.committed; update.provisional = nil }
+        live[id] = stroke
+        return [.ink(
+            id: id, committed: update.committed.map(PlaygroundMessage.Piece.init), provisional: update.provisional.map(PlaygroundMessage.Piece.init),
+            color: stroke.erases ? "#9aa0a6" : settings.color, erases: stroke.erases, done: ending)]
+    }
+
+    private mutating func finish(_ id: Int) -> [PlaygroundMessage.Outgoing] {
+        guard let stroke = live.removeValue(forKey: id) else { return [] }
+        let samples = stroke.ink.builder.samples
+        guard !samples.isEmpty, editor.drawing.strokes.count < limits.strokes else { return [drawingMessage()] }
+        if stroke.erases {
+            let eraser = StrokeRecord(samples: samples, brush: Self.eraserSettings.brush, pointer: stroke.kind)
+            editor.erasePartially(along: samples.map(\.location), radius: eraser.maximumHalfWidth)
+        } else {
+            editor.add(record(samples, kind: stroke.kind))
+        }
+        return [drawingMessage()]
+    }
+
+    private func record(_ samples: [Sample], kind: PointerKind) -> StrokeRecord {
+        StrokeRecord(
+            samples: samples, technique: settings.technique, brush: settings.brush, brushOptions: BrushOptions(width: settings.width),
+            color: RGBAColor(parsing: settings.color) ?? .black, pointer: kind)
+    }
+
+    /// Every stroke's outline (in `technique` when given, else each stroke's own), with the history state.
+    private func drawingMessage(technique: (any InterpolationTechnique)? = nil, kind: String = "drawing") -> PlaygroundMessage.Outgoing {
+        var strokes: [PlaygroundMessage.Stroke] = []
+        for record in editor.drawing.strokes {
+            let outline: OutlinePiece?
+            if let technique, let style = try? record.makeStyle() {
+                outline = InkStroke.outline(for: Array(record.samples), technique: technique, style: style)
+            } else {
+                outline = record.outline()
+            }
+            guard let outline else { continue }
+            strokes.append(PlaygroundMessage.Stroke(piece: PlaygroundMessage.Piece(outline), color: record.color.hexText))
+        }
+        return .drawing(kind: kind, strokes: strokes, canUndo: editor.canUndo, canRedo: editor.canRedo)
+    }
+
+    private static let eraserSettings = Settings(technique: "linear", brush: "contact-radius", color: "#000000", width: nil, tool: "eraser")
+
+    private static func technique(named name: String) throws(PlaygroundError) -> any InterpolationTechnique {
+        do { return try TechniqueCatalog.technique(named: name) } catch { throw PlaygroundError("technique: \(error)") }
+    }
+
+    private static func style(_ settings: Settings) throws(PlaygroundError) -> (technique: any InterpolationTechnique, style: InkStyle) {
+        guard RGBAColor(parsing: settings.color) != nil else { throw PlaygroundError("color: '\(settings.color)' is not a colour") }
+        do {
+            let brush = try BrushCatalog.brush(named: settings.brush, options: BrushOptions(width: settings.width))
+            return (try technique(named: settings.technique), try InkStyle(brush: brush))
+        } catch let error as PlaygroundError {
+            throw error
+        } catch {
+            throw PlaygroundError("brush: \(error)")
+        }
+    }
+}

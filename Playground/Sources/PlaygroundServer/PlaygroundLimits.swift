@@ -1,0 +1,29 @@
+import FreehandDocument
+
+/// Bounds on what the server accepts, so that no request can make it allocate without limit.
+public struct PlaygroundLimits: Sendable {
+    /// The largest request body (a file to render or convert), bytes. Default 8 MiB.
+    public var bodyBytes = 8 << 20
+    /// The largest WebSocket message, bytes. Default 4 MiB (a `load` carries a file in base64).
+    public var messageBytes = 4 << 20
+    /// The most strokes in one drawing. Default 10,000.
+    public var strokes = 10_000
+    /// The most samples in one drawing. Default 1,000,000.
+    public var samples = 1_000_000
+    /// The most samples in one live stroke. Default 100,000.
+    public var samplesPerStroke = 100_000
+    /// The longest side of a rendered image, pixels. Default 4,096.
+    public var imageSide = 4096
+
+    /// The default limits.
+    public init() {}
+
+    /// The file limits for readers, from these.
+    var fileLimits: InkFileLimits {
+        var limits = InkFileLimits()
+        limits.maximumBytes = bodyBytes
+        limits.maximumStrokes = strokes
+        limits.maximumSamples = samples
+        return limits
+    }
+}

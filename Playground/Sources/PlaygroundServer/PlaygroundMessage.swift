@@ -1,0 +1,141 @@
+import FreehandKit
+import Foundation
+
+/// The live protocol between the page and the server, as JSON text over a WebSocket.
+///
+/// The page sends `down`, `move` (with the coalesced readings in `samples` and the predicted ones
+/// in `predicted`), `up` and `cancel` for each pointer; `settings`; `undo`, `redo`, `clear`;
+/// `export`; `load` (a file, base64); `compare` (the drawing in another technique). The server
+/// answers a pointer's messages with `ink` (the outline pieces committed by that message, and the
+/// provisional tail that replaces the previous one), and edits with `drawing` (every stroke's
+/// outline, for the page to redraw its committed layer).
+public enum PlaygroundMessage {
+    /// A message from the page.
+    public struct Incoming: Decodable, Sendable {
+        /// What the message is (see the type's description).
+        public var type: String
+        /// The pointer (`PointerEvent.pointerId`).
+        public var id: Int?
+        /// "pen", "touch" or "mouse" (`PointerEvent.pointerType`).
+        public var pointerType: String?
+        /// The readings since the last message, oldest first (`getCoalescedEvents()`).
+        public var samples: [Reading]?
+        /// The browser's guesses of the next readings (`getPredictedEvents()`).
+        public var predicted: [Reading]?
+        /// New settings (`settings`), or the technique to compare with (`compare`).
+        public var settings: LiveSession.Settings?
+        /// A file's bytes, base64 (`load`).
+        public var data: String?
+    }
+
+    /// One pointer reading as a browser reports it.
+    public struct Reading: Decodable, Sendable {
+        /// Position in CSS pixels (taken as points).
+        public var x: Double
+        public var y: Double
+        /// `timeStamp` in milliseconds.
+        public var t: Double?
+        /// 0…1; nil or absent for a mouse.
+        public var pressure: Double?
+        /// Pen tilt in degrees, −90…90.
+        public var tiltX: Double?
+        public var tiltY: Double?
+        /// Pen altitude and azimuth in radians, where the browser gives them.
+        public var altitude: Double?
+        public var azimuth: Double?
+        /// Contact size in CSS pixels.
+        public var width: Double?
+        public var height: Double?
+
+        /// The reading as a FreehandKit sample from `kind`: time in seconds, tilt from the angles
+        /// the browser gives (altitude/azimuth, else tiltX/tiltY), a contact radius for a finger.
+        func sample(kind: PointerKind) -> Sample {
+            var altitude = self.altitude, azimuth = self.azimuth
+            if altitude == nil, azimuth == nil, kind == .pen, let tiltX, let tiltY {
+                let tanX = tan(tiltX * .pi / 180), tanY = tan(tiltY * .pi / 180)
+                let lean = (tanX * tanX + tanY * tanY).squareRoot()
+                altitude = lean.isFinite ? atan(1 / Swift.max(lean, 1e-12)) : 0
+                azimuth = lean > 0 ? atan2(tanY, tanX) : nil
+            }
+            let radius = kind == .finger ? Swift.max(width ?? 0, height ?? 0) / 2 : nil
+            return Sample(
+                location: Point(x, y), timestamp: t.map { $0 / 1000 }, force: kind == .mouse ? nil : pressure,
+                altitude: altitude, azimuth: azimuth, majorRadius: radius.flatMap { $0 > 0 ? $0 : nil }, kind: kind)
+        }
+    }
+
+    /// A polygon's points flattened as x, y, x, y… (rounded to 1/100 point) and its opacity.
+    public struct Piece: Codable, Sendable, Equatable {
+        public var points: [Double]
+        public var opacity: Double
+
+        init(_ piece: OutlinePiece) {
+            points = piece.polygon.flatMap { [($0.x * 100).rounded() / 100, ($0.y * 100).rounded() / 100] }
+            opacity = piece.opacity
+        }
+    }
+
+    /// A finished stroke's outline and colour.
+    public struct Stroke: Codable, Sendable, Equatable {
+        public var piece: Piece
+        public var color: String
+    }
+
+    /// A message to the page.
+    public enum Outgoing: Equatable {
+        case ink(id: Int, committed: [Piece], provisional: Piece?, color: String, erases: Bool, done: Bool)
+        case drawing(kind: String, strokes: [Stroke], canUndo: Bool, canRedo: Bool)
+        case export(json: String)
+        case error(String)
+    }
+
+    private struct InkBody: Encodable {
+        var type = "ink"
+        var id: Int
+        var committed: [Piece]
+        var provisional: Piece?
+        var color: String
+        var erases: Bool
+        var done: Bool
+    }
+
+    private struct DrawingBody: Encodable {
+        var type: String
+        var strokes: [Stroke]
+        var canUndo: Bool
+        var canRedo: Bool
+    }
+
+    private struct TextBody: Encodable {
+        var type: String
+        var text: String
+    }
+
+    /// The JSON text of `message`.
+    static func encode(_ message: Outgoing) -> String {
+        let encoder = JSONEncoder()
+        let data: Data?
+        switch message {
+        case .ink(let id, let committed, let provisional, let color, let erases, let done):
+            data = try? encoder.encode(InkBody(id: id, committed: committed, provisional: provisional, color: color, erases: erases, done: done))
+        case .drawing(let kind, let strokes, let canUndo, let canRedo):
+            data = try? encoder.encode(DrawingBody(type: kind, strokes: strokes, canUndo: canUndo, canRedo: canRedo))
+        case .export(let json):
+            data = try? encoder.encode(TextBody(type: "export", text: json))
+        case .error(let text):
+            data = try? encoder.encode(TextBody(type: "error", text: text))
+        }
+        return data.map { String(decoding: $0, as: UTF8.self) } ?? #"{"type":"error","text":"unencodable answer"}"#
+    }
+}
+
+extension PointerKind {
+    /// The kind of a browser's `pointerType`: "touch" is a finger, "pen" a pen, anything else a mouse.
+    init(browser pointerType: String?) {
+        switch pointerType {
+        case "touch": self = .finger
+        case "pen": self = .pen
+        default: self = .mouse
+        }
+    }
+}

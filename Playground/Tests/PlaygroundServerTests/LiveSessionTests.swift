@@ -1,0 +1,104 @@
+import Foundation
+@testable import PlaygroundServer
+import Testing
+
+/// The live protocol, message by message, without a network.
+struct LiveSessionTests {
+    static func reading(_ x: Double, _ y: Double, _ t: Double) -> String {
+        #"{"x":\#(x),"y":\#(y),"t":\#(t),"pressure":0.5}"#
+    }
+
+    static func line(from start: Double, count: Int, y: Double = 50, time: Double = 0) -> [String] {
+        (0..<count).map { reading(start + Double($0) * 6, y, time + Double($0) * 8) }
+    }
+
+    static func decode(_ text: String) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    /// Draws one pointer's stroke: down with the first reading, moves of three, up with the last.
+    static func draw(_ readings: [String], id: Int, pointerType: String = "pen", on session: inout LiveSession) -> [String] {
+        var answers = session.handle(#"{"type":"down","id":\#(id),"pointerType":"\#(pointerType)","samples":[\#(readings[0])]}"#)
+        var index = 1
+        while index < readings.count - 1 {
+            let chunk = readings[index..<min(index + 3, readings.count - 1)]
+            let predicted = readings[min(index + 3, readings.count - 1)]
+            answers += session.handle(#"{"type":"move","id":\#(id),"samples":[\#(chunk.joined(separator: ","))],"predicted":[\#(predicted)]}"#)
+            index += chunk.count
+        }
+        answers += session.handle(#"{"type":"up","id":\#(id),"samples":[\#(readings[readings.count - 1])]}"#)
+        return answers
+    }
+
+    @Test func aPenStrokeStreamsInkAndEndsInTheDrawing() throws {
+        var session = LiveSession()
+        let answers = Self.draw(Self.line(from: 10, count: 30), id: 1, on: &session)
+        let messages = try answers.map(Self.decode)
+        let ink = messages.filter { $0["type"] as? String == "ink" }
+        #expect(ink.count >= 10)
+        #expect(ink.dropLast().contains { ($0["provisional"] as? [String: Any]) != nil }, "a live tail while drawing")
+        #expect(ink.last?["done"] as? Bool == true)
+        let drawing = try #require(messages.last)
+        #expect(drawing["type"] as? String == "drawing")
+        #expect((drawing["strokes"] as? [Any])?.count == 1)
+        #expect(drawing["canUndo"] as? Bool == true)
+        #expect(session.editor.drawing.strokes.first?.samples.count == 30, "predicted readings are not kept")
+    }
+
+    @Test func undoRedoAndClearEditTheDrawing() throws {
+        var session = LiveSession()
+        _ = Self.draw(Self.line(from: 10, count: 10), id: 1, on: &session)
+        _ = Self.draw(Self.line(from: 10, count: 10, y: 90, time: 1000), id: 2, on: &session)
+        var answer = try Self.decode(try #require(session.handle(#"{"type":"undo"}"#).first))
+        #expect((answer["strokes"] as? [Any])?.count == 1 && answer["canRedo"] as? Bool == true)
+        answer = try Self.decode(try #require(session.handle(#"{"type":"redo"}"#).first))
+        #expect((answer["strokes"] as? [Any])?.count == 2)
+        answer = try Self.decode(try #require(session.handle(#"{"type":"clear"}"#).first))
+        #expect((answer["strokes"] as? [Any])?.count == 0 && answer["canUndo"] as? Bool == true)
+    }
+
+    @Test func aFingerErasesAndTheEraserToolErasesForEveryPointer() throws {
+        var session = LiveSession()
+        _ = Self.draw(Self.line(from: 10, count: 40), id: 1, on: &session)
+        let across = (0..<10).map { Self.reading(120, 20 + Double($0) * 6, 2000 + Double($0) * 8) }
+        let answers = Self.draw(across, id: 2, pointerType: "touch", on: &session)
+        #expect(try Self.decode(try #require(answers.first))["erases"] as? Bool == true)
+        #expect(session.editor.drawing.strokes.count == 2, "cut in two")
+        _ = session.handle(##"{"type":"settings","settings":{"technique":"freehand","brush":"pressure","color":"#ff0000","tool":"eraser"}}"##)
+        _ = Self.draw((0..<10).map { Self.reading(40, 20 + Double($0) * 6, 3000 + Double($0) * 8) }, id: 3, on: &session)
+        #expect(session.editor.drawing.strokes.count == 3)
+    }
+
+    @Test func cancelLeavesNothingAndExportAndLoadRoundTrip() throws {
+        var session = LiveSession()
+        _ = session.handle(#"{"type":"down","id":5,"pointerType":"pen","samples":[\#(Self.reading(1, 1, 0))]}"#)
+        _ = session.handle(#"{"type":"cancel","id":5}"#)
+        #expect(session.editor.drawing.strokes.isEmpty)
+        _ = Self.draw(Self.line(from: 10, count: 12), id: 1, on: &session)
+        let export = try Self.decode(try #require(session.handle(#"{"type":"export"}"#).first))
+        let json = try #require(export["text"] as? String)
+        var other = LiveSession()
+        let loaded = try Self.decode(try #require(other.handle(#"{"type":"load","data":"\#(Data(json.utf8).base64EncodedString())"}"#).first))
+        #expect((loaded["strokes"] as? [Any])?.count == 1)
+        #expect(other.editor.drawing == session.editor.drawing)
+        let compared = try Self.decode(try #require(other.handle(#"{"type":"compare","settings":{"technique":"linear"}}"#).first))
+        #expect(compared["type"] as? String == "compare" && (compared["strokes"] as? [Any])?.count == 1)
+    }
+
+    @Test func badMessagesGetAnErrorAndTheSessionGoesOn() throws {
+        var session = LiveSession()
+        for bad in ["not json", #"{"type":"fly"}"#, #"{"type":"down"}"#, #"{"type":"load","data":"!!"}"#,
+                    ##"{"type":"settings","settings":{"technique":"wobbly","brush":"pressure","color":"#000","tool":"pen"}}"##,
+                    #"{"type":"settings","settings":{"technique":"linear","brush":"pressure","color":"plaid","tool":"pen"}}"#,
+                    #"{"type":"load","data":"\#(Data("<nope".utf8).base64EncodedString())"}"#] {
+            let answer = try Self.decode(try #require(session.handle(bad).first))
+            #expect(answer["type"] as? String == "error", "\(bad)")
+        }
+        var limits = PlaygroundLimits()
+        limits.samplesPerStroke = 20
+        var bounded = LiveSession(limits: limits)
+        let answers = Self.draw(Self.line(from: 0, count: 40), id: 1, on: &bounded)
+        #expect(answers.contains { $0.contains(#""type":"error""#) })
+        #expect(Self.draw(Self.line(from: 0, count: 10), id: 2, on: &bounded).last?.contains(#""type":"drawing""#) == true)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import HummingbirdWSTesting
+@testable import PlaygroundServer
+import Testing
+
+/// Every route over HTTP (in process) and the live WebSocket on a loopback port.
+struct RouteTests {
+    static let hey = try! Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("hey.json"))
+
+    static func application(limits: PlaygroundLimits = PlaygroundLimits()) -> some ApplicationProtocol {
+        Application(router: Playground.router(limits: limits))
+    }
+
+    @Test func thePageAndItsScriptAreServed() async throws {
+        try await Self.application().test(.router) { client in
+            try await client.execute(uri: "/", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body).contains("playground.js"))
+            }
+            try await client.execute(uri: "/playground.js", method: .get) { response in
+                #expect(response.status == .ok && response.headers[.contentType]?.contains("javascript") == true)
+            }
+        }
+    }
+
+    @Test func renderGivesPNGSVGAndPDF() async throws {
+        try await Self.application().test(.router) { client in
+            for (format, prefix) in [("png", "\u{89}PNG"), ("svg", "<svg"), ("pdf", "%PDF")] {
+                try await client.execute(uri: "/render?format=\(format)&color=%23ff0000&scale=2", method: .post, body: ByteBuffer(bytes: Self.hey)) { response in
+                    #expect(response.status == .ok, "\(format)")
+                    #expect(String(decoding: Data(buffer: response.body).prefix(4), as: UTF8.self).hasPrefix(String(prefix.prefix(4))) || format == "png")
+                    if format == "png" { #expect(Array(Data(buffer: response.body).prefix(4)) == [0x89, 0x50, 0x4E, 0x47]) }
+                }
+            }
+        }
+    }
+
+    @Test func badOversizedAndTruncatedBodiesGetAJSONError() async throws {
+        var limits = PlaygroundLimits()
+        limits.bodyBytes = 4096
+        try await Self.application(limits: limits).test(.router) { client in
+            let cases: [(String, Data, HTTPResponse.Status)] = [
+                ("/render", Data("garbage".utf8), .badRequest),
+                ("/render", Self.hey.prefix(2000), .badRequest),
+                ("/render?format=gif", Self.hey.prefix(3000), .badRequest),
+                ("/render?technique=wobbly", Self.hey, .contentTooLarge),
+                ("/render", Data(repeating: 0x20, count: 10_000), .contentTooLarge),
+                ("/convert?to=nothing", Data(#"{"strokes":[]}"#.utf8), .badRequest),
+            ]
+            for (uri, body, status) in cases {
+                try await client.execute(uri: uri, method: .post, body: ByteBuffer(bytes: body)) { response in
+                    #expect(response.status == status, "\(uri)")
+                    #expect(response.headers[.contentType] == "application/json")
+                    let error = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: String]
+                    #expect(error?["error"]?.isEmpty == false)
+                }
+            }
+        }
+    }
+
+    @Test func convertReadsAnyFormatAndWritesTheAskedOne() async throws {
+        try await Self.application().test(.router) { client in
+            let binary = try await client.execute(uri: "/convert?to=binary", method: .post, body: ByteBuffer(bytes: Self.hey)) { response in
+                #expect(response.status == .ok)
+                return Data(buffer: response.body)
+            }
+            try await client.execute(uri: "/convert?to=json", method: .post, body: ByteBuffer(bytes: binary)) { response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body).hasPrefix("{"))
+            }
+            try await client.execute(uri: "/render?format=svg&technique=linear&brush=constant&width=3", method: .post, body: ByteBuffer(bytes: binary)) { response in
+                #expect(response.status == .ok)
+            }
+        }
+    }
+
+    @Test func concurrentRendersAllSucceed() async throws {
+        try await Self.application().test(.router) { client in
+            try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for _ in 0..<16 {
+                    group.addTask {
+                        try await client.execute(uri: "/render?format=png", method: .post, body: ByteBuffer(bytes: Self.hey)) { $0.status }
+                    }
+                }
+                for try await status in group { #expect(status == .ok) }
+            }
+        }
+    }
+
+    @Test func theLiveSocketAnswersAStroke() async throws {
+        let router = Playground.router()
+        let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router))
+        try await app.test(.live) { client in
+            let received = try await client.ws("/live") { inbound, outbound, _ in
+                let readings = LiveSessionTests.line(from: 10, count: 8)
+                try await outbound.write(.text(#"{"type":"down","id":1,"pointerType":"pen","samples":[\#(readings[0])]}"#))
+                try await outbound.write(.text(#"{"type":"move","id":1,"samples":[\#(readings[1...6].joined(separator: ","))]}"#))
+                try await outbound.write(.text(#"{"type":"up","id":1,"samples":[\#(readings[7])]}"#))
+                var types: [String] = []
+                for try await message in inbound.messages(maxSize: 1 << 20) {
+                    guard case .text(let text) = message else { continue }
+                    let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+                    types.append(object?["type"] as? String ?? "?")
+                    if types.last == "drawing" { break }
+                }
+                #expect(types.first == "ink" && types.last == "drawing")
+            }
+            _ = received
+        }
+    }
+}
