@@ -7,10 +7,16 @@ import Testing
 
 /// Every route over HTTP (in process) and the live WebSocket on a loopback port.
 struct RouteTests {
-    static let hey = try! Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("hey.json"))
+    /// The library's bundled sample ink ("hey", perfect-freehand's test input, MIT).
+    static let hey: Data = (try? Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/freehand/SampleInk/hey.json"))) ?? Data()
 
     static func application(limits: PlaygroundLimits = PlaygroundLimits()) -> some ApplicationProtocol {
         Application(router: Playground.router(limits: limits))
+    }
+
+    @Test func theSampleInkIsThere() {
+        #expect(Self.hey.count > 1000)
     }
 
     @Test func thePageAndItsScriptAreServed() async throws {
