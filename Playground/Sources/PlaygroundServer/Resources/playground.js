@@ -134,7 +134,10 @@ function pointer(type, event) {
   send({ type, id: event.pointerId, pointerType: event.pointerType, samples, predicted: predicted.map(reading) });
 }
 
-liveCanvas.addEventListener("pointerdown", (event) => { liveCanvas.setPointerCapture(event.pointerId); pointer("down", event); });
+liveCanvas.addEventListener("pointerdown", (event) => {
+  try { liveCanvas.setPointerCapture(event.pointerId); } catch (error) { /* a pointer the browser no longer tracks */ }
+  pointer("down", event);
+});
 liveCanvas.addEventListener("pointermove", (event) => { if (live.has(event.pointerId)) pointer("move", event); });
 liveCanvas.addEventListener("pointerup", (event) => { if (live.has(event.pointerId)) pointer("up", event); });
 liveCanvas.addEventListener("pointercancel", (event) => { send({ type: "cancel", id: event.pointerId }); live.delete(event.pointerId); });
@@ -143,9 +146,13 @@ for (const id of ["technique", "brush", "color", "width", "eraser"]) $(id).addEv
 $("undo").onclick = () => send({ type: "undo" });
 $("redo").onclick = () => send({ type: "redo" });
 $("clear").onclick = () => send({ type: "clear" });
+function relayout() {
+  committed = resize(committedCanvas); liveContext = resize(liveCanvas); comparison = resize(comparisonCanvas);
+  drawStrokes(committed, committedCanvas, lastDrawing);
+}
 $("compare").onchange = () => {
   $("compare-panel").hidden = !$("compare").value;
-  comparison = resize(comparisonCanvas);
+  relayout();
   if ($("compare").value) send({ type: "compare", settings: { technique: $("compare").value } });
 };
 
@@ -176,10 +183,7 @@ $("open").onchange = async () => {
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   send({ type: "load", data: btoa(binary) });
 };
-window.addEventListener("resize", () => {
-  committed = resize(committedCanvas); liveContext = resize(liveCanvas); comparison = resize(comparisonCanvas);
-  drawStrokes(committed, committedCanvas, lastDrawing);
-});
+window.addEventListener("resize", relayout);
 
 (function frame() { drawLive(); requestAnimationFrame(frame); })();
 connect();
