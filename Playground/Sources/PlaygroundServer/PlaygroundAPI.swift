@@ -12,22 +12,33 @@ enum PlaygroundAPI {
     }
 
     /// `POST /render?format=png|svg|pdf` with optional `technique`, `brush`, `width`, `preset`,
-    /// `color`, `background` (a colour or `transparent`) and `scale` (PNG, 0.1…8).
+    /// `color`, `background` (a colour or `transparent`), `scale` (PNG, 0.1…8), and either `fit=WxH`
+    /// (the ink scaled into a box of that many points, with a 5 % margin) or `size=WxH` (a canvas of
+    /// that many points, the ink where it was drawn); by default the canvas is the ink's bounds
+    /// plus a margin.
     static func render(_ data: Data, query: [String: String], limits: PlaygroundLimits) throws(PlaygroundError) -> Output {
-        let drawing = try restyled(PlaygroundInput.drawing(from: data, limits: limits), query: query)
+        var drawing = try restyled(PlaygroundInput.drawing(from: data, limits: limits), query: query)
         let background = try color(query["background"], default: nil)
+        let fit = try box(query["fit"], name: "fit"), size = try box(query["size"], name: "size")
+        if fit != nil, size != nil { throw PlaygroundError("fit and size exclude each other") }
+        if let fit, let bounds = drawing.bounds {
+            let margin = Swift.min(fit.x, fit.y) * 0.05
+            let transform = Transform2D(fitting: bounds, into: Rect(min: Point(margin, margin), max: fit - Point(margin, margin)))
+            drawing = Drawing(strokes: drawing.strokes.map { $0.with(samples: $0.samples.map(transform.apply)) }, recording: drawing.recording)
+        }
+        let canvas = fit ?? size
         switch query["format"] ?? "png" {
         case "png":
             let scale = try number(query["scale"], default: 1, in: 0.1...8, name: "scale")
-            let size = DrawingExport.frame(of: drawing).size * scale
-            guard size.x <= Double(limits.imageSide), size.y <= Double(limits.imageSide) else {
-                throw PlaygroundError("the image would be \(Int(size.x.rounded()))×\(Int(size.y.rounded())) px, over \(limits.imageSide) a side")
+            let pixels = (canvas ?? DrawingExport.frame(of: drawing).size) * scale
+            guard pixels.x <= Double(limits.imageSide), pixels.y <= Double(limits.imageSide) else {
+                throw PlaygroundError("the image would be \(Int(pixels.x.rounded()))×\(Int(pixels.y.rounded())) px, over \(limits.imageSide) a side: use fit=WxH or a smaller scale")
             }
-            return Output(bytes: DrawingExport.png(drawing, scale: scale, background: background ?? .white), contentType: "image/png")
+            return Output(bytes: DrawingExport.png(drawing, size: canvas, scale: scale, background: background ?? .white), contentType: "image/png")
         case "svg":
-            return Output(bytes: Array(DrawingExport.svg(drawing, background: background).utf8), contentType: "image/svg+xml")
+            return Output(bytes: Array(DrawingExport.svg(drawing, size: canvas, background: background).utf8), contentType: "image/svg+xml")
         case "pdf":
-            return Output(bytes: DrawingExport.pdf(drawing, background: background), contentType: "application/pdf")
+            return Output(bytes: DrawingExport.pdf(drawing, size: canvas, background: background), contentType: "application/pdf")
         case let other:
             throw PlaygroundError("format must be png, svg or pdf, not '\(other)'")
         }
@@ -80,6 +91,16 @@ enum PlaygroundAPI {
             throw PlaygroundError("\(name) must be a number in \(range.lowerBound.formatted())…\(range.upperBound.formatted()), not '\(text)'")
         }
         return number
+    }
+
+    /// `WIDTHxHEIGHT` in points (each 1…100,000), or nil without one.
+    private static func box(_ text: String?, name: String) throws(PlaygroundError) -> Point? {
+        guard let text else { return nil }
+        let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 100_000 }) else {
+            throw PlaygroundError("\(name) takes WIDTHxHEIGHT in points (1…100000 each), not '\(text)'")
+        }
+        return Point(parts[0], parts[1])
     }
 
     private static func color(_ text: String?, default value: RGBAColor?) throws(PlaygroundError) -> RGBAColor? {

@@ -43,6 +43,25 @@ struct RouteTests {
         }
     }
 
+    @Test func fitScalesTheInkIntoABoxAndSizeSetsTheCanvas() async throws {
+        try await Self.application().test(.router) { client in
+            for (query, width, height) in [("fit=300x100", 300, 100), ("size=640x480&scale=2", 1280, 960)] {
+                try await client.execute(uri: "/render?format=png&\(query)", method: .post, body: ByteBuffer(bytes: Self.hey)) { response in
+                    #expect(response.status == .ok, "\(query)")
+                    let bytes = Array(Data(buffer: response.body))
+                    // The PNG header's IHDR holds the width and height, big-endian, at bytes 16…23.
+                    func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+                    #expect(bytes.count > 24 && word(16) == width && word(20) == height, "\(query)")
+                }
+            }
+            for bad in ["fit=0x10", "fit=10x10&size=10x10", "size=banana", "fit=5000x5000&scale=2"] {
+                try await client.execute(uri: "/render?format=png&\(bad)", method: .post, body: ByteBuffer(bytes: Self.hey)) { response in
+                    #expect(response.status == .badRequest, "\(bad)")
+                }
+            }
+        }
+    }
+
     @Test func badOversizedAndTruncatedBodiesGetAJSONError() async throws {
         var limits = PlaygroundLimits()
         limits.bodyBytes = 4096
