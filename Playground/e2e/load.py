@@ -4,15 +4,13 @@
 WebSocket's round trip per event under a 240 Hz pen stream. Starts the server itself.
 Usage: load.py path/to/freehand-serve [signature.json] [--requests N] [--clients C]
 Needs Debian's python3-websockets."""
-import asyncio, json, math, socket, statistics, subprocess, sys, threading, time, urllib.request
+import asyncio, json, math, statistics, sys, threading, time, urllib.request
 
 import websockets
 
+import server
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+
 
 
 def option(name, default):
@@ -68,26 +66,14 @@ def main():
     signature = next((a for a in sys.argv[2:] if a.endswith(".json")), None)
     body = open(signature, "rb").read() if signature else json.dumps(
         [{"points": [{"x": 10 + i, "y": 40 + 20 * math.sin(i / 8), "time": i * 16, "pressure": 0.5} for i in range(120)]}]).encode()
-    port = free_port()
-    server = subprocess.Popen([serve, "--port", str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(100):
-            try:
-                urllib.request.urlopen(base + "/", timeout=1)
-                break
-            except OSError:
-                time.sleep(0.1)
+    with server.running(serve) as base:
         rate, errors, done = render_load(base, body, option("--requests", 400), option("--clients", 4))
         print(f"/render: {done} requests, {errors} errors, {rate:.0f} requests/s")
-        times = asyncio.run(socket_round_trips(f"ws://127.0.0.1:{port}/live"))
+        times = asyncio.run(socket_round_trips(base.replace("http", "ws") + "/live"))
         times.sort()
         print(f"/live at 240 Hz: {len(times)} events, round trip median {statistics.median(times):.2f} ms, "
               f"p95 {times[int(len(times) * 0.95)]:.2f} ms, max {times[-1]:.2f} ms")
         return 0 if errors == 0 else 1
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
 
 
 if __name__ == "__main__":

@@ -6,11 +6,13 @@ draws with mouse, pen (pressure and tilt) and touch pointer events, and checks t
 download equals `POST /render` of the same strokes. Usage:
     playground_e2e.py path/to/freehand-serve [--screenshot out.png]
 Exits 0 and prints "N passed, 0 failed" when every check passes."""
-import base64, json, socket, subprocess, sys, time, urllib.request
+import base64, json, sys, time, urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+
+import server
 
 checks = {"passed": 0, "failed": 0}
 
@@ -20,10 +22,6 @@ def check(name, condition):
     checks["passed" if condition else "failed"] += 1
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 DRAW = """
@@ -58,16 +56,7 @@ def line(x0, y0, x1, y1, count=40):
 def main():
     serve = sys.argv[1]
     screenshot = sys.argv[sys.argv.index("--screenshot") + 1] if "--screenshot" in sys.argv else None
-    port = free_port()
-    server = subprocess.Popen([serve, "--port", str(port)], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(100):
-            try:
-                urllib.request.urlopen(base + "/", timeout=1)
-                break
-            except OSError:
-                time.sleep(0.1)
+    with server.running(serve) as base:
         options = Options()
         for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,800", "--force-device-scale-factor=1"]:
             options.add_argument(flag)
@@ -128,9 +117,6 @@ def main():
             check("clear empties the canvas", driver.execute_script(INK_AT, 280, 275) == 0 and driver.execute_script(INK_AT, 120, 102) == 0)
         finally:
             driver.quit()
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
     print(f"{checks['passed']} passed, {checks['failed']} failed")
     return 0 if checks["failed"] == 0 else 1
 
