@@ -19,7 +19,7 @@ public enum InkJSON {
     /// The version this code writes and the newest it reads.
     public static let version = 1
 
-    private struct File: Decodable {
+    struct File: Decodable, Equatable {
         var version: Int?
         var source: String?
         var license: String?
@@ -28,7 +28,7 @@ public enum InkJSON {
         var strokes: [Stroke]
     }
 
-    private struct Stroke: Decodable {
+    struct Stroke: Decodable, Equatable {
         var points: [RecordedPoint]
         var preset: String?
         var technique: String?
@@ -40,7 +40,7 @@ public enum InkJSON {
         var pointer: PointerKind?
     }
 
-    private struct Options: Decodable {
+    struct Options: Decodable, Equatable {
         var width, minWidth, maxWidth, sensitivity, smoothing: Double?
         var response: String?
     }
@@ -49,7 +49,10 @@ public enum InkJSON {
     /// The drawing in `data`; throws `InkFormatError` naming what is wrong and where.
     public static func drawing(from data: Data, limits: InkFileLimits = InkFileLimits()) throws(InkFormatError) -> Drawing {
         try limits.checkSize(of: data)
-        let file = try JSONErrorText.decode(File.self, from: data)
+        // The fast scanner reads well-formed files of this layout; anything else (a syntax error, a
+        // wrong type, an escaped string) goes through the decoder, whose errors name the path.
+        let file: File
+        if let scanned = InkJSONScanner.file(in: data) { file = scanned } else { file = try JSONErrorText.decode(File.self, from: data) }
         if let version = file.version, version > Self.version {
             throw .invalidValue("version \(version) is newer than this reader, which knows version \(Self.version)")
         }

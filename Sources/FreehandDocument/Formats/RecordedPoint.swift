@@ -3,7 +3,7 @@ import FreehandKit
 /// One point of the shared recordings' stroke layout, which FreehandKit JSON and recording JSON
 /// both read: `{"x", "y", "t", "pressure", "altitude", "azimuth", "radius"}`, every field but x and
 /// y optional.
-struct RecordedPoint: Decodable {
+struct RecordedPoint: Decodable, Equatable {
     var x: Double
     var y: Double
     var t: Double?

@@ -1,0 +1,59 @@
+@testable import FreehandDocument
+import Foundation
+import Testing
+
+/// The fast reader of FreehandKit JSON reads exactly what the decoder reads, and leaves to the
+/// decoder every file it is not sure of (so the decoder's errors, with their paths, still speak).
+struct InkJSONScannerTests {
+    static func decoded(_ text: String) -> InkJSON.File? {
+        try? JSONDecoder().decode(InkJSON.File.self, from: Data(text.utf8))
+    }
+
+    @Test func everyRecordingReadsAsTheDecoderReadsIt() throws {
+        var files = ConversionFidelityTests.recordings
+        files.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("TouchStreams/pencil-error.strokes.json"))
+        #expect(files.count >= 12)
+        for url in files {
+            let data = try Data(contentsOf: url)
+            let scanned = InkJSONScanner.file(in: data)
+            #expect(scanned != nil, "\(url.lastPathComponent) left to the decoder")
+            #expect(scanned == (try JSONDecoder().decode(InkJSON.File.self, from: data)), "\(url.lastPathComponent)")
+        }
+    }
+
+    @Test func numbersNullsUnknownKeysAndEveryStrokeFieldMatchTheDecoder() throws {
+        let text = """
+            {"version":1,"units":"pt","sample_rate_hz":null,"extra":{"deep":[1,true,false,null,"s",{"a":-2e-3}]},
+             "strokes":[{"preset":"sketch","technique":"hermite","alpha":0.25,"brush":"velocity","pointer":"finger",
+              "brushOptions":{"width":2,"minWidth":0.5,"maxWidth":null,"sensitivity":6,"smoothing":0.4,"response":"ease-in","other":3},
+              "taper":[1.5,12],"color":"#ff000080",
+              "points":[{"x":-0,"y":0.30000000000000004,"t":1E+3,"pressure":1e-7,"altitude":null,"azimuth":-3.141592653589793,"radius":12.5,"z":9},
+                        {"x":1.7976931348623157e308,"y":5e-324,"t":null}]}]}
+            """
+        let scanned = try #require(InkJSONScanner.file(in: Data(text.utf8)))
+        #expect(scanned == Self.decoded(text))
+        #expect(scanned.strokes[0].points[0].x.sign == .minus)
+    }
+
+    @Test func whatItIsNotSureOfGoesToTheDecoder() {
+        let unsure = [
+            #"{"source":"caf\u00e9","strokes":[]}"#,  // an escape
+            #"{"strokes":[],"strokes":[]}"#,  // a key twice
+            #"{"strokes":[{"points":[{"x":01,"y":1}]}]}"#,  // a leading zero
+            #"{"strokes":[{"points":[{"x":1.,"y":1}]}]}"#,
+            #"{"strokes":[{"points":[{"x":"1","y":1}]}]}"#,  // a string for a number
+            #"{"strokes":[{"points":[{"x":1}]}]}"#,  // a missing y
+            #"{"strokes":[{"pointer":"stylus","points":[]}]}"#,
+            #"{"version":1.0,"strokes":[]}"#,
+            #"{"strokes":[]} trailing"#,
+            #"{"strokes":[}"#,
+            "",
+        ]
+        for text in unsure {
+            #expect(InkJSONScanner.file(in: Data(text.utf8)) == nil, "\(text)")
+        }
+        // The drawing is still read, and errors are still the decoder's.
+        #expect((try? InkJSON.drawing(from: Data(#"{"source":"caf\u00e9","strokes":[]}"#.utf8)))?.recording.source == "café")
+        #expect(throws: InkFormatError.self) { try InkJSON.drawing(from: Data(#"{"strokes":[{"points":[{"x":"1","y":1}]}]}"#.utf8)) }
+    }
+}
