@@ -142,7 +142,10 @@ public struct LiveSession {
     private mutating func finish(_ id: Int) -> [PlaygroundMessage.Outgoing] {
         guard let stroke = live.removeValue(forKey: id) else { return [] }
         let samples = stroke.ink.builder.samples
-        guard !samples.isEmpty, editor.drawing.strokes.count < limits.strokes else { return [drawingMessage()] }
+        guard !samples.isEmpty else { return [drawingMessage()] }
+        guard stroke.erases || (editor.drawing.strokes.count < limits.strokes && editor.drawing.sampleCount + samples.count <= limits.samples) else {
+            return [.error("the drawing is full (\(limits.strokes) strokes, \(limits.samples) samples): the stroke is not kept"), drawingMessage()]
+        }
         if stroke.erases {
             let eraser = StrokeRecord(samples: samples, brush: Self.eraserSettings.brush, pointer: stroke.kind)
             editor.erasePartially(along: samples.map(\.location), radius: eraser.maximumHalfWidth)

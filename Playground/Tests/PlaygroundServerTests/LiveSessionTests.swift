@@ -100,5 +100,12 @@ struct LiveSessionTests {
         let answers = Self.draw(Self.line(from: 0, count: 40), id: 1, on: &bounded)
         #expect(answers.contains { $0.contains(#""type":"error""#) })
         #expect(Self.draw(Self.line(from: 0, count: 10), id: 2, on: &bounded).last?.contains(#""type":"drawing""#) == true)
+        // A full drawing keeps no more strokes, and says so.
+        limits.strokes = 1
+        var full = LiveSession(limits: limits)
+        _ = Self.draw(Self.line(from: 0, count: 10), id: 1, on: &full)
+        let refused = Self.draw(Self.line(from: 0, count: 10, y: 80), id: 2, on: &full)
+        #expect(refused.contains { $0.contains("the drawing is full") })
+        #expect(full.editor.drawing.strokes.count == 1)
     }
 }
