@@ -23,11 +23,11 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Recording files or folders to take strokes from.")
     var data: [String] = []
 
-    @Option(help: "Run only these workload groups (comma-separated): throughput, batch, append, frame, fill, memory.")
+    @Option(help: "Run only these workload groups (comma-separated): throughput, batch, append, frame, fill, memory, io.")
     var only: String?
 
     /// The workload groups `--only` may name.
-    static let groups: Set<String> = ["throughput", "batch", "append", "frame", "fill", "memory"]
+    static let groups: Set<String> = ["throughput", "batch", "append", "frame", "fill", "memory", "io"]
 
     func validate() throws {
         let unknown = (only ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !Self.groups.contains($0) }
@@ -57,6 +57,7 @@ struct BenchCommand: ParsableCommand {
             ("frame", { benchmarks.frameCost(strokeCounts: [10, 10_000]) }),
             ("fill", benchmarks.fillRate),
             ("memory", { benchmarks.memory(storing: stored) }),
+            ("io", { benchmarks.jsonSpeed(of: stored) }),
         ]
         for (name, workload) in workloads where wanted?.contains(name) ?? true {
             let figures = workload()

@@ -191,6 +191,19 @@ public struct Benchmarks {
         return (Point(20 + shift, 20), Point(2028 - shift, 1516))
     }
 
+    /// How fast FreehandKit JSON of `drawing` is read (into a drawing) and written, megabytes of
+    /// JSON per second.
+    public func jsonSpeed(of drawing: Drawing) -> [BenchmarkResult] {
+        guard let data = try? InkJSON.data(for: drawing), !data.isEmpty else { return [] }
+        let megabytes = Double(data.count) / 1_000_000
+        let reads = Stopwatch.measure(repetitions: repetitions) { _ = try? InkJSON.drawing(from: data) }
+        let writes = Stopwatch.measure(repetitions: repetitions) { _ = try? InkJSON.data(for: drawing) }
+        return [
+            BenchmarkResult(group: "io", name: "FreehandKit JSON read (\(data.count / 1000) kB)", value: megabytes / Stopwatch.median(reads), unit: "MB/s", repetitions: reads.count),
+            BenchmarkResult(group: "io", name: "FreehandKit JSON write", value: megabytes / Stopwatch.median(writes), unit: "MB/s", repetitions: writes.count),
+        ]
+    }
+
     /// Bytes per sample of `drawing` (recordings as read, in their own units) in the drawing
     /// model and in every file format, and the peak memory of rendering a drawing of
     /// `renderedStrokes` strokes on a 2048 × 1536 canvas (to a bitmap, then PNG).
