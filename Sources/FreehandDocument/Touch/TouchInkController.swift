@@ -266,10 +266,7 @@ public final class TouchInkController {
         var samples = Array(entry.record.samples)
         for update in updates {
             guard let sampleIndex = entry.awaiting[update.estimationUpdateIndex], samples.indices.contains(sampleIndex) else { continue }
-            let refined = update.estimated
-            if let force = refined.force, force.isFinite, force >= 0 { samples[sampleIndex].force = force }
-            if let altitude = refined.altitude, altitude >= 0, altitude <= .pi / 2 { samples[sampleIndex].altitude = altitude }
-            if let azimuth = refined.azimuth, azimuth.isFinite { samples[sampleIndex].azimuth = azimuth }
+            samples[sampleIndex].refine(with: update.estimated.validated.update)
             if update.isFinal { entry.awaiting[update.estimationUpdateIndex] = nil }
         }
         var dirty: PixelRect?

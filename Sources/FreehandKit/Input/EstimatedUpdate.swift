@@ -28,3 +28,34 @@ public struct EstimatedUpdate: Hashable, Sendable {
         self.isFinal = isFinal
     }
 }
+
+extension EstimatedUpdate {
+    /// The update with every value outside its range cleared — a force that is negative, an
+    /// altitude outside 0…π/2, anything not finite — and how many values were cleared. The rule
+    /// every refinement goes through, live (`StrokeBuilder`) or after the stroke was stored.
+    public var validated: (update: EstimatedUpdate, cleared: Int) {
+        var update = self, cleared = 0
+        func keep(_ value: Double?, if isValid: (Double) -> Bool) -> Double? {
+            guard let value else { return nil }
+            guard value.isFinite, isValid(value) else {
+                cleared += 1
+                return nil
+            }
+            return value
+        }
+        update.force = keep(force) { $0 >= 0 }
+        update.altitude = keep(altitude) { $0 >= 0 && $0 <= .pi / 2 }
+        update.azimuth = keep(azimuth) { _ in true }
+        return (update, cleared)
+    }
+}
+
+extension Sample {
+    /// Takes the values `update` refines (those it leaves nil are kept); validate it first
+    /// (`EstimatedUpdate.validated`).
+    public mutating func refine(with update: EstimatedUpdate) {
+        if let force = update.force { self.force = force }
+        if let altitude = update.altitude { self.altitude = altitude }
+        if let azimuth = update.azimuth { self.azimuth = azimuth }
+    }
+}

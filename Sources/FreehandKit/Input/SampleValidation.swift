@@ -90,13 +90,9 @@ public struct SampleValidation: Sendable {
 
     /// Checks the properties of a late update, clearing the invalid ones.
     mutating func validate(_ update: EstimatedUpdate) -> EstimatedUpdate {
-        var update = update
-        var cleared = 0
-        clear(&update.force, unless: { $0 >= 0 }, counting: &cleared)
-        clear(&update.altitude, unless: { $0 >= 0 && $0 <= .pi / 2 }, counting: &cleared)
-        clear(&update.azimuth, unless: { _ in true }, counting: &cleared)
+        let (valid, cleared) = update.validated
         counts.invalidProperties += cleared
-        return update
+        return valid
     }
 
     mutating func countMergedDuplicate() { counts.mergedDuplicates += 1 }

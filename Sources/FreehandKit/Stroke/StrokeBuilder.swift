@@ -144,9 +144,7 @@ public struct StrokeBuilder: Sendable {
                 validation.countUnmatchedUpdate()
                 continue
             }
-            if let force = valid.force { samples[index].force = force }
-            if let altitude = valid.altitude { samples[index].altitude = altitude }
-            if let azimuth = valid.azimuth { samples[index].azimuth = azimuth }
+            samples[index].refine(with: valid)
             if valid.isFinal, let position = awaited.firstIndex(of: index) { awaited.remove(at: position) }
         }
     }
