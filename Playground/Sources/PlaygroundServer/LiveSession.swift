@@ -51,6 +51,9 @@ public struct LiveSession {
     /// The drawing so far and its history.
     public private(set) var editor = DrawingEditor(undoLimit: 200)
     private var live: [Int: LiveStroke] = [:]
+    /// Each stroke of the drawing as the page is sent it (nil for one that draws nothing), kept in
+    /// step with the editor's changes so that an edit re-outlines only the strokes it touched.
+    private var shown: [PlaygroundMessage.Stroke?] = []
     private let limits: PlaygroundLimits
 
     /// A session within `limits`.
@@ -98,13 +101,16 @@ public struct LiveSession {
             return [.ink(id: id, committed: [], provisional: nil, color: settings.color, erases: false, done: true)]
         case "undo":
             editor.undo()
+            followEditor()
             return [drawingMessage()]
         case "redo":
             editor.redo()
+            followEditor()
             return [drawingMessage()]
         case "clear":
             live = [:]
             editor.clear()
+            followEditor()
             return [drawingMessage()]
         case "export":
             guard let data = try? InkJSON.data(for: editor.drawing) else { throw PlaygroundError("the drawing cannot be written") }
@@ -114,6 +120,7 @@ public struct LiveSession {
             let drawing = try PlaygroundInput.drawing(from: data, limits: limits)
             live = [:]
             editor = DrawingEditor(drawing: drawing, undoLimit: 200)
+            shown = drawing.strokes.map(Self.shown)
             return [drawingMessage()]
         case "compare":
             let name = message.settings?.technique ?? "linear"
@@ -152,6 +159,7 @@ public struct LiveSession {
         } else {
             editor.add(record(samples, kind: stroke.kind))
         }
+        followEditor()
         return [drawingMessage()]
     }
 
@@ -164,17 +172,27 @@ public struct LiveSession {
     /// Every stroke's outline (in `technique` when given, else each stroke's own), with the history state.
     private func drawingMessage(technique: (any InterpolationTechnique)? = nil, kind: String = "drawing") -> PlaygroundMessage.Outgoing {
         var strokes: [PlaygroundMessage.Stroke] = []
-        for record in editor.drawing.strokes {
-            let outline: OutlinePiece?
-            if let technique, let style = try? record.makeStyle() {
-                outline = InkStroke.outline(for: Array(record.samples), technique: technique, style: style)
-            } else {
-                outline = record.outline()
+        if let technique {
+            for record in editor.drawing.strokes {
+                guard let style = try? record.makeStyle(),
+                    let outline = InkStroke.outline(for: Array(record.samples), technique: technique, style: style)
+                else { continue }
+                strokes.append(PlaygroundMessage.Stroke(piece: PlaygroundMessage.Piece(outline), color: record.color.hexText))
             }
-            guard let outline else { continue }
-            strokes.append(PlaygroundMessage.Stroke(piece: PlaygroundMessage.Piece(outline), color: record.color.hexText))
+        } else {
+            strokes = shown.compactMap { $0 }
         }
         return .drawing(kind: kind, strokes: strokes, canUndo: editor.canUndo, canRedo: editor.canRedo)
+    }
+
+    /// Brings `shown` up to date with the editor's last change.
+    private mutating func followEditor() {
+        editor.lastChange?.apply(to: &shown, making: Self.shown)
+    }
+
+    /// A stored stroke as the page draws it, or nil when it draws nothing.
+    private static func shown(_ record: StrokeRecord) -> PlaygroundMessage.Stroke? {
+        record.outline().map { PlaygroundMessage.Stroke(piece: PlaygroundMessage.Piece($0), color: record.color.hexText) }
     }
 
     private static let eraserSettings = Settings(technique: "linear", brush: "contact-radius", color: "#000000", width: nil, tool: "eraser")

@@ -67,6 +67,12 @@ struct LiveSessionTests {
         _ = session.handle(##"{"type":"settings","settings":{"technique":"freehand","brush":"pressure","color":"#ff0000","tool":"eraser"}}"##)
         _ = Self.draw((0..<10).map { Self.reading(40, 20 + Double($0) * 6, 3000 + Double($0) * 8) }, id: 3, on: &session)
         #expect(session.editor.drawing.strokes.count == 3)
+        // The outlines the page is sent, kept in step with every edit, are the strokes' own.
+        _ = session.handle(#"{"type":"undo"}"#)
+        let kept = try Self.decode(try #require(session.handle(#"{"type":"redo"}"#).first))
+        let fresh = try Self.decode(try #require(session.handle(#"{"type":"compare","settings":{"technique":"freehand"}}"#).first))
+        #expect((kept["strokes"] as? [[String: Any]])?.count == 3)
+        #expect(NSArray(array: kept["strokes"] as? [Any] ?? []) == NSArray(array: fresh["strokes"] as? [Any] ?? []))
     }
 
     @Test func cancelLeavesNothingAndExportAndLoadRoundTrip() throws {
