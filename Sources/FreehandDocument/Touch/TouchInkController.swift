@@ -232,8 +232,8 @@ public final class TouchInkController {
         case .draw:
             let record = StrokeRecord(samples: samples, preset: preset, color: color, pointer: entry.kind)
             editor.add(record)
-            if let change = editor.lastChange { change.apply(to: &outlines) { $0.outline() } }
-            revision += 1
+            // The canvas already shows this ink: only the model's side follows.
+            applyLastChange(repainting: false)
             var awaiting: [Int: Int] = [:]
             for (position, sample) in samples.enumerated() {
                 if let index = sample.estimationUpdateIndex, entry.awaiting.contains(index) { awaiting[index] = position }
@@ -282,15 +282,17 @@ public final class TouchInkController {
         return dirty
     }
 
-    /// Brings the outline cache and the pixels up to date with the editor's last change.
-    private func applyLastChange() -> PixelRect? {
+    /// Brings the outline cache, the revision and (unless told not to) the pixels up to date with
+    /// the editor's last change; returns the pixels repainted.
+    @discardableResult
+    private func applyLastChange(repainting: Bool = true) -> PixelRect? {
         guard let change = editor.lastChange else { return nil }
         revision += 1
         var area: Rect?
         for entry in change.removed { area.formUnion(outlines[entry.index]?.bounds) }
         change.apply(to: &outlines) { $0.outline() }
         for entry in change.inserted { area.formUnion(outlines[entry.index]?.bounds) }
-        guard let area else { return nil }
+        guard repainting, let area else { return nil }
         return repaint(canvas.pixels(covering: area))
     }
 
