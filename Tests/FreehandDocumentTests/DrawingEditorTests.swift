@@ -81,6 +81,31 @@ struct DrawingEditorTests {
         #expect(editor.drawing.strokes == [original])
     }
 
+    @Test func anEraserStrokeErasesAsWideAsTheFingerThatDrewIt() throws {
+        func erasing(radius: Double, wholeStrokes: Bool, xs: ClosedRange<Int> = 0...10) -> (editor: DrawingEditor, radius: Double) {
+            var editor = DrawingEditor()
+            editor.add(Self.line(from: Point(0, 0), to: Point(100, 0)))
+            editor.add(Self.line(from: Point(0, 30), to: Point(100, 30)))
+            // A finger moving along y = 12, 10 points below the second line's ink edge (30 - 2).
+            let samples = xs.map { Sample(x: 10 * Double($0), y: 12, majorRadius: radius) }
+            let used = editor.erase(with: StrokeRecord(samples: samples, brush: "contact-radius", pointer: .finger), wholeStrokes: wholeStrokes)
+            return (editor, used)
+        }
+        // The eraser's ink is half the contact radius wide: a light touch (radius 12, 3 pt either
+        // side) reaches neither line; a broad one (radius 80, 20 pt either side) both.
+        let light = erasing(radius: 12, wholeStrokes: true)
+        #expect(light.editor.drawing.strokes.count == 2)
+        let broad = erasing(radius: 80, wholeStrokes: true)
+        #expect(broad.editor.drawing.strokes.isEmpty)
+        #expect(broad.radius > light.radius)
+        // Cutting rather than removing: the broad eraser runs the whole length of both lines.
+        #expect(erasing(radius: 80, wholeStrokes: false).editor.drawing.strokes.isEmpty)
+        #expect(erasing(radius: 12, wholeStrokes: false).editor.drawing.strokes.count == 2)
+        // A touch in the middle: whole strokes go, or each line is cut in two.
+        #expect(erasing(radius: 80, wholeStrokes: true, xs: 5...5).editor.drawing.strokes.isEmpty)
+        #expect(erasing(radius: 80, wholeStrokes: false, xs: 5...5).editor.drawing.strokes.count == 4)
+    }
+
     @Test func hitTestingFindsTheTopmostStrokeUnderAPoint() {
         let drawing = Drawing(strokes: [Self.line(from: Point(0, 0), to: Point(100, 0)), Self.line(from: Point(50, -50), to: Point(50, 50))])
         #expect(drawing.stroke(at: Point(50, 0)) == 1)

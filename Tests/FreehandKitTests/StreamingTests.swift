@@ -119,23 +119,4 @@ struct StreamingTests {
             }
         }
     }
-
-    @Test func aCopiedBuilderGoesOnIndependentlyOfTheOriginal() throws {
-        // Two strokes that share their start: the copy taken midway must not see the original's
-        // later samples, nor the original the copy's (the builders' buffers are values).
-        let start = samples([(0, 0), (10, 10), (20, 0)])
-        let a = start + samples([(30, 10), (40, 0)]), b = start + samples([(25, -15), (10, -30), (0, -20)])
-        var first = StrokeBuilder(technique: CatmullRomTechnique.centripetal)
-        for sample in start { try first.append(sample) }
-        var second = first
-        for index in start.count..<Swift.max(a.count, b.count) {
-            if index < a.count { try first.append(a[index]) }
-            if index < b.count { try second.append(b[index]) }
-        }
-        try first.end()
-        try second.end()
-        #expect(first.path == StrokeBuilder.path(for: a, technique: CatmullRomTechnique.centripetal))
-        #expect(second.path == StrokeBuilder.path(for: b, technique: CatmullRomTechnique.centripetal))
-        #expect(first.path != second.path)
-    }
 }

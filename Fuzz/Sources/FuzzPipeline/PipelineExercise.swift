@@ -10,7 +10,9 @@ import FreehandRender
 /// one before), fed in chunks with predicted samples and late estimated updates.
 ///
 /// Shared by the fuzz target and the regression tests (`Tests/FreehandRenderTests` links this file).
-func exercisePipeline(_ bytes: [UInt8]) {
+/// The fuzz target runs one consumer per input (chosen by the input's length, so the bytes keep
+/// their meaning) to double its rate; the regression tests run both.
+func exercisePipeline(_ bytes: [UInt8], through consumers: PipelineConsumers = .all) {
     var input = FuzzInput(bytes)
     let technique = (try? TechniqueCatalog.technique(
         named: TechniqueCatalog.names[Int(input.byte()) % TechniqueCatalog.names.count],
@@ -24,10 +26,10 @@ func exercisePipeline(_ bytes: [UInt8]) {
     let style = (try? InkStyle(brush: brush, taper: taper, widthSmoothing: Double(input.byte() % 96) / 100)) ?? .standard
 
     var stroke = InkStroke(technique: technique, style: style)
-    let canvas = Canvas(width: 64, height: 48)
-    canvas.technique = technique
-    canvas.inkStyle = style
-    canvas.begin("fuzz")
+    let canvas = consumers.contains(.canvas) ? Canvas(width: 64, height: 48) : nil
+    canvas?.technique = technique
+    canvas?.inkStyle = style
+    canvas?.begin("fuzz")
     var pieces: [OutlinePiece] = []
     var all: [Sample] = []
     var updateIndex = 0
@@ -43,16 +45,19 @@ func exercisePipeline(_ bytes: [UInt8]) {
         }
         let predicted = (0..<Int(input.byte() % 3)).map { _ in input.sample() }
         all += chunk
-        if let update = try? stroke.append(chunk, predicted: predicted) { pieces += update.committed }
-        _ = canvas.append("fuzz", chunk, predicted: predicted)
+        if consumers.contains(.stroke), let update = try? stroke.append(chunk, predicted: predicted) {
+            pieces += update.committed
+        }
+        _ = canvas?.append("fuzz", chunk, predicted: predicted)
         if input.byte() % 5 == 0, updateIndex > 0 {
             let update = EstimatedUpdate(estimationUpdateIndex: Int(input.byte()) % (updateIndex + 1), force: input.optionalValue())
-            pieces += stroke.update(estimated: [update]).committed
-            _ = canvas.update("fuzz", estimated: [update])
+            if consumers.contains(.stroke) { pieces += stroke.update(estimated: [update]).committed }
+            _ = canvas?.update("fuzz", estimated: [update])
         }
     }
+    _ = canvas?.end("fuzz")
+    guard consumers.contains(.stroke) else { return }
     if let update = try? stroke.end() { pieces += update.committed }
-    _ = canvas.end("fuzz")
     let batch = InkStroke.outline(for: all, technique: technique, style: style)
     for piece in pieces + (batch.map { [$0] } ?? []) {
         precondition(piece.polygon.allSatisfy(\.isFinite), "an outline point is not finite")
@@ -61,6 +66,16 @@ func exercisePipeline(_ bytes: [UInt8]) {
     var svg = SVGDocument(width: 64, height: 48)
     if let batch { svg.fillPolygon(batch.polygon, color: "#000", opacity: batch.opacity) }
     _ = svg.text
+}
+
+/// Which consumers of the samples an input runs through.
+struct PipelineConsumers: OptionSet {
+    let rawValue: Int
+    /// `InkStroke` fed in chunks, the batch outline, `InkRenderer` and `SVGDocument`.
+    static let stroke = PipelineConsumers(rawValue: 1)
+    /// A `Canvas` drawing the live stroke.
+    static let canvas = PipelineConsumers(rawValue: 2)
+    static let all: PipelineConsumers = [.stroke, .canvas]
 }
 
 /// Reads the fuzzer's bytes as choices and values; past the end every read gives zero.

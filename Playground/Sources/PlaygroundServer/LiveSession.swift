@@ -154,8 +154,7 @@ public struct LiveSession {
             return [.error("the drawing is full (\(limits.strokes) strokes, \(limits.samples) samples): the stroke is not kept"), drawingMessage()]
         }
         if stroke.erases {
-            let eraser = StrokeRecord(samples: samples, brush: Self.eraserSettings.brush, pointer: stroke.kind)
-            editor.erasePartially(along: samples.map(\.location), radius: eraser.maximumHalfWidth)
+            editor.erase(with: StrokeRecord(samples: samples, brush: Self.eraserSettings.brush, pointer: stroke.kind))
         } else {
             editor.add(record(samples, kind: stroke.kind))
         }

@@ -35,6 +35,23 @@ public struct DrawingEditor: Sendable {
         perform(DrawingEdit(removed: drawing.strokes.enumerated().map { .init(index: $0.offset, stroke: $0.element) }, inserted: []))
     }
 
+    /// Erases along an eraser stroke: its samples' locations are the path and its ink's widest half
+    /// width (`StrokeRecord.maximumHalfWidth`, from its brush — a contact-radius eraser grows with
+    /// the finger) is the radius, in points. `wholeStrokes` removes every stroke it touches
+    /// (`eraseStrokes`); otherwise only the ink under it is cut out (`erasePartially`). Returns the
+    /// radius used, so a caller can repaint the swept area.
+    @discardableResult
+    public mutating func erase(with eraser: StrokeRecord, wholeStrokes: Bool = false) -> Double {
+        let radius = eraser.maximumHalfWidth
+        let path = eraser.samples.map(\.location)
+        if wholeStrokes {
+            eraseStrokes(along: path, radius: radius)
+        } else {
+            erasePartially(along: path, radius: radius)
+        }
+        return radius
+    }
+
     /// Removes every stroke whose ink comes within `radius` points of the eraser `path` (a polyline,
     /// or one point). Returns how many strokes were removed.
     @discardableResult

@@ -244,13 +244,7 @@ public final class TouchInkController {
             }
         case .erase:
             let eraser = StrokeRecord(samples: samples, brush: Self.eraserBrush, pointer: entry.kind)
-            let radius = eraser.maximumHalfWidth
-            let path = samples.map(\.location)
-            if erasesWholeStrokes {
-                editor.eraseStrokes(along: path, radius: radius)
-            } else {
-                editor.erasePartially(along: path, radius: radius)
-            }
+            let radius = editor.erase(with: eraser, wholeStrokes: erasesWholeStrokes)
             // The pixel eraser showed the erasing; the model's cut is what stays.
             let changed = applyLastChange()
             let swept = eraser.sampleBounds.map { repaint(canvas.pixels(covering: $0.expanded(by: radius))) } ?? nil
