@@ -77,8 +77,8 @@ struct InkStrokeTests {
         var random = SeededGenerator(seed: 5)
         var largestTail = 0
         for sample in random.stroke(count: 4000) {
-            let update = try stroke.append(sample)
-            largestTail = max(largestTail, update.provisional?.polygon.count ?? 0)
+            try stroke.append(sample)
+            largestTail = max(largestTail, stroke.provisionalInk().outline?.polygon.count ?? 0)
         }
         // The provisional piece spans the uncommitted end only, whatever the stroke's length.
         #expect(largestTail < 400)
@@ -95,9 +95,9 @@ struct InkStrokeTests {
         try stroke.append(input)
         let committedBefore = stroke.vertices
         #expect(!committedBefore.isEmpty)
-        let update = stroke.update(estimated: [EstimatedUpdate(estimationUpdateIndex: 19, force: 1), EstimatedUpdate(estimationUpdateIndex: 0, force: 1)])
+        stroke.update(estimated: [EstimatedUpdate(estimationUpdateIndex: 19, force: 1), EstimatedUpdate(estimationUpdateIndex: 0, force: 1)])
         #expect(stroke.vertices == committedBefore)
-        let tailWidths = (update.provisional?.polygon ?? []).map { abs($0.y) }
+        let tailWidths = (stroke.provisionalInk().outline?.polygon ?? []).map { abs($0.y) }
         #expect(tailWidths.max()! > 1.9)  // the newest sample is now at force 1: 4 points wide
         try stroke.end()
         #expect(stroke.vertices.prefix(committedBefore.count).allSatisfy { $0.width == 1 })
@@ -150,10 +150,11 @@ struct InkStrokeTests {
 
     @Test func predictedSamplesShapeOnlyTheProvisionalInk() throws {
         var stroke = InkStroke(technique: LinearTechnique())
-        let update = try stroke.append(samples([(0, 0), (10, 0), (20, 0)]), predicted: samples([(40, 0)]))
-        #expect(update.provisional!.bounds!.max.x > 40)
+        try stroke.append(samples([(0, 0), (10, 0), (20, 0)]), predicted: samples([(40, 0)]))
+        #expect(stroke.provisionalInk().outline!.bounds!.max.x > 40)
         let next = try stroke.append(samples([(21, 0)]).map { Sample(location: $0.location, timestamp: 0.03) })
-        #expect(next.provisional!.bounds!.max.x < 25)
+        #expect(stroke.provisionalInk().outline!.bounds!.max.x < 25)
+        // The update's dirty rectangle covers the provisional ink it replaces.
         #expect(next.dirtyRect!.max.x > 40)
     }
 }

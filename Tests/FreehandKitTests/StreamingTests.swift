@@ -58,6 +58,33 @@ struct StreamingTests {
     }
 
     @Test(arguments: techniques)
+    func theProvisionalTailIsTheBatchOfTheSamplesSoFar(name: String) throws {
+        // Committed path + tail after an update = the final path of a fresh batch of the samples
+        // appended so far, whether the tail is computed on every update or only when asked for.
+        let technique = try TechniqueCatalog.technique(named: name)
+        for recording in TestData.fixtures + TestData.shared {
+            for samples in recording.strokes {
+                // Checked at about eight places per stroke: at every one the test would be
+                // quadratic in the stroke's length.
+                let step = Swift.max(1, samples.count / 8)
+                var eager = StrokeBuilder(technique: technique)
+                var onRequest = StrokeBuilder(technique: technique)
+                onRequest.tracksProvisional = false
+                for (index, sample) in samples.enumerated() {
+                    try eager.append(sample)
+                    try onRequest.append(sample)
+                    guard index % step == step - 1 || index == samples.count - 1 else { continue }
+                    let batch = StrokeBuilder.path(for: samples[...index], technique: technique)
+                    #expect(eager.path == batch, "\(recording.name) after \(index + 1) samples")
+                    #expect(onRequest.provisional.elements.isEmpty, "computed only when asked for")
+                    onRequest.refreshProvisional()
+                    #expect(onRequest.path == batch, "\(recording.name) after \(index + 1) samples")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: techniques)
     func committedPathTrailsTheNewestSampleByAtMostTheLookahead(name: String) throws {
         let technique = try TechniqueCatalog.technique(named: name)
         // Evenly spaced samples moving right, so how far the path got reads off its x.

@@ -139,10 +139,12 @@ public struct LiveSession {
             throw PlaygroundError("a stroke of more than \(limits.samplesPerStroke) samples")
         }
         var update = (try? stroke.ink.append(samples, predicted: ending ? [] : predicted)) ?? InkUpdate()
-        if ending, let final = try? stroke.ink.end() { update.committed += final.committed; update.provisional = nil }
+        if ending, let final = try? stroke.ink.end() { update.committed += final.committed }
+        // One provisional piece per message (a message carries a frame's samples); none once ended.
+        let provisional = stroke.ink.provisionalInk().outline
         live[id] = stroke
         return [.ink(
-            id: id, committed: update.committed.map(PlaygroundMessage.Piece.init), provisional: update.provisional.map(PlaygroundMessage.Piece.init),
+            id: id, committed: update.committed.map(PlaygroundMessage.Piece.init), provisional: provisional.map(PlaygroundMessage.Piece.init),
             color: stroke.erases ? "#9aa0a6" : settings.color, erases: stroke.erases, done: ending)]
     }
 

@@ -8,6 +8,10 @@
 /// outline pieces never change, and a late force or tilt lands in the ink as it would in a batch of
 /// the refined samples. Each call does work bounded by that uncommitted part, not by the stroke's
 /// length.
+///
+/// Updates carry committed ink only. The provisional end — the ink from the last committed piece to
+/// the newest (or predicted) sample — is computed when asked for, with `provisionalInk()`: once per
+/// frame, however many samples arrived since the last (a 240 Hz pencil delivers four per frame).
 public struct InkStroke: Sendable {
     /// What a stroke hands out as it goes, besides its centreline.
     public struct Outputs: OptionSet, Hashable, Sendable {
@@ -39,12 +43,17 @@ public struct InkStroke: Sendable {
     private var flattener: CentrelineFlattener
     private var flattenedElements = 0
     private var heldForStrip: CentrelineVertex?
+    /// The bounds of the provisional ink last handed out (the next update's dirty rectangle
+    /// includes them: that ink is replaced).
     private var provisionalBounds: Rect?
     private var committedBounds: Rect?
+    /// The provisional ink as last computed, until the next change.
+    private var provisionalCache: ProvisionalInk?
 
     /// Begins a stroke drawn with `technique` and `style`, handing out `outputs` in its updates.
     public init(technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard, outputs: Outputs = .all) {
         builder = StrokeBuilder(technique: technique)
+        builder.tracksProvisional = false
         self.style = style
         self.outputs = outputs
         flattener = CentrelineFlattener(flattening: style.flattening)
@@ -103,6 +112,7 @@ public struct InkStroke: Sendable {
         heldForStrip = nil
         provisionalBounds = nil
         committedBounds = nil
+        provisionalCache = nil
         return InkUpdate(dirtyRect: dirty)
     }
 
@@ -111,7 +121,6 @@ public struct InkStroke: Sendable {
         for samples: S, technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard
     ) -> OutlinePiece? {
         var stroke = InkStroke(technique: technique, style: style, outputs: [])
-        stroke.builder.tracksProvisional = false
         // A new stroke is active, so neither call can throw.
         _ = try? stroke.append(Array(samples))
         _ = try? stroke.end()
@@ -141,15 +150,33 @@ public struct InkStroke: Sendable {
 
         var dirty = update.committed.first?.bounds
         dirty.formUnion(provisionalBounds)
-        if !ended, !outputs.isEmpty {
-            let (piece, stripVertices) = tail(live: live, input: input)
-            update.provisional = outputs.contains(.outlinePieces) ? piece : nil
-            update.provisionalStrip = stripVertices
-        }
-        provisionalBounds = update.provisional?.bounds
-        dirty.formUnion(provisionalBounds)
+        provisionalBounds = nil
+        provisionalCache = nil
         update.dirtyRect = dirty
         return update
+    }
+
+    /// The ink not yet committed, to draw over the committed pieces now: from the last committed
+    /// piece through the newest sample and the latest append's predicted samples, with the end
+    /// cap (and the matching end of the triangle strip). It replaces whatever provisional ink was
+    /// drawn before; the next update's dirty rectangle covers it. Empty when nothing is drawn yet,
+    /// once the stroke has ended, and for a stroke whose `outputs` are empty.
+    ///
+    /// Computed when asked — call it once per frame — and kept until the stroke changes: the cost
+    /// is bounded by the uncommitted part, not by the stroke's length or the samples since the
+    /// last frame.
+    public mutating func provisionalInk() -> ProvisionalInk {
+        if let provisionalCache { return provisionalCache }
+        var result = ProvisionalInk()
+        if builder.phase == .active, !outputs.isEmpty {
+            builder.refreshProvisional()
+            let input = BrushInput(points: builder.points, samples: builder.samples, pointSampleIndices: builder.pointSampleIndices)
+            let (piece, stripVertices) = tail(live: liveProperties(input), input: input)
+            result = ProvisionalInk(outline: outputs.contains(.outlinePieces) ? piece : nil, strip: stripVertices)
+        }
+        provisionalBounds = result.outline?.bounds
+        provisionalCache = result
+        return result
     }
 
     /// How many pending vertices can be committed now (a prefix of them).

@@ -44,12 +44,17 @@ public struct StrokeBuilder: Sendable {
     /// The committed (final) elements so far, with their sample progress.
     public private(set) var committedSpans = SpanOutput()
     /// The current provisional tail with its sample progress: a `move` to where the committed path
-    /// ends, then the elements to the newest (or predicted) sample. Empty when there is no tail.
+    /// ends, then the elements to the newest (or predicted) sample. Empty when there is no tail (and,
+    /// without `tracksProvisional`, from each append until `refreshProvisional()`).
     public private(set) var provisionalSpans = SpanOutput()
 
-    /// False skips computing the provisional tail on append (for batch use, where only the final
-    /// path matters).
-    var tracksProvisional = true
+    /// True (the default): every update carries the provisional tail. False: updates carry the
+    /// committed geometry only, and the tail is computed when asked for, by
+    /// `refreshProvisional()` — once per frame rather than once per sample, which is how
+    /// `InkStroke` and `Canvas` use the builder (and batch use, where only the final path matters).
+    public var tracksProvisional = true
+    /// The predicted samples of the latest append, for a tail computed on request.
+    private var predicted: [Sample] = []
     private var validation = SampleValidation()
     private var cursor = SpanCursor()
     private var filter: OneEuroFilter?
@@ -121,9 +126,25 @@ public struct StrokeBuilder: Sendable {
         var dirty = committed.controlBounds
         committedBounds.formUnion(dirty)
         dirty.formUnion(provisional.controlBounds)
-        provisionalSpans = tracksProvisional ? tail(predicted: predicted) : SpanOutput()
-        dirty.formUnion(provisional.controlBounds)
+        if tracksProvisional {
+            provisionalSpans = tail(predicted: predicted)
+            dirty.formUnion(provisional.controlBounds)
+        } else {
+            // Stale until `refreshProvisional()`; its old area is in this update's dirty rectangle.
+            provisionalSpans = SpanOutput()
+            self.predicted = predicted
+        }
         return StrokeUpdate(committed: committed, provisional: provisional, dirtyRect: dirty)
+    }
+
+    /// Computes the provisional tail through the newest real sample and the latest append's
+    /// predicted samples (see `tracksProvisional`), keeps it in `provisionalSpans` and returns it.
+    /// Empty once the stroke has ended or when nothing is drawn yet.
+    @discardableResult
+    public mutating func refreshProvisional() -> Path {
+        guard phase == .active else { return Path() }
+        provisionalSpans = tail(predicted: predicted)
+        return provisional
     }
 
     /// Adds one real sample; see `append(_:predicted:)`.
@@ -167,6 +188,7 @@ public struct StrokeBuilder: Sendable {
             technique.finish(points[...], times: pointTimes[...], cursor: cursor, into: &committedSpans)
         }
         phase = .ended
+        predicted = []
         let committed = committedPiece(from: firstNew)
         var dirty = committed.controlBounds
         committedBounds.formUnion(dirty)
@@ -188,6 +210,7 @@ public struct StrokeBuilder: Sendable {
         pointSampleIndices = []
         committedSpans = SpanOutput()
         provisionalSpans = SpanOutput()
+        predicted = []
         pendingEstimates = [:]
         awaited = []
         committedBounds = nil

@@ -195,8 +195,8 @@ public final class Canvas {
 
     // MARK: - Internals
 
-    /// Takes an update's new committed pieces and provisional tail and rewrites the stroke's mask
-    /// where they (or the previous tail) reach; returns those pixels.
+    /// Takes an update's new committed pieces and the stroke's provisional ink now, and rewrites the
+    /// stroke's mask where they (or the previous provisional ink) reach; returns those pixels.
     private func apply(_ update: InkUpdate, to entry: inout LiveStroke) -> PixelRect {
         var dirty = entry.provisionalArea
         for piece in update.committed {
@@ -207,7 +207,7 @@ public final class Canvas {
         }
         entry.provisional = nil
         entry.provisionalArea = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
-        if let piece = update.provisional, let bounds = piece.bounds {
+        if let piece = entry.stroke.provisionalInk().outline, let bounds = piece.bounds {
             entry.provisional = (piece.polygon.map { $0 * scale }, piece.opacity)
             entry.provisionalArea = PixelRect(covering: scaled(bounds))
             dirty = dirty.union(entry.provisionalArea)
