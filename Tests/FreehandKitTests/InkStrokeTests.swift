@@ -133,7 +133,8 @@ struct InkStrokeTests {
 
     @Test func inkCommitsWithTheEstimateWhenARefinementNeverComes() throws {
         var stroke = InkStroke(technique: LinearTechnique())
-        for index in 0..<(StrokeBuilder.estimateWaitLimit + 10) {
+        // Past the wait limit, ink commits a piece's worth at a time (16 vertices; linear: one per sample).
+        for index in 0..<(StrokeBuilder.estimateWaitLimit + 24) {
             try stroke.append(Sample(location: Point(Double(index) * 5, 0), timestamp: Double(index) / 100, force: 0.5, estimationUpdateIndex: index))
             if index < StrokeBuilder.estimateWaitLimit { #expect(stroke.vertices.isEmpty) }
         }
@@ -143,6 +144,8 @@ struct InkStrokeTests {
     @Test func cancelledInkLeavesNothingAndReportsWhereItWas() throws {
         var stroke = InkStroke()
         try stroke.append(samples([(0, 0), (30, 0), (60, 10), (90, 0), (120, 10)]))
+        // Drawn once: all of it is still provisional ink.
+        #expect(stroke.vertices.isEmpty && stroke.provisionalInk().outline != nil)
         let update = stroke.cancel()
         #expect(stroke.vertices.isEmpty && stroke.outline == nil)
         #expect(update.dirtyRect!.contains(Point(0, 0)))

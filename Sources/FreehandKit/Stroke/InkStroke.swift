@@ -39,6 +39,12 @@ public struct InkStroke: Sendable {
     public private(set) var strip = TriangleStrip()
 
     private var frozen: [InkProperties] = []
+    /// The properties of the points after the frozen ones, as computed when the builder had
+    /// `liveBasis` points; only the newest few are recomputed when samples arrive.
+    private var live: [InkProperties] = []
+    private var liveBasis = 0
+    /// How many leading pending vertices are known to be committable (the bound only grows).
+    private var committable = 0
     private var pending: [CentrelineFlattener.FlatPoint] = []
     private var flattener: CentrelineFlattener
     private var flattenedElements = 0
@@ -86,6 +92,9 @@ public struct InkStroke: Sendable {
     @discardableResult
     public mutating func update(estimated updates: [EstimatedUpdate]) -> InkUpdate {
         builder.update(estimated: updates)
+        // A refined sample may be read by any point not yet frozen.
+        live = []
+        liveBasis = 0
         guard builder.phase == .active else { return InkUpdate() }
         return advance(ended: false)
     }
@@ -108,6 +117,9 @@ public struct InkStroke: Sendable {
         vertices = []
         strip = TriangleStrip()
         frozen = []
+        live = []
+        liveBasis = 0
+        committable = 0
         pending = []
         heldForStrip = nil
         provisionalBounds = nil
@@ -134,11 +146,11 @@ public struct InkStroke: Sendable {
         flattener.flatten(spans, flattenedElements..<spans.count, into: &pending)
         flattenedElements = spans.count
         let input = BrushInput(points: builder.points, samples: builder.samples, pointSampleIndices: builder.pointSampleIndices)
-        var live = liveProperties(input)
+        refreshLive(input)
 
         var update = InkUpdate()
         let stripStart = strip.vertices.count
-        if let piece = commit(count: ended ? pending.count : committableCount(), live: &live, input: input, ended: ended) {
+        if let piece = commit(count: ended ? pending.count : committableCount(), input: input, ended: ended) {
             update.committed = [piece]
             committedBounds.formUnion(piece.bounds)
         }
@@ -171,7 +183,8 @@ public struct InkStroke: Sendable {
         if builder.phase == .active, !outputs.isEmpty {
             builder.refreshProvisional()
             let input = BrushInput(points: builder.points, samples: builder.samples, pointSampleIndices: builder.pointSampleIndices)
-            let (piece, stripVertices) = tail(live: liveProperties(input), input: input)
+            refreshLive(input)
+            let (piece, stripVertices) = tail(input: input)
             result = ProvisionalInk(outline: outputs.contains(.outlinePieces) ? piece : nil, strip: stripVertices)
         }
         provisionalBounds = result.outline?.bounds
@@ -180,7 +193,7 @@ public struct InkStroke: Sendable {
     }
 
     /// How many pending vertices can be committed now (a prefix of them).
-    private func committableCount() -> Int {
+    private mutating func committableCount() -> Int {
         // A point's properties are final once the samples the brush reads after it have settled
         // (the newest point may still merge with a repeat and change its sample).
         var lastStablePoint = builder.points.count - 2 - style.brush.lookahead
@@ -196,18 +209,29 @@ public struct InkStroke: Sendable {
             lastStablePoint = Swift.min(lastStablePoint, low - 1 - style.brush.lookahead)
         }
         let reach = flattener.distance - style.taper.endLength
-        var count = 0
-        // The newest vertex always waits: the final piece must have one to put the end cap on.
-        for vertex in pending.dropLast() {
+        // Both bounds only grow (a sample awaited later is newer), so the scan goes on from where
+        // the last one stopped. The newest vertex always waits: the final piece must have one to
+        // put the end cap on.
+        var count = committable
+        while count < pending.count - 1 {
+            let vertex = pending[count]
             guard vertex.progress.rounded(.up) <= Double(lastStablePoint), vertex.distance <= reach else { break }
             count += 1
         }
-        return count
+        committable = count
+        // Final ink waits until there is a piece's worth of it: each piece costs its own ends and
+        // polygon, and until then it is drawn as part of the provisional ink.
+        return count >= Self.piecePoints ? count : 0
     }
+
+    /// How many centreline vertices a committed piece gathers (but the last) before it is handed
+    /// out: a few samples' worth, so that a stroke fed one sample at a time is not cut into a piece
+    /// per sample.
+    static let piecePoints = 16
 
     /// Commits the first `count` pending vertices as a piece of outline, freezing the properties
     /// they read. Returns nil when there is nothing to draw yet.
-    private mutating func commit(count: Int, live: inout [InkProperties], input: BrushInput, ended: Bool) -> OutlinePiece? {
+    private mutating func commit(count: Int, input: BrushInput, ended: Bool) -> OutlinePiece? {
         guard count > 0 else { return nil }
         // A piece needs a segment of its own; a lone first vertex waits (unless the stroke ended: a dot).
         let newOnes = pending[0..<count]
@@ -219,13 +243,14 @@ public struct InkStroke: Sendable {
         let freezing = Swift.max(0, Swift.min(highest + 1, input.count) - frozen.count)
         frozen.append(contentsOf: live.prefix(freezing))
         live.removeFirst(Swift.min(freezing, live.count))
+        committable = Swift.max(0, committable - count)
         let totalLength = ended ? flattener.distance : .infinity
         let startIndex = Swift.max(0, vertices.count - 1)
         let startKind: Outline.End = vertices.isEmpty ? .round : .cut(joining: lastDirection())
         // Grow geometrically but at once (a whole stroke arrives in one commit in batch use).
         if vertices.capacity < vertices.count + count { vertices.reserveCapacity(Swift.max(vertices.count + count, 2 * vertices.capacity)) }
         for point in newOnes {
-            let vertex = centrelineVertex(point, live: live, totalLength: totalLength)
+            let vertex = centrelineVertex(point, totalLength: totalLength)
             vertices.append(vertex)
             if outputs.contains(.triangleStrip) {
                 if let held = heldForStrip { strip.append(held, next: vertex.position) }
@@ -241,7 +266,7 @@ public struct InkStroke: Sendable {
 
     /// The provisional piece and strip: from the last committed vertex through the pending vertices
     /// and the provisional path to the newest (or predicted) point.
-    private mutating func tail(live: [InkProperties], input: BrushInput) -> (OutlinePiece?, [Point]) {
+    private mutating func tail(input: BrushInput) -> (OutlinePiece?, [Point]) {
         var points = pending
         var tailFlattener = flattener
         let provisional = builder.provisionalSpans
@@ -251,7 +276,7 @@ public struct InkStroke: Sendable {
         var tailVertices: [CentrelineVertex] = []
         tailVertices.reserveCapacity(points.count + 1)
         if let boundary = vertices.last { tailVertices.append(boundary) }
-        for point in points { tailVertices.append(centrelineVertex(point, live: live, totalLength: totalLength)) }
+        for point in points { tailVertices.append(centrelineVertex(point, totalLength: totalLength)) }
         let startKind: Outline.End = vertices.isEmpty ? .round : .cut(joining: lastDirection())
         let slice = tailVertices[...]
         let polygon = outputs.contains(.outlinePieces) ? Outline.polygon(around: slice, start: startKind, end: .round) : []
@@ -265,23 +290,26 @@ public struct InkStroke: Sendable {
         return (OutlinePiece(polygon: polygon, opacity: OutlinePiece.meanOpacity(of: slice)), provisionalStrip.vertices)
     }
 
-    /// The properties of the points not yet frozen, computed in order from the last frozen one.
-    private func liveProperties(_ input: BrushInput) -> [InkProperties] {
-        guard input.count > frozen.count else { return [] }
-        var result: [InkProperties] = []
-        result.reserveCapacity(input.count - frozen.count)
-        var previous = frozen.last
-        for index in frozen.count..<input.count {
+    /// Brings the properties of the points not yet frozen up to date. A point's properties read
+    /// the samples up to the brush's lookahead after it, and the newest point may still merge with
+    /// a repeat: only the points from there on (as of the last refresh) and the new ones are
+    /// computed again, in order from the last one kept.
+    private mutating func refreshLive(_ input: BrushInput) {
+        let unsettled = Swift.max(frozen.count, liveBasis - 1 - style.brush.lookahead)
+        let keep = Swift.min(live.count, Swift.max(0, unsettled - frozen.count))
+        live.removeLast(live.count - keep)
+        var previous = live.last ?? frozen.last
+        for index in Swift.min(input.count, frozen.count + keep)..<input.count {
             let properties = style.smoothed(style.brush.properties(at: index, of: input, previous: previous), previous: previous)
-            result.append(properties)
+            live.append(properties)
             previous = properties
         }
-        return result
+        liveBasis = input.count
     }
 
     /// The vertex for a flattened point: the properties interpolated at its progress, the width
     /// scaled by the taper. `totalLength` is the stroke's length, or infinity while unknown.
-    private func centrelineVertex(_ point: CentrelineFlattener.FlatPoint, live: [InkProperties], totalLength: Double) -> CentrelineVertex {
+    private func centrelineVertex(_ point: CentrelineFlattener.FlatPoint, totalLength: Double) -> CentrelineVertex {
         func properties(_ index: Int) -> InkProperties {
             if index < frozen.count { return frozen[index] }
             let liveIndex = index - frozen.count
