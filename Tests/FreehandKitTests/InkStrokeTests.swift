@@ -87,15 +87,15 @@ struct InkStrokeTests {
     @Test func lateForceChangesOnlyInkNotYetCommitted() throws {
         var stroke = InkStroke(technique: LinearTechnique(), style: try InkStyle(brush: try PressureBrush(), widthSmoothing: 0))
         var input: [Sample] = []
-        for index in 0..<20 {
+        for index in 0..<60 {
             // Only the newest readings still expect a refinement (UIKit's usual state).
             input.append(Sample(
-                location: Point(Double(index) * 5, 0), timestamp: Double(index) / 100, force: 0.25, estimationUpdateIndex: index >= 17 ? index : nil))
+                location: Point(Double(index) * 5, 0), timestamp: Double(index) / 100, force: 0.25, estimationUpdateIndex: index >= 57 ? index : nil))
         }
         try stroke.append(input)
         let committedBefore = stroke.vertices
         #expect(!committedBefore.isEmpty)
-        stroke.update(estimated: [EstimatedUpdate(estimationUpdateIndex: 19, force: 1), EstimatedUpdate(estimationUpdateIndex: 0, force: 1)])
+        stroke.update(estimated: [EstimatedUpdate(estimationUpdateIndex: 59, force: 1), EstimatedUpdate(estimationUpdateIndex: 0, force: 1)])
         #expect(stroke.vertices == committedBefore)
         let tailWidths = (stroke.provisionalInk().outline?.polygon ?? []).map { abs($0.y) }
         #expect(tailWidths.max()! > 1.9)  // the newest sample is now at force 1: 4 points wide
@@ -133,8 +133,8 @@ struct InkStrokeTests {
 
     @Test func inkCommitsWithTheEstimateWhenARefinementNeverComes() throws {
         var stroke = InkStroke(technique: LinearTechnique())
-        // Past the wait limit, ink commits a piece's worth at a time (16 vertices; linear: one per sample).
-        for index in 0..<(StrokeBuilder.estimateWaitLimit + 24) {
+        // Past the wait limit, ink commits a piece's worth at a time (32 vertices; linear: one per sample).
+        for index in 0..<(StrokeBuilder.estimateWaitLimit + 40) {
             try stroke.append(Sample(location: Point(Double(index) * 5, 0), timestamp: Double(index) / 100, force: 0.5, estimationUpdateIndex: index))
             if index < StrokeBuilder.estimateWaitLimit { #expect(stroke.vertices.isEmpty) }
         }

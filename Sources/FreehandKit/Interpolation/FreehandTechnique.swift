@@ -42,13 +42,17 @@ public struct FreehandTechnique: InterpolationTechnique {
     public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         // With a filter the newest filtered sample is not settled: a repeat of its position may
         // still replace its timestamp, and with it the filter's output.
-        var carried: Point?
-        commitSpans(filter == nil ? points : points.dropLast(), cursor: &cursor, into: &path, carrying: &carried)
+        // The intervals and the tangent it leaves are of settled samples only: kept for the next call.
+        let settled = filter == nil ? points : points.dropLast()
+        var carried = cursor.carriedTangent
+        commitSpans(settled, cursor: &cursor, into: &path, carrying: &carried)
+        cursor.carriedTangent = carried
     }
 
     public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
+        // A copy: what it computes past the settled samples (predicted ones too) is not kept.
         var cursor = cursor
-        var carried: Point?
+        var carried = cursor.carriedTangent
         let intervals = commitSpans(points, cursor: &cursor, into: &path, carrying: &carried)
         while cursor.next < points.count {
             appendSpan(endingAt: cursor.next, in: points, intervals: intervals, into: &path, carrying: &carried)
@@ -64,7 +68,8 @@ public struct FreehandTechnique: InterpolationTechnique {
     ) -> KnotIntervals {
         beginIfNeeded(points, cursor: &cursor, into: &path)
         // Span k reads the intervals of segments k − 3 … k + 1.
-        let intervals = spline.intervals(of: points, from: cursor.next - LocalC2Tangents.radius - 2)
+        spline.extend(&cursor.knots, of: points, from: cursor.next - LocalC2Tangents.radius - 2)
+        guard let intervals = cursor.knots else { return KnotIntervals(first: 0, values: []) }
         while cursor.next + LocalC2Tangents.radius + 1 < points.count {
             appendSpan(endingAt: cursor.next, in: points, intervals: intervals, into: &path, carrying: &carried)
             cursor.next += 1

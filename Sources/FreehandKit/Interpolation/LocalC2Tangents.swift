@@ -25,6 +25,19 @@ struct LocalC2Tangents {
 
     /// The knot intervals of `points` from segment `first` (Pfirst → Pfirst+1) on, computed once
     /// and shared by every tangent and span over them (a power per segment, not ten).
+    /// Brings `knots` (intervals of the same points kept from an earlier call, or nil) up to every
+    /// segment of `points` from `first` on, in place: only the segments past it are computed.
+    func extend(_ knots: inout KnotIntervals?, of points: ArraySlice<Point>, from first: Int) {
+        let first = Swift.max(0, Swift.min(first, points.count - 1))
+        guard let held = knots, held.first <= first, held.end >= first else {
+            knots = intervals(of: points, from: first)
+            return
+        }
+        let base = points.startIndex, end = held.end
+        knots!.forget(before: first)
+        for j in end..<Swift.max(end, points.count - 1) { knots!.append(interval(points[base + j], points[base + j + 1])) }
+    }
+
     func intervals(of points: ArraySlice<Point>, from first: Int) -> KnotIntervals {
         let base = points.startIndex
         let first = Swift.max(0, Swift.min(first, points.count - 1))
@@ -97,11 +110,31 @@ struct LocalC2Tangents {
 }
 
 /// Knot intervals hⱼ = |Pⱼ₊₁ − Pⱼ|^alpha for the segments from `first` on, read by segment index.
-struct KnotIntervals {
+struct KnotIntervals: Hashable, Sendable {
     /// The first segment held.
-    let first: Int
+    private(set) var first: Int
     /// hfirst, hfirst+1, …
-    let values: [Double]
+    private(set) var values: [Double]
+
+    init(first: Int, values: [Double]) {
+        self.first = first
+        self.values = values
+    }
+
+    /// The segments held: `first` up to, not including, this one.
+    var end: Int { first + values.count }
+
+    /// Appends the interval of the next segment.
+    mutating func append(_ value: Double) { values.append(value) }
+
+    /// Forgets the segments before `segment` once enough have piled up (so that keeping them
+    /// costs O(1) amortized per segment).
+    mutating func forget(before segment: Int) {
+        let stale = segment - first
+        guard stale >= 32 else { return }
+        values.removeFirst(stale)
+        first = segment
+    }
 
     /// The interval of segment `j` (Pⱼ → Pⱼ₊₁); j ≥ `first`.
     @inline(__always)

@@ -3,6 +3,11 @@
 public struct SpanCursor: Hashable, Sendable {
     /// The index of the next sample the technique will consume.
     public var next = 0
+    /// The tangent at the sample before `next`, where the next span starts, when the technique
+    /// computed it already (so a stroke fed one sample at a time computes each tangent once).
+    var carriedTangent: Point?
+    /// Knot intervals of settled segments computed so far, kept for the next call.
+    var knots: KnotIntervals?
 
     /// A cursor at the start of a stroke.
     public init() {}

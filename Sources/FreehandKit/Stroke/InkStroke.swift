@@ -39,10 +39,14 @@ public struct InkStroke: Sendable {
     public private(set) var strip = TriangleStrip()
 
     private var frozen: [InkProperties] = []
+    /// `style.brush.lookahead`, read once (the brush is an existential: each read copies it).
+    private let brushLookahead: Int
     /// The properties of the points after the frozen ones, as computed when the builder had
     /// `liveBasis` points; only the newest few are recomputed when samples arrive.
     private var live: [InkProperties] = []
     private var liveBasis = 0
+    /// The newest point's sample and location at that refresh (a repeat or a filter may change them).
+    private var liveNewest: (sample: Int, location: Point)?
     /// How many leading pending vertices are known to be committable (the bound only grows).
     private var committable = 0
     private var pending: [CentrelineFlattener.FlatPoint] = []
@@ -61,6 +65,7 @@ public struct InkStroke: Sendable {
         builder = StrokeBuilder(technique: technique)
         builder.tracksProvisional = false
         self.style = style
+        self.brushLookahead = style.brush.lookahead
         self.outputs = outputs
         flattener = CentrelineFlattener(flattening: style.flattening)
     }
@@ -77,14 +82,15 @@ public struct InkStroke: Sendable {
     /// - Throws: `StrokeBuilderError` once the stroke has ended or been cancelled.
     @discardableResult
     public mutating func append<S: Sequence<Sample>>(_ samples: S, predicted: [Sample] = []) throws(StrokeBuilderError) -> InkUpdate {
-        try builder.append(Array(samples), predicted: predicted)
+        try builder.ingest(Array(samples), predicted: predicted)
         return advance(ended: false)
     }
 
     /// Adds one sample; see `append(_:predicted:)`.
     @discardableResult
     public mutating func append(_ sample: Sample, predicted: [Sample] = []) throws(StrokeBuilderError) -> InkUpdate {
-        try append(CollectionOfOne(sample), predicted: predicted)
+        try builder.ingest(CollectionOfOne(sample), predicted: predicted)
+        return advance(ended: false)
     }
 
     /// Applies late, refined properties (see `StrokeBuilder.update(estimated:)`). Ink not yet
@@ -95,6 +101,7 @@ public struct InkStroke: Sendable {
         // A refined sample may be read by any point not yet frozen.
         live = []
         liveBasis = 0
+        liveNewest = nil
         guard builder.phase == .active else { return InkUpdate() }
         return advance(ended: false)
     }
@@ -119,6 +126,7 @@ public struct InkStroke: Sendable {
         frozen = []
         live = []
         liveBasis = 0
+        liveNewest = nil
         committable = 0
         pending = []
         heldForStrip = nil
@@ -145,14 +153,19 @@ public struct InkStroke: Sendable {
         let spans = builder.committedSpans
         flattener.flatten(spans, flattenedElements..<spans.count, into: &pending)
         flattenedElements = spans.count
-        let input = BrushInput(points: builder.points, samples: builder.samples, pointSampleIndices: builder.pointSampleIndices)
-        refreshLive(input)
 
         var update = InkUpdate()
         let stripStart = strip.vertices.count
-        if let piece = commit(count: ended ? pending.count : committableCount(), input: input, ended: ended) {
-            update.committed = [piece]
-            committedBounds.formUnion(piece.bounds)
+        let count = ended ? pending.count : committableCount()
+        // Brush properties are brought up to date only when ink is committed (or drawn): most
+        // samples just add to the pending centreline.
+        if count > 0 {
+            let input = BrushInput(points: builder.points, samples: builder.samples, pointSampleIndices: builder.pointSampleIndices)
+            refreshLive(input)
+            if let piece = commit(count: count, input: input, ended: ended) {
+                update.committed = [piece]
+                committedBounds.formUnion(piece.bounds)
+            }
         }
         if ended, let held = heldForStrip {
             strip.append(held, next: nil)
@@ -196,7 +209,7 @@ public struct InkStroke: Sendable {
     private mutating func committableCount() -> Int {
         // A point's properties are final once the samples the brush reads after it have settled
         // (the newest point may still merge with a repeat and change its sample).
-        var lastStablePoint = builder.points.count - 2 - style.brush.lookahead
+        var lastStablePoint = builder.points.count - 2 - brushLookahead
         if let awaited = builder.oldestAwaitedSample {
             // A late force or tilt will change this sample's point and every point whose properties
             // read it; the first point standing for it or a later sample is the first that can change.
@@ -206,7 +219,7 @@ public struct InkStroke: Sendable {
                 let middle = (low + high) / 2
                 if indices[middle] < awaited { low = middle + 1 } else { high = middle }
             }
-            lastStablePoint = Swift.min(lastStablePoint, low - 1 - style.brush.lookahead)
+            lastStablePoint = Swift.min(lastStablePoint, low - 1 - brushLookahead)
         }
         let reach = flattener.distance - style.taper.endLength
         // Both bounds only grow (a sample awaited later is newer), so the scan goes on from where
@@ -227,7 +240,7 @@ public struct InkStroke: Sendable {
     /// How many centreline vertices a committed piece gathers (but the last) before it is handed
     /// out: a few samples' worth, so that a stroke fed one sample at a time is not cut into a piece
     /// per sample.
-    static let piecePoints = 16
+    static let piecePoints = 32
 
     /// Commits the first `count` pending vertices as a piece of outline, freezing the properties
     /// they read. Returns nil when there is nothing to draw yet.
@@ -295,16 +308,25 @@ public struct InkStroke: Sendable {
     /// a repeat: only the points from there on (as of the last refresh) and the new ones are
     /// computed again, in order from the last one kept.
     private mutating func refreshLive(_ input: BrushInput) {
-        let unsettled = Swift.max(frozen.count, liveBasis - 1 - style.brush.lookahead)
+        // Points before the newest one as of the last refresh read only samples it had seen, unless
+        // that newest point itself changed since.
+        var newestChanged = true
+        if let newest = liveNewest, liveBasis > 0, liveBasis <= input.count {
+            newestChanged = input.pointSampleIndices[liveBasis - 1] != newest.sample || input.points[liveBasis - 1] != newest.location
+        }
+        let unsettled = Swift.max(frozen.count, liveBasis - brushLookahead - (newestChanged ? 1 : 0))
         let keep = Swift.min(live.count, Swift.max(0, unsettled - frozen.count))
         live.removeLast(live.count - keep)
         var previous = live.last ?? frozen.last
+        // Opened once, not per point.
+        let style = self.style, brush = style.brush
         for index in Swift.min(input.count, frozen.count + keep)..<input.count {
-            let properties = style.smoothed(style.brush.properties(at: index, of: input, previous: previous), previous: previous)
+            let properties = style.smoothed(brush.properties(at: index, of: input, previous: previous), previous: previous)
             live.append(properties)
             previous = properties
         }
         liveBasis = input.count
+        liveNewest = input.count > 0 ? (input.pointSampleIndices[input.count - 1], input.points[input.count - 1]) : nil
     }
 
     /// The vertex for a flattened point: the properties interpolated at its progress, the width

@@ -106,10 +106,31 @@ public struct StrokeBuilder: Sendable {
     public mutating func append<S: Sequence<Sample>>(_ newSamples: S, predicted: [Sample] = []) throws(StrokeBuilderError) -> StrokeUpdate {
         // One conversion to a concrete array (free for an array), so the per-sample work below is
         // specialized even when the caller's sequence type is not known to this module.
-        try appendSamples(Array(newSamples), predicted: predicted)
+        try update(adding: Array(newSamples), predicted: predicted)
     }
 
-    private mutating func appendSamples(_ newSamples: [Sample], predicted: [Sample]) throws(StrokeBuilderError) -> StrokeUpdate {
+    /// Adds one real sample; see `append(_:predicted:)`.
+    @discardableResult
+    public mutating func append(_ sample: Sample, predicted: [Sample] = []) throws(StrokeBuilderError) -> StrokeUpdate {
+        try update(adding: CollectionOfOne(sample), predicted: predicted)
+    }
+
+    /// Ingests the samples and describes what changed.
+    private mutating func update<C: Collection<Sample>>(adding newSamples: C, predicted: [Sample]) throws(StrokeBuilderError) -> StrokeUpdate {
+        let firstNew = committedSpans.count
+        var dirty = provisional.controlBounds
+        try ingest(newSamples, predicted: predicted)
+        let committed = committedPiece(from: firstNew)
+        let committedArea = committed.controlBounds
+        committedBounds.formUnion(committedArea)
+        dirty.formUnion(committedArea)
+        dirty.formUnion(provisional.controlBounds)
+        return StrokeUpdate(committed: committed, provisional: provisional, dirtyRect: dirty)
+    }
+
+    /// Adds the samples and commits what they make final, without describing the change (what
+    /// `InkStroke` uses: it reads `committedSpans`). The tail follows `tracksProvisional`.
+    mutating func ingest<C: Collection<Sample>>(_ newSamples: C, predicted: [Sample]) throws(StrokeBuilderError) {
         try requireActive()
         for sample in newSamples {
             guard let valid = validation.validate(sample) else { continue }
@@ -118,23 +139,16 @@ public struct StrokeBuilder: Sendable {
         if let first = awaited.first, first < samples.count - Self.estimateWaitLimit {
             awaited.removeFirst(awaited.prefix { $0 < samples.count - Self.estimateWaitLimit }.count)
         }
-        let firstNew = committedSpans.count
         if !points.isEmpty {
             technique.commit(points[...], times: pointTimes[...], cursor: &cursor, into: &committedSpans)
         }
-        let committed = committedPiece(from: firstNew)
-        var dirty = committed.controlBounds
-        committedBounds.formUnion(dirty)
-        dirty.formUnion(provisional.controlBounds)
         if tracksProvisional {
             provisionalSpans = tail(predicted: predicted)
-            dirty.formUnion(provisional.controlBounds)
         } else {
-            // Stale until `refreshProvisional()`; its old area is in this update's dirty rectangle.
-            provisionalSpans = SpanOutput()
+            // Stale until `refreshProvisional()` (the update's dirty rectangle has its old area).
+            if !provisionalSpans.elements.isEmpty { provisionalSpans = SpanOutput() }
             self.predicted = predicted
         }
-        return StrokeUpdate(committed: committed, provisional: provisional, dirtyRect: dirty)
     }
 
     /// Computes the provisional tail through the newest real sample and the latest append's
@@ -145,12 +159,6 @@ public struct StrokeBuilder: Sendable {
         guard phase == .active else { return Path() }
         provisionalSpans = tail(predicted: predicted)
         return provisional
-    }
-
-    /// Adds one real sample; see `append(_:predicted:)`.
-    @discardableResult
-    public mutating func append(_ sample: Sample, predicted: [Sample] = []) throws(StrokeBuilderError) -> StrokeUpdate {
-        try append(CollectionOfOne(sample), predicted: predicted)
     }
 
     /// Applies late, refined properties to samples appended earlier (matched by
@@ -270,7 +278,11 @@ public struct StrokeBuilder: Sendable {
         let elements = committedSpans.elements
         guard start < elements.count else { return Path() }
         guard start > 0 else { return Path(Array(elements[start...])) }
-        return Path([.move(to: elements[start - 1].endPoint)] + elements[start...])
+        var piece: [PathElement] = []
+        piece.reserveCapacity(elements.count - start + 1)
+        piece.append(.move(to: elements[start - 1].endPoint))
+        piece.append(contentsOf: elements[start...])
+        return Path(piece)
     }
 
     /// The provisional tail through the real points and then `predicted`, as if the stroke ended at
