@@ -23,11 +23,11 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Recording files or folders to take strokes from.")
     var data: [String] = []
 
-    @Option(help: "Run only these workload groups (comma-separated): throughput, batch, append, frame, fill, memory, io.")
+    @Option(help: "Run only these workload groups (comma-separated): throughput, batch, append, live, frame, fill, memory, io.")
     var only: String?
 
     /// The workload groups `--only` may name.
-    static let groups: Set<String> = ["throughput", "batch", "append", "frame", "fill", "memory", "io"]
+    static let groups: Set<String> = ["throughput", "batch", "append", "live", "frame", "fill", "memory", "io"]
 
     func validate() throws {
         let unknown = (only ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !Self.groups.contains($0) }
@@ -54,6 +54,7 @@ struct BenchCommand: ParsableCommand {
             ("throughput", benchmarks.throughput),
             ("batch", benchmarks.batchVersusStreaming),
             ("append", { benchmarks.appendCost(lengths: quick ? [100, 10_000] : [100, 10_000, 1_000_000]) }),
+            ("live", { benchmarks.pencilFrames() + benchmarks.batchCost(lengths: quick ? [100, 10_000] : [100, 10_000, 1_000_000]) }),
             ("frame", { benchmarks.frameCost(strokeCounts: [10, 10_000]) }),
             ("fill", benchmarks.fillRate),
             ("memory", { benchmarks.memory(storing: stored) }),

@@ -26,6 +26,11 @@ public struct BenchmarkInk: Sendable {
         strokes = result
     }
 
+    /// Ink of the given strokes, already prepared.
+    init(strokes: [[Sample]]) {
+        self.strokes = strokes
+    }
+
     /// The total number of samples.
     public var sampleCount: Int { strokes.reduce(0) { $0 + $1.count } }
 

@@ -16,10 +16,10 @@ public struct Benchmarks {
         self.quick = quick
     }
 
-    private var repetitions: Int { quick ? 3 : 7 }
+    var repetitions: Int { quick ? 3 : 7 }
 
     /// The pressure brush at its defaults.
-    private static let pressureStyle = ParameterError.builtIn { () throws(ParameterError) in try InkStyle(brush: PressureBrush()) }
+    static let pressureStyle = ParameterError.builtIn { () throws(ParameterError) in try InkStyle(brush: PressureBrush()) }
 
     /// Samples per second through the whole pipeline (filter, smoothing, width, tessellation) for
     /// every technique with the pressure brush and every brush with the default technique: each

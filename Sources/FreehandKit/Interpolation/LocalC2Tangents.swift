@@ -29,11 +29,12 @@ struct LocalC2Tangents {
     /// segment of `points` from `first` on, in place: only the segments past it are computed.
     func extend(_ knots: inout KnotIntervals?, of points: ArraySlice<Point>, from first: Int) {
         let first = Swift.max(0, Swift.min(first, points.count - 1))
-        guard let held = knots, held.first <= first, held.end >= first else {
+        // Read without binding a copy, so that the values are still uniquely held when appended to.
+        guard let heldFirst = knots?.first, let end = knots?.end, heldFirst <= first, end >= first else {
             knots = intervals(of: points, from: first)
             return
         }
-        let base = points.startIndex, end = held.end
+        let base = points.startIndex
         knots!.forget(before: first)
         for j in end..<Swift.max(end, points.count - 1) { knots!.append(interval(points[base + j], points[base + j + 1])) }
     }

@@ -39,8 +39,10 @@ public struct InkStroke: Sendable {
     public private(set) var strip = TriangleStrip()
 
     private var frozen: [InkProperties] = []
-    /// `style.brush.lookahead`, read once (the brush is an existential: each read copies it).
+    /// `style.brush.lookahead` and `style.taper`, read once (reading a part of the style copies it,
+    /// brush existential included).
     private let brushLookahead: Int
+    private let taper: Taper
     /// The properties of the points after the frozen ones, as computed when the builder had
     /// `liveBasis` points; only the newest few are recomputed when samples arrive.
     private var live: [InkProperties] = []
@@ -66,6 +68,7 @@ public struct InkStroke: Sendable {
         builder.tracksProvisional = false
         self.style = style
         self.brushLookahead = style.brush.lookahead
+        self.taper = style.taper
         self.outputs = outputs
         flattener = CentrelineFlattener(flattening: style.flattening)
     }
@@ -221,7 +224,7 @@ public struct InkStroke: Sendable {
             }
             lastStablePoint = Swift.min(lastStablePoint, low - 1 - brushLookahead)
         }
-        let reach = flattener.distance - style.taper.endLength
+        let reach = flattener.distance - taper.endLength
         // Both bounds only grow (a sample awaited later is newer), so the scan goes on from where
         // the last one stopped. The newest vertex always waits: the final piece must have one to
         // put the end cap on.
@@ -340,7 +343,7 @@ public struct InkStroke: Sendable {
         }
         let lower = Swift.max(0, point.progress.rounded(.down))
         let base = properties(Int(lower)).interpolated(to: properties(Int(lower) + 1), at: point.progress - lower)
-        let scale = style.taper.scale(distanceFromStart: point.distance, distanceToEnd: totalLength - point.distance)
+        let scale = taper.scale(distanceFromStart: point.distance, distanceToEnd: totalLength - point.distance)
         return CentrelineVertex(position: point.position, width: base.width * scale, opacity: base.opacity, distance: point.distance)
     }
 

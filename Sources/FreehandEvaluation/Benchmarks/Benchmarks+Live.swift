@@ -1,0 +1,50 @@
+import FreehandKit
+
+/// The live-ink workloads beside batch and append: a pencil's frames, and the batch cost by stroke
+/// length.
+extension Benchmarks {
+    /// A 240 Hz pencil stroke as UIKit delivers it: each 60 Hz frame brings 4 coalesced samples and
+    /// 2 predicted ones (here the 2 that really come next), and the provisional ink is computed once
+    /// per frame (default technique, pressure brush, outline). Strokes recorded at 180 Hz or more
+    /// are joined into one; without any, every stroke is.
+    public func pencilFrames() -> [BenchmarkResult] {
+        let fast = ink.strokes.filter { stroke in
+            guard stroke.count > 8, let first = stroke.first?.timestamp, let last = stroke.last?.timestamp, last > first else { return false }
+            return Double(stroke.count - 1) / (last - first) >= 180
+        }
+        let source = fast.isEmpty ? ink : BenchmarkInk(strokes: fast)
+        let frames = quick ? 120 : 600
+        let samples = source.longStroke(count: frames * 4 + 2)
+        guard samples.count == frames * 4 + 2 else { return [] }
+        let style = Self.pressureStyle
+        let times = Stopwatch.measure(repetitions: repetitions) {
+            var stroke = InkStroke(style: style, outputs: .outlinePieces)
+            for frame in 0..<frames {
+                let base = frame * 4
+                _ = try? stroke.append(samples[base..<(base + 4)], predicted: Array(samples[(base + 4)..<(base + 6)]))
+                _ = stroke.provisionalInk()
+            }
+            _ = try? stroke.end()
+        }
+        let perFrame = Stopwatch.median(times) / Double(frames) * 1e6
+        return [
+            BenchmarkResult(group: "live", name: "240 Hz pencil: a frame (4 + 2 predicted)", value: perFrame, unit: "µs/frame", repetitions: times.count),
+            BenchmarkResult(group: "live", name: "240 Hz pencil: per real sample", value: perFrame / 4, unit: "µs/sample", repetitions: times.count),
+        ]
+    }
+
+    /// The batch outline of one stroke of each of `lengths` samples (the same handwriting joined
+    /// end to start), per sample: flat in the length when no step is worse than linear.
+    public func batchCost(lengths: [Int]) -> [BenchmarkResult] {
+        let style = Self.pressureStyle
+        return lengths.map { length in
+            let samples = ink.longStroke(count: length)
+            let times = Stopwatch.measure(repetitions: length > 100_000 ? 3 : repetitions) {
+                // Short strokes are timed many at a time, so that each timing is long enough to read.
+                for _ in 0..<Swift.max(1, 100_000 / Swift.max(1, length)) { _ = InkStroke.outline(for: samples, style: style) }
+            }
+            let perSample = Stopwatch.median(times) / Double(Swift.max(1, 100_000 / Swift.max(1, length)) * Swift.max(1, samples.count)) * 1e6
+            return BenchmarkResult(group: "live", name: "batch, stroke of \(length) samples", value: perSample, unit: "µs/sample", repetitions: times.count)
+        }
+    }
+}
