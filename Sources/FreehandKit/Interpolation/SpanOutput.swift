@@ -16,6 +16,12 @@ public struct SpanOutput: Hashable, Sendable {
     /// The number of elements.
     public var count: Int { elements.count }
 
+    /// Makes room for `count` elements.
+    mutating func reserveCapacity(_ count: Int) {
+        elements.reserveCapacity(count)
+        progress.reserveCapacity(count)
+    }
+
     /// Appends `element`, ending at sample position `progress`.
     public mutating func append(_ element: PathElement, progress value: Double) {
         elements.append(element)

@@ -144,11 +144,28 @@ public struct InkStroke: Sendable {
         for samples: S, technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard
     ) -> OutlinePiece? {
         var stroke = InkStroke(technique: technique, style: style, outputs: [])
-        // A new stroke is active, so neither call can throw.
-        _ = try? stroke.append(Array(samples))
+        let expected = samples.underestimatedCount
+        stroke.builder.reserveCapacity(expected)
+        stroke.vertices.reserveCapacity(3 * expected)
+        // Fed in chunks, as a live stroke would be: what waits to be committed (the flattened
+        // centreline, brush properties) stays a chunk's worth instead of the whole stroke's, and no
+        // copy of the whole input is made. A new stroke is active, so neither call can throw.
+        var chunk: [Sample] = []
+        chunk.reserveCapacity(Self.batchChunk)
+        for sample in samples {
+            chunk.append(sample)
+            if chunk.count == Self.batchChunk {
+                _ = try? stroke.append(chunk)
+                chunk.removeAll(keepingCapacity: true)
+            }
+        }
+        _ = try? stroke.append(chunk)
         _ = try? stroke.end()
         return stroke.outline
     }
+
+    /// How many samples the batch form feeds at a time.
+    static let batchChunk = 4096
 
     // MARK: - The update step
 

@@ -243,6 +243,16 @@ public struct StrokeBuilder: Sendable {
         }
     }
 
+    /// Makes room for `count` samples in the buffers that grow with the stroke (the batch forms
+    /// know their length: the buffers are not copied as they grow).
+    mutating func reserveCapacity(_ count: Int) {
+        samples.reserveCapacity(count)
+        points.reserveCapacity(count)
+        pointSampleIndices.reserveCapacity(count)
+        pointTimes.reserveCapacity(count)
+        committedSpans.reserveCapacity(count + 1)
+    }
+
     private mutating func accept(_ sample: Sample) {
         samples.append(sample)
         let sampleIndex = samples.count - 1
