@@ -130,6 +130,35 @@ struct RasterizerTests {
         }
     }
 
+    @Test func aRowCrossedByHundredsOfEdgesIsSampledWithinASixteenthOfAPixel() {
+        // 100 slanted teeth side by side: 200 chains cross every row, past the exact sweep's
+        // budget, so those rows are sampled at 16 heights. Filled one by one (2 chains a row), each
+        // tooth is swept exactly; the teeth do not overlap, so the sum of those is the truth.
+        let teeth = (0..<100).map { index -> [Point] in
+            let x = Double(index) * 4
+            return [Point(x + 0.3, 0.3), Point(x + 2.3, 0.3), Point(x + 3.1, 5.6), Point(x + 1.1, 5.6)]
+        }
+        let width = 404, height = 6
+        func fill(_ polygons: [[Point]], into pixels: inout [Float]) {
+            Rasterizer().rasterize(polygons, clip: PixelRect(width: width, height: height)) { row, run in
+                switch run {
+                case .varying(let first, let values): for (offset, value) in values.enumerated() { pixels[row * width + first + offset] += value }
+                case .solid(let first, let count, let value): for x in first..<(first + count) { pixels[row * width + x] += value }
+                }
+            }
+        }
+        var together = [Float](repeating: 0, count: width * height), alone = together
+        fill(teeth, into: &together)
+        for tooth in teeth { fill([tooth], into: &alone) }
+        let worst = zip(together, alone).map { abs($0 - $1) }.max() ?? 1
+        #expect(worst > 0, "the rows were sampled, not swept")
+        #expect(worst <= 1.0 / 16 + 1e-4)
+        // In all, the ink's area to half a percent (the teeth's flat tops and bottoms each land on
+        // a sampled height or not: ± 1/32 of a pixel along them).
+        let area = alone.reduce(0, +)
+        #expect(abs(together.reduce(0, +) - area) < 0.005 * area)
+    }
+
     @Test func aPolygonLeavingTheClipOnTheRightStillCoversWhatIsInside() {
         // Only the left edge of this wide quadrilateral lies inside the clip.
         var inside: Float = 0

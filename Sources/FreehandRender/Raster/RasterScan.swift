@@ -110,6 +110,10 @@ struct RasterScan {
     private mutating func sweepRow(_ top: Double, clip: PixelRect) {
         let bottom = top + 1
         if sweepSimpleRow(top, clip: clip) { return }
+        if exactRowIsTooCostly(top) {
+            sampleRow(top, clip: clip)
+            return
+        }
         breaks.removeAll(keepingCapacity: true)
         breaks.append(top)
         for index in active {
@@ -172,7 +176,7 @@ struct RasterScan {
 
     /// The x of chain `index` at `y` (inside the chain), found from its cursor on.
     @inline(__always)
-    private func x(of index: Int, at y: Double) -> Double {
+    func x(of index: Int, at y: Double) -> Double {
         let chain = chains[index]
         var edge = chain.cursor
         while edge < chain.last, edges[edge].bottom < y { edge += 1 }
@@ -222,7 +226,8 @@ struct RasterScan {
 
     /// Moves chain `index`'s cursor to its first edge that reaches below `top` and returns it.
     /// Rows and bands come in order down the canvas, so a cursor only moves forward.
-    private mutating func advanceCursor(of index: Int, to top: Double) -> Int {
+    @discardableResult
+    mutating func advanceCursor(of index: Int, to top: Double) -> Int {
         let last = chains[index].last
         var cursor = chains[index].cursor
         while cursor < last, edges[cursor].bottom <= top { cursor += 1 }
