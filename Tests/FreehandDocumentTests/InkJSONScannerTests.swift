@@ -1,4 +1,5 @@
 @testable import FreehandDocument
+import FreehandEvaluation
 import Foundation
 import Testing
 
@@ -33,6 +34,35 @@ struct InkJSONScannerTests {
         let scanned = try #require(InkJSONScanner.file(in: Data(text.utf8)))
         #expect(scanned == Self.decoded(text))
         #expect(scanned.strokes[0].points[0].x.sign == .minus)
+    }
+
+    @Test func everyNumberIsTheCorrectlyRoundedDouble() throws {
+        // Short decimals take the exact fast path; long mantissas, big exponents, subnormals and
+        // halfway cases take strtod. Each must be the very Double that Swift's own parser gives.
+        var texts = [
+            "0", "-0", "1", "0.1", "0.2", "0.3", "123.456", "-0.000123", "1e-7", "2.5E+3", "1e22", "1e23", "1e-22", "1e-23",
+            "9007199254740992", "9007199254740993", "9007199254740995", "18014398509481985", "0.30000000000000004",
+            "5e-324", "2.2250738585072014e-308", "1.7976931348623157e308", "4.9406564584124654e-324",
+            "123456789012345678901234567890", "0.1000000000000000055511151231257827", "1.00000000000000011102230246251565404",
+        ]
+        var random = SplitMix64(seed: 2026)
+        for _ in 0..<2000 {
+            let digits = Int.random(in: 1...17, using: &random)
+            let mantissa = String((0..<digits).map { _ in Character(String(Int.random(in: 0...9, using: &random))) })
+            let point = Int.random(in: 0...digits, using: &random)
+            var text = String(mantissa.prefix(point)) + "." + String(mantissa.dropFirst(point))
+            if text.hasPrefix(".") { text = "0" + text }
+            if text.hasSuffix(".") { text += "0" }
+            if text.count > 2, text.hasPrefix("0"), !text.hasPrefix("0.") { text = String(text.drop { $0 == "0" }); if text.hasPrefix(".") { text = "0" + text } }
+            if Bool.random(using: &random) { text += "e\(Int.random(in: -30...30, using: &random))" }
+            texts.append(Bool.random(using: &random) ? "-" + text : text)
+        }
+        let points = texts.map { #"{"x":\#($0),"y":0}"# }.joined(separator: ",")
+        let file = try #require(InkJSONScanner.file(in: Data(#"{"strokes":[{"points":[\#(points)]}]}"#.utf8)))
+        for (text, point) in zip(texts, file.strokes[0].points) {
+            let expected = try #require(Double(text), "\(text)")
+            #expect(point.x.bitPattern == expected.bitPattern, "\(text)")
+        }
     }
 
     @Test func whatItIsNotSureOfGoesToTheDecoder() {

@@ -198,25 +198,66 @@ struct InkJSONScanner {
     }
 
     /// A JSON number (strict grammar), converted correctly rounded.
+    ///
+    /// Most numbers in ink files have at most 15 significant digits and a small exponent: their
+    /// digits make an integer below 2^53 and the power of ten is exact, so one division or
+    /// multiplication — itself correctly rounded — gives the correctly rounded value (Clinger's fast
+    /// path). Any other number goes to `strtod`.
     private mutating func number() throws(Unsure) -> Double {
         let start = index
-        if peek() == UInt8(ascii: "-") { index += 1 }
+        let negative = peek() == UInt8(ascii: "-")
+        if negative { index += 1 }
         guard let first = peek(), isDigit(first) else { throw Unsure() }
         index += 1
-        if first != UInt8(ascii: "0") { while let byte = peek(), isDigit(byte) { index += 1 } }
+        var mantissa = UInt64(first &- UInt8(ascii: "0")), significant = first == UInt8(ascii: "0") ? 0 : 1
+        var exponent = 0, exact = true
+        @inline(__always) func add(_ digit: UInt8, fraction: Bool) {
+            let value = UInt64(digit &- UInt8(ascii: "0"))
+            if significant < 19 {
+                mantissa = mantissa &* 10 &+ value
+                if mantissa != 0 { significant += 1 }
+                if fraction { exponent -= 1 }
+            } else {
+                // Digits past the 19th: only strtod rounds them right.
+                exact = false
+            }
+        }
+        if first != UInt8(ascii: "0") {
+            while let byte = peek(), isDigit(byte) {
+                add(byte, fraction: false)
+                index += 1
+            }
+        }
         if peek() == UInt8(ascii: ".") {
             index += 1
             guard let byte = peek(), isDigit(byte) else { throw Unsure() }
-            while let byte = peek(), isDigit(byte) { index += 1 }
+            while let byte = peek(), isDigit(byte) {
+                add(byte, fraction: true)
+                index += 1
+            }
         }
         if let byte = peek(), byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
             index += 1
-            if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { index += 1 }
+            var sign = 1
+            if let mark = peek(), mark == UInt8(ascii: "+") || mark == UInt8(ascii: "-") {
+                sign = mark == UInt8(ascii: "-") ? -1 : 1
+                index += 1
+            }
             guard let digit = peek(), isDigit(digit) else { throw Unsure() }
-            while let byte = peek(), isDigit(byte) { index += 1 }
+            var power = 0
+            while let byte = peek(), isDigit(byte) {
+                power = Swift.min(power * 10 + Int(byte &- UInt8(ascii: "0")), 100_000)
+                index += 1
+            }
+            exponent += sign * power
         }
         let length = index - start
         guard length < 64 else { throw Unsure() }
+        if exact, mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
+            let magnitude = Double(mantissa), scale = Self.exactPowersOfTen[abs(exponent)]
+            let value = exponent < 0 ? magnitude / scale : magnitude * scale
+            return negative ? -value : value
+        }
         // strtod needs a terminated string: the number copied into a small buffer.
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { buffer -> Double in
             for offset in 0..<length { buffer[offset] = CChar(bitPattern: bytes[start + offset]) }
@@ -224,6 +265,9 @@ struct InkJSONScanner {
             return strtod(buffer.baseAddress!, nil)
         }
     }
+
+    /// 10⁰ … 10²², every one exactly a Double.
+    private static let exactPowersOfTen: [Double] = (0...22).map { power in (0..<power).reduce(1.0) { value, _ in value * 10 } }
 
     /// A JSON integer that fits an Int.
     private mutating func integer() throws(Unsure) -> Int {
