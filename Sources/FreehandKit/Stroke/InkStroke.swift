@@ -19,9 +19,9 @@ public struct InkStroke: Sendable {
         public let rawValue: Int
         /// Creates a set from its raw bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
-        /// Outline pieces in each update (committed and provisional).
+        /// Committed outline pieces in each update, and the outline of `provisionalInk()`.
         public static let outlinePieces = Outputs(rawValue: 1)
-        /// Triangle-strip vertices in each update and in `strip`.
+        /// Triangle-strip vertices in each update, in `strip` and in `provisionalInk()`.
         public static let triangleStrip = Outputs(rawValue: 2)
         /// Everything.
         public static let all: Outputs = [.outlinePieces, .triangleStrip]

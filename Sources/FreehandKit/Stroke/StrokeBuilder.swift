@@ -106,17 +106,17 @@ public struct StrokeBuilder: Sendable {
     public mutating func append<S: Sequence<Sample>>(_ newSamples: S, predicted: [Sample] = []) throws(StrokeBuilderError) -> StrokeUpdate {
         // One conversion to a concrete array (free for an array), so the per-sample work below is
         // specialized even when the caller's sequence type is not known to this module.
-        try update(adding: Array(newSamples), predicted: predicted)
+        try ingestAndDescribe(Array(newSamples), predicted: predicted)
     }
 
     /// Adds one real sample; see `append(_:predicted:)`.
     @discardableResult
     public mutating func append(_ sample: Sample, predicted: [Sample] = []) throws(StrokeBuilderError) -> StrokeUpdate {
-        try update(adding: CollectionOfOne(sample), predicted: predicted)
+        try ingestAndDescribe(CollectionOfOne(sample), predicted: predicted)
     }
 
     /// Ingests the samples and describes what changed.
-    private mutating func update<C: Collection<Sample>>(adding newSamples: C, predicted: [Sample]) throws(StrokeBuilderError) -> StrokeUpdate {
+    private mutating func ingestAndDescribe<C: Collection<Sample>>(_ newSamples: C, predicted: [Sample]) throws(StrokeBuilderError) -> StrokeUpdate {
         let firstNew = committedSpans.count
         var dirty = provisional.controlBounds
         try ingest(newSamples, predicted: predicted)
@@ -229,6 +229,7 @@ public struct StrokeBuilder: Sendable {
     /// appending the samples in any chunks and ending the stroke.
     public static func path<S: Sequence<Sample>>(for samples: S, technique: any InterpolationTechnique = FreehandTechnique.standard) -> Path {
         var builder = StrokeBuilder(technique: technique)
+        builder.tracksProvisional = false
         // A new builder is active, so neither call can throw.
         _ = try? builder.append(samples)
         _ = try? builder.end()
