@@ -47,6 +47,10 @@ func exercisePipeline(_ bytes: [UInt8], through consumers: PipelineConsumers = .
         all += chunk
         if consumers.contains(.stroke), let update = try? stroke.append(chunk, predicted: predicted) {
             pieces += update.committed
+            // The provisional ink a frame would draw now.
+            if let tail = stroke.provisionalInk().outline {
+                precondition(tail.polygon.allSatisfy(\.isFinite), "a provisional outline point is not finite")
+            }
         }
         _ = canvas?.append("fuzz", chunk, predicted: predicted)
         if input.byte() % 5 == 0, updateIndex > 0 {
