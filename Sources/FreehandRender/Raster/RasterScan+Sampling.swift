@@ -46,7 +46,8 @@ extension RasterScan {
             for index in active {
                 let chain = chains[index]
                 guard chain.top <= y, chain.bottom > y else { continue }
-                let x = x(of: index, at: y)
+                // Sub-rows go down the row, so the chain's cursor only moves forward.
+                let x = edges[advanceCursor(of: index, to: y)].x(at: y)
                 pieces.append(RasterPiece(top: x, bottom: x, middle: x, direction: chain.direction, chain: index))
             }
             // Kept in `active` in this order: the next sub-row's is nearly the same, and the sort
