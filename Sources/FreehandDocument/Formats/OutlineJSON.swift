@@ -6,16 +6,33 @@ import FreehandKit
 public enum OutlineJSON {
     /// The JSON text for `pieces` (nil for a stroke that draws nothing), ending with a newline.
     public static func string(for pieces: [OutlinePiece?]) -> String {
-        var json = "{\"strokes\":["
-        for (index, piece) in pieces.enumerated() {
-            if index > 0 { json += "," }
-            json += "{\"outline\":["
-            for (pointIndex, point) in (piece?.polygon ?? []).enumerated() {
-                if pointIndex > 0 { json += "," }
-                json += "[\(point.x),\(point.y)]"
-            }
-            json += "],\"opacity\":\(piece?.opacity ?? 1)}"
+        // Built as bytes: one growing buffer, each number's shortest round-trip text appended
+        // straight into it (no interpolated string per point).
+        var json: [UInt8] = []
+        json.reserveCapacity(pieces.reduce(32) { $0 + 40 * ($1?.polygon.count ?? 0) + 32 })
+        func append(_ text: StaticString) {
+            text.withUTF8Buffer { json.append(contentsOf: $0) }
         }
-        return json + "]}\n"
+        func append(_ value: Double) {
+            var text = value.description
+            text.withUTF8 { json.append(contentsOf: $0) }
+        }
+        append("{\"strokes\":[")
+        for (index, piece) in pieces.enumerated() {
+            if index > 0 { append(",") }
+            append("{\"outline\":[")
+            for (pointIndex, point) in (piece?.polygon ?? []).enumerated() {
+                append(pointIndex > 0 ? ",[" : "[")
+                append(point.x)
+                append(",")
+                append(point.y)
+                append("]")
+            }
+            append("],\"opacity\":")
+            append(piece?.opacity ?? 1)
+            append("}")
+        }
+        append("]}\n")
+        return String(decoding: json, as: UTF8.self)
     }
 }
