@@ -29,7 +29,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         }
         // Arrays and slices are read through a buffer, without a bounds check or retain per point
         // (every outline piece and update takes its bounds here).
-        guard let box = points.withContiguousStorageIfAvailable { bounds($0) } ?? bounds(points) else { return nil }
+        guard let box = points.withContiguousStorageIfAvailable({ bounds($0) }) ?? bounds(points) else { return nil }
         self = box
     }
 
