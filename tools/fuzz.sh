@@ -6,15 +6,31 @@
 #                       the same inputs every run)
 # Seeds come from the bundled fixtures (converted to each format); crashes are written to
 # Fuzz/crashes/<target>/ and make the script exit non-zero. Every crash found becomes a regression
-# test in Tests/FreehandDocumentTests/FuzzRegressionTests.swift.
+# test in Tests/FreehandDocumentTests/FuzzRegressionTests.swift (the pipeline's in
+# Tests/FreehandRenderTests/PipelineRegressions).
+#
+# For long runs (environment): FUZZ_TARGETS="Pipeline InkML" runs only those; FUZZ_EDGE_ONLY=1
+# builds with edge coverage and no comparison tracing (about 1.5 times the executions per second
+# on the pipeline target; its own scratch folder, Fuzz/.build-edge); FUZZ_MAX_LEN sets the
+# largest input (default 65536; 512 keeps the pipeline target's strokes short and fast);
+# FUZZ_JOBS=N runs N workers per target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 runs=""
 if [ "${2:-}" = "--runs" ]; then runs="${3:?--runs needs a count}"; fi
+targets="${FUZZ_TARGETS:-InkJSON RecordingJSON BinaryInk InkML SignaturePad PNG Pipeline}"
+max_len="${FUZZ_MAX_LEN:-65536}"
+jobs="${FUZZ_JOBS:-1}"
 
-swift build -c release --package-path Fuzz --sanitize fuzzer >/dev/null
-bin="Fuzz/.build/release"
+if [ "${FUZZ_EDGE_ONLY:-0}" = "1" ]; then
+    swift build -c release --package-path Fuzz --scratch-path Fuzz/.build-edge --sanitize fuzzer \
+        -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table >/dev/null
+    bin="Fuzz/.build-edge/release"
+else
+    swift build -c release --package-path Fuzz --sanitize fuzzer >/dev/null
+    bin="Fuzz/.build/release"
+fi
 
 # Seed corpora: the fixtures in every format, plus a few PNGs.
 swift build -c release --product freehand >/dev/null
@@ -31,13 +47,22 @@ done
 "$cli" render Tests/FreehandKitTests/Fixtures/inkable-events.json -o Fuzz/corpus/PNG/events.png --fit 64x48
 
 status=0
-for target in InkJSON RecordingJSON BinaryInk InkML SignaturePad PNG Pipeline; do
+for target in $targets; do
     budget=(-max_total_time="$seconds")
     if [ -n "$runs" ]; then budget=(-runs="$runs" -seed=1); fi
+    parallel=()
+    if [ "$jobs" -gt 1 ]; then parallel=(-jobs="$jobs" -workers="$jobs"); fi
     log="$(mktemp)"
-    if "$bin/Fuzz$target" "${budget[@]}" -max_len=65536 -rss_limit_mb=4096 -artifact_prefix="Fuzz/crashes/$target/" \
+    if "$bin/Fuzz$target" "${budget[@]}" "${parallel[@]}" -max_len="$max_len" -rss_limit_mb=4096 -artifact_prefix="Fuzz/crashes/$target/" \
         "Fuzz/corpus/$target" >"$log" 2>&1; then
-        echo "Fuzz$target: $(grep -Eo 'Done [0-9]+ runs' "$log" | tail -1 || true), no crash"
+        if [ "$jobs" -gt 1 ]; then
+            # Each worker logs to fuzz-N.log: its last count is its executions.
+            counts="$(for worker in fuzz-*.log; do grep -Eo '^#[0-9]+' "$worker" | tail -1 | tr -d '#'; done | tr '\n' ' ')"
+            rm -f fuzz-*.log
+            echo "Fuzz$target: workers ran ${counts}executions, no crash"
+        else
+            echo "Fuzz$target: $(grep -Eo 'Done [0-9]+ runs' "$log" | tail -1 || true), no crash"
+        fi
     else
         echo "Fuzz$target: CRASH — see Fuzz/crashes/$target/"; tail -30 "$log"; status=1
     fi
