@@ -170,9 +170,9 @@ public struct InkStroke: Sendable {
     // MARK: - The update step
 
     private mutating func advance(ended: Bool) -> InkUpdate {
-        let spans = builder.committedSpans
-        flattener.flatten(spans, flattenedElements..<spans.count, into: &pending)
-        flattenedElements = spans.count
+        let spanCount = builder.committedSpans.count
+        flattener.flatten(builder.committedSpans, flattenedElements..<spanCount, into: &pending)
+        flattenedElements = spanCount
 
         var update = InkUpdate()
         let stripStart = strip.vertices.count

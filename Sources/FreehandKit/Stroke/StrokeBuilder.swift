@@ -147,7 +147,7 @@ public struct StrokeBuilder: Sendable {
         } else {
             // Stale until `refreshProvisional()` (the update's dirty rectangle has its old area).
             if !provisionalSpans.elements.isEmpty { provisionalSpans = SpanOutput() }
-            self.predicted = predicted
+            if !(predicted.isEmpty && self.predicted.isEmpty) { self.predicted = predicted }
         }
     }
 
