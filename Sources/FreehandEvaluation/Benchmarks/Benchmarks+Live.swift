@@ -39,11 +39,12 @@ extension Benchmarks {
         let style = Self.pressureStyle
         return lengths.map { length in
             let samples = ink.longStroke(count: length)
+            // Short strokes are timed many at a time, so that each timing is long enough to read.
+            let strokesPerTiming = Swift.max(1, 100_000 / Swift.max(1, length))
             let times = Stopwatch.measure(repetitions: length > 100_000 ? 3 : repetitions) {
-                // Short strokes are timed many at a time, so that each timing is long enough to read.
-                for _ in 0..<Swift.max(1, 100_000 / Swift.max(1, length)) { _ = InkStroke.outline(for: samples, style: style) }
+                for _ in 0..<strokesPerTiming { _ = InkStroke.outline(for: samples, style: style) }
             }
-            let perSample = Stopwatch.median(times) / Double(Swift.max(1, 100_000 / Swift.max(1, length)) * Swift.max(1, samples.count)) * 1e6
+            let perSample = Stopwatch.median(times) / Double(strokesPerTiming * Swift.max(1, samples.count)) * 1e6
             return BenchmarkResult(group: "live", name: "batch, stroke of \(length) samples", value: perSample, unit: "µs/sample", repetitions: times.count)
         }
     }
