@@ -24,7 +24,7 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Keep every K-th sample (the last always), to see the techniques on sparse input.")
     var every = 1
 
-    @Flag(help: "Mirror the ink vertically (for recordings whose y axis points up).")
+    @Flag(help: "Mirror the ink vertically (for a recording whose y axis points up but whose units do not say so; one that says so is turned already).")
     var flipY = false
 
     @Option(help: "Pixels per point, e.g. 2 for retina output.")
@@ -37,7 +37,8 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        var scene = InkScene(strokes: try InkInput.strokes(at: input, format: inputFormat.from).map { $0.decimated(keepingEvery: every) })
+        let drawing = try InkInput.drawing(at: input, format: inputFormat.from).inPoints
+        var scene = InkScene(strokes: drawing.strokes.map { Array($0.samples).decimated(keepingEvery: every) })
         if flipY { scene.flipVertically() }
         let sheet = RasterSheet()
         let chosen = try techniques.map { list in

@@ -19,7 +19,7 @@ enum RecordingLoader {
         var prepared: EvaluationRecording {
             EvaluationRecording(
                 name: file.deletingPathExtension().lastPathComponent, strokes: recording.strokes,
-                pointsPerUnit: RecordingUnits.pointsPerUnit(describedBy: recording.units), nominalRate: recording.sampleRate)
+                pointsPerUnit: RecordingInfo(units: recording.units).pointsPerUnit, nominalRate: recording.sampleRate)
         }
     }
 

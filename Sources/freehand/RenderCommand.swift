@@ -10,6 +10,8 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render recorded ink to a PNG, or an SVG or a PDF of filled outlines.",
         discussion: """
             By default the canvas is the ink's bounds (half the widest stroke included) plus --margin on every side. \
+            Ink is drawn in points: a recording whose units are tablet counts or millimetres at its size on paper, \
+            one whose y axis points up (SVC2004) the right way up. \
             --size or --page sets the canvas and keeps the input's coordinates; --fit scales the samples into a box \
             first (widths stay in output points); --trim crops any of them to the ink plus the margin. --scale \
             multiplies the pixels of a PNG (2 or 3 for retina), rendered from the vector outlines. A PDF's creation \
@@ -58,7 +60,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Restyle every stroke with a preset: \(InkPreset.names.joined(separator: ", ")) (--technique, --brush and their options still override it; sketch brings the grain to PNG).")
     var preset: String?
 
-    @Flag(help: "Mirror the ink vertically (for recordings whose y axis points up, such as WinTab tablets).")
+    @Flag(help: "Mirror the ink vertically (for a recording whose y axis points up but whose units do not say so; one that says so is turned already).")
     var flipY = false
 
     /// The page size `--page` names, in points.
@@ -89,7 +91,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let look = try preset.map(InkInput.preset(named:))
-        var drawing = try InkInput.drawing(at: input, format: inputFormat.from)
+        var drawing = try InkInput.drawing(at: input, format: inputFormat.from).inPoints
         if let look { drawing = Drawing(strokes: drawing.strokes.map { $0.restyled(with: look) }, recording: drawing.recording) }
         var scene = InkScene(strokes: drawing.strokes.map { Array($0.samples) })
         if flipY { scene.flipVertically() }

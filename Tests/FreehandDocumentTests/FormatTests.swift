@@ -149,6 +149,28 @@ struct FormatTests {
         #expect(image[x, y].red == 255 && image[x, y].green == 0)
         #expect(image[1, 1] == (255, 255, 255, 255))
     }
+
+    /// A recording in tablet units with its y axis up (as SVC2004's) is drawn at its size on paper
+    /// and the right way up; one in CSS pixels is drawn one unit per point, as the screen showed it.
+    @Test func exportsDrawPhysicalUnitsAtTheirSizeOnPaperAndTheRightWayUp() throws {
+        // A downstroke on the tablet: from y = 1,000 (top, y up) to y = 0, 10 mm (1,000 units) long.
+        let samples = (0...20).map { Sample(x: 500, y: 1000 - Double($0) * 50, timestamp: Double($0) / 100, force: 0.5, azimuth: 0.5) }
+        let tablet = Drawing(
+            strokes: [StrokeRecord(samples: samples)], recording: RecordingInfo(units: "x,y: Wacom Intuos tablet units (y axis points UP)"))
+        let drawn = tablet.inPoints
+        let first = try #require(drawn.strokes.first?.samples.first), last = try #require(drawn.strokes.first?.samples.last)
+        let millimetre = 72 / 25.4
+        #expect(abs((last.location.y - first.location.y) - 10 * millimetre) < 1e-9, "the stroke runs down the page, 10 mm long")
+        #expect(abs(first.location.x - 5 * millimetre) < 1e-9)
+        #expect(abs(try #require(first.azimuth) + 0.5) < 1e-12, "azimuths mirror with the page")
+        #expect(drawn.recording.units == "x,y: points, y down" && drawn.inPoints == drawn)
+        // The export's page is the drawn ink plus the margin: about 10 mm tall, not 1,000 points.
+        let image = try PNGDecoder.decode(DrawingExport.png(tablet))
+        #expect(image.height == Int(DrawingExport.frame(of: tablet).size.y) && image.height < 60)
+        // Screen units are kept as they are.
+        let screen = Drawing(strokes: tablet.strokes, recording: RecordingInfo(units: "x,y: CSS px, y down"))
+        #expect(screen.inPoints == screen)
+    }
 }
 
 /// The seeded generator of the evaluation module, for reproducible test data.

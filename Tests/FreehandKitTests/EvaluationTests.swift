@@ -1,4 +1,5 @@
 @testable import FreehandEvaluation
+import FreehandDocument
 import FreehandKit
 import Foundation
 import Testing
@@ -30,18 +31,23 @@ struct EvaluationTests {
     }
 
     @Test func unitsAreReadFromTheRecordingsOwnDescription() {
-        #expect(RecordingUnits.pointsPerUnit(describedBy: "x,y: CSS px, y down") == 0.75)
-        #expect(abs(RecordingUnits.pointsPerUnit(describedBy: "x,y: millimetres on the page") - 72 / 25.4) < 1e-12)
-        #expect(abs(RecordingUnits.pointsPerUnit(describedBy: "x,y: Wacom Intuos tablet units (y axis points UP)") - 0.72 / 25.4) < 1e-12)
-        #expect(RecordingUnits.pointsPerUnit(describedBy: "x,y: UIKit points") == 1)
-        #expect(RecordingUnits.pointsPerUnit(describedBy: nil) == 1)
+        func scale(_ units: String?) -> (measured: Double, drawn: Double) {
+            (RecordingInfo(units: units).pointsPerUnit, RecordingInfo(units: units).drawnPointsPerUnit)
+        }
+        #expect(scale("x,y: CSS px, y down") == (0.75, 1))
+        #expect(scale("x,y: millimetres on the page") == (72 / 25.4, 72 / 25.4))
+        #expect(scale("x,y: Wacom Intuos tablet units (y axis points UP)") == (0.72 / 25.4, 0.72 / 25.4))
+        #expect(scale("x,y: UIKit points") == (1, 1))
+        #expect(scale(nil) == (1, 1))
+        #expect(RecordingInfo(units: "x,y: Wacom Intuos tablet units (y axis points UP)").yAxisPointsUp)
+        #expect(!RecordingInfo(units: "x,y: CSS px, y down").yAxisPointsUp)
     }
 
     /// Recordings prepared for evaluation: in points, with their own rates.
     static func prepared(_ recordings: [TestData.Recording]) -> [EvaluationRecording] {
         recordings.map {
             EvaluationRecording(
-                name: $0.name, strokes: $0.strokes, pointsPerUnit: RecordingUnits.pointsPerUnit(describedBy: $0.units), nominalRate: $0.sampleRate)
+                name: $0.name, strokes: $0.strokes, pointsPerUnit: RecordingInfo(units: $0.units).pointsPerUnit, nominalRate: $0.sampleRate)
         }
     }
 

@@ -8,7 +8,7 @@ import FreehandKit
 /// The page is `width` × `height` points; coordinates are given y down, as everywhere in
 /// FreehandKit (the content stream flips them). Each outline is written as lines and, where they
 /// are shorter, cubic Béziers within 0.1 point of it (`OutlineCurves`), in whole counts of 1/10
-/// point (0.035 mm), and the content stream is Flate-compressed. The file has a cross-reference table, document information (producer and
+/// point (0.035 mm) from the corner of its own bounds, and the content stream is Flate-compressed. The file has a cross-reference table, document information (producer and
 /// creation date) and a file identifier derived from the content, so the same drawing and date
 /// give the same bytes. Colours are explicit: black ink is `0 0 0 rg` in any viewer.
 public struct PDFDocument: Sendable {
@@ -81,21 +81,32 @@ public struct PDFDocument: Sendable {
             currentOpacity = alpha
         }
         guard let path = OutlineCurves.path(fitting: points, tolerance: Self.curveTolerance) else { return }
-        func coordinates(_ point: Point) -> String { "\(Self.steps(point.x)) \(Self.steps(point.y))" }
-        append(coordinates(path.start) + " m\n")
+        // Each path is written from the corner of its own bounds (a translation inside q … Q):
+        // small numbers compress a quarter better than page coordinates, on the same grid points.
+        var origin = (x: Self.steps(path.start.x), y: Self.steps(path.start.y))
+        for segment in path.segments {
+            let points: [Point]
+            switch segment {
+            case .line(let to): points = [to]
+            case .cubic(let control1, let control2, let to): points = [control1, control2, to]
+            }
+            for point in points { origin = (Swift.min(origin.x, Self.steps(point.x)), Swift.min(origin.y, Self.steps(point.y))) }
+        }
+        func coordinates(_ point: Point) -> String { "\(Self.steps(point.x) - origin.x) \(Self.steps(point.y) - origin.y)" }
+        append("q 1 0 0 1 \(origin.x) \(origin.y) cm\n" + coordinates(path.start) + " m\n")
         for segment in path.segments {
             switch segment {
             case .line(let to): append(coordinates(to) + " l\n")
             case .cubic(let control1, let control2, let to): append("\(coordinates(control1)) \(coordinates(control2)) \(coordinates(to)) c\n")
             }
         }
-        append("h f\n")
+        append("h f Q\n")
     }
 
     /// The PDF file.
     public var bytes: [UInt8] {
         var stream: [UInt8] = []
-        // Points y down, in 1/20 point steps: scale and flip once for the whole page.
+        // Points y down, in 1/10 point steps: scale and flip once for the whole page.
         stream += Array("\(Self.number(1 / Self.resolution)) 0 0 \(Self.number(-1 / Self.resolution)) 0 \(Self.number(height)) cm\n".utf8)
         if let background {
             let w = Self.steps(width), h = Self.steps(height)

@@ -1,0 +1,48 @@
+import FreehandKit
+
+extension RecordingInfo {
+    /// Points per coordinate unit, read from the free-text `units` description: UIKit points and
+    /// Flutter logical pixels 1, CSS pixels 0.75 (96 per inch), millimetres 72/25.4, Wacom tablet
+    /// units (0.01 mm) 0.72/25.4. Absent or unknown descriptions count as points.
+    public var pointsPerUnit: Double { unitScale.pointsPerUnit }
+
+    /// Points per unit when the ink is drawn: physical units (tablet counts, millimetres) at their
+    /// size on paper (`pointsPerUnit`); screen units — points, CSS and logical pixels — one unit per
+    /// point, so that ink recorded on a screen is drawn as the screen showed it at 1×.
+    public var drawnPointsPerUnit: Double { unitScale.isPhysical ? unitScale.pointsPerUnit : 1 }
+
+    /// True when `units` says the y axis points up (as a WinTab tablet's does), not down as on screens.
+    public var yAxisPointsUp: Bool {
+        guard let units = units?.lowercased() else { return false }
+        return units.contains("y axis points up") || units.contains("y up")
+    }
+
+    private var unitScale: (pointsPerUnit: Double, isPhysical: Bool) {
+        guard let units = units?.lowercased() else { return (1, false) }
+        if units.contains("tablet units") { return (0.72 / 25.4, true) }
+        if units.contains("millimetre") || units.contains("millimeter") { return (72 / 25.4, true) }
+        if units.contains("css px") { return (0.75, false) }
+        return (1, false)
+    }
+}
+
+extension Drawing {
+    /// The drawing as it is drawn: samples in points with y down. A recording in physical units
+    /// (`RecordingInfo.drawnPointsPerUnit`) is scaled to points, one whose y axis points up is
+    /// mirrored within its bounds, and its `units` then say points; any other drawing is returned
+    /// as it is. Contact radii scale and azimuths mirror with the samples (`Transform2D.apply(_:)`).
+    /// Exports (`DrawingExport`) and `freehand render` draw this.
+    public var inPoints: Drawing {
+        let factor = recording.drawnPointsPerUnit, mirrored = recording.yAxisPointsUp
+        guard factor != 1 || mirrored else { return self }
+        var transform = Transform2D(scale: factor)
+        if mirrored {
+            let locations = strokes.flatMap { $0.samples.lazy.map(\.location) }.filter(\.isFinite)
+            transform.d = -factor
+            transform.ty = Rect(enclosing: locations).map { ($0.min.y + $0.max.y) * factor } ?? 0
+        }
+        var info = recording
+        info.units = "x,y: points, y down"
+        return Drawing(strokes: strokes.map { $0.with(samples: $0.samples.map(transform.apply)) }, recording: info)
+    }
+}
