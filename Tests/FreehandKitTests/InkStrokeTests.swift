@@ -1,4 +1,4 @@
-import FreehandKit
+@testable import FreehandKit
 import Foundation
 import Testing
 
@@ -55,6 +55,17 @@ struct InkStrokeTests {
             pieces += try stroke.end().committed
             let batch = try #require(InkStroke.outline(for: samples, style: style))
             #expect(stroke.outline == batch, "\(name)")
+            // The batch form reads contiguous input in place and any other sequence through its
+            // iterator, a chunk at a time: the same outline either way (more than a chunk's worth too).
+            #expect(InkStroke.outline(for: samples.lazy.map { $0 }, style: style) == batch, "\(name)")
+            let long = Array(repeating: samples, count: InkStroke.batchChunk / samples.count + 2).enumerated().flatMap { copy, stroke in
+                stroke.map { sample in
+                    var moved = sample
+                    moved.timestamp = sample.timestamp.map { $0 + Double(copy) * 100 }
+                    return moved
+                }
+            }
+            #expect(InkStroke.outline(for: long.lazy.map { $0 }, style: style) == InkStroke.outline(for: long[...], style: style), "\(name)")
             // Pieces fill the same area as the single outline (probe points on a grid), up to the
             // outline's thinning and arc tolerances, which each polygon spends on its own.
             let tolerance = Outline.simplificationTolerance + 0.05
