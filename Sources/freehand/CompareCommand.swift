@@ -37,8 +37,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let drawing = try InkInput.drawing(at: input, format: inputFormat.from).inPoints
-        var scene = InkScene(strokes: drawing.strokes.map { Array($0.samples).decimated(keepingEvery: every) })
+        var scene = InkScene(strokes: try InkInput.strokes(at: input, format: inputFormat.from).map { $0.decimated(keepingEvery: every) })
         if flipY { scene.flipVertically() }
         let sheet = RasterSheet()
         let chosen = try techniques.map { list in

@@ -11,9 +11,10 @@ enum InkInput {
 
     /// The samples of each stroke in the ink file `argument` names (`-`: standard input), in any
     /// readable format: named by `format`, else by the file's extension, else sniffed from its first
-    /// bytes (FreehandKit or recording JSON, binary, InkML, signature_pad).
+    /// bytes (FreehandKit or recording JSON, binary, InkML, signature_pad) — in points, y down
+    /// (`Drawing.inPoints`), as the commands that smooth and draw ink take them.
     static func strokes(at argument: String, format: String? = nil) throws -> [[Sample]] {
-        try drawing(at: argument, format: format).strokes.map { Array($0.samples) }
+        try drawing(at: argument, format: format).inPoints.strokes.map { Array($0.samples) }
     }
 
     /// The drawing in the ink file `argument` names, as `strokes(at:format:)` reads it.

@@ -8,7 +8,8 @@ struct OutlineCommand: ParsableCommand {
         abstract: "Tessellate recorded ink and write each stroke's outline polygon as JSON.",
         discussion: """
             Output: {"strokes":[{"outline":[[x,y],…],"opacity":a},…]}: one closed polygon per input stroke,
-            in input coordinates, to be filled with the non-zero rule.
+            in points (the input's coordinates; a recording in tablet units or millimetres scaled to points, \
+            one whose y axis points up turned), to be filled with the non-zero rule.
             """
     )
 

@@ -33,7 +33,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Scale the ink to fit a WIDTHxHEIGHT box (points), keeping its proportions.")
     var fit: String?
 
-    @Option(help: "The canvas size WIDTHxHEIGHT in input coordinates, without scaling (default: the ink's bounds plus the margin).")
+    @Option(help: "The canvas size WIDTHxHEIGHT in points, keeping the ink where it is (default: the ink's bounds plus the margin).")
     var size: String?
 
     @Option(help: "The page: a4, letter or WIDTHxHEIGHT in points (like --size; with --fit, the ink is fitted onto it).")

@@ -9,7 +9,8 @@ struct SmoothCommand: ParsableCommand {
         abstract: "Smooth recorded ink and write each stroke's flattened centreline as JSON.",
         discussion: """
             Input: {"strokes":[{"points":[{"x","y","t","pressure","altitude","azimuth"}, …]}, …]}.
-            Output: {"strokes":[{"points":[[x,y], …]}, …]}, one entry per input stroke, in order.
+            Output: {"strokes":[{"points":[[x,y], …]}, …]}, one entry per input stroke, in order, in points \
+            (a recording in tablet units or millimetres scaled to points, one whose y axis points up turned).
             """
     )
 
