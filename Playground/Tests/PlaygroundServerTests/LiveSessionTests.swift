@@ -91,6 +91,19 @@ struct LiveSessionTests {
         #expect(compared["type"] as? String == "compare" && (compared["strokes"] as? [Any])?.count == 1)
     }
 
+    /// A recording in tablet units with its y axis up (as a WinTab tablet's) lands on the canvas in
+    /// points, the right way up: where the user draws beside it.
+    @Test func aLoadedTabletRecordingIsPlacedInPointsTheRightWayUp() throws {
+        let json = #"{"units":"x,y: Wacom Intuos tablet units (y axis points UP)","strokes":[{"points":[{"x":1000,"y":2000,"t":0},{"x":1000,"y":1000,"t":0.01},{"x":1000,"y":0,"t":0.02}]}]}"#
+        var session = LiveSession()
+        _ = try #require(session.handle(#"{"type":"load","data":"\#(Data(json.utf8).base64EncodedString())"}"#).first)
+        let samples = try #require(session.editor.drawing.strokes.first?.samples)
+        let millimetre = 72 / 25.4
+        #expect(samples.map(\.location.x).allSatisfy { abs($0 - 10 * millimetre) < 1e-9 })
+        // The first reading was the highest on the tablet: it is the top of the page now, 20 mm above the last.
+        #expect(abs(samples[samples.count - 1].location.y - samples[0].location.y - 20 * millimetre) < 1e-9)
+    }
+
     @Test func badMessagesGetAnErrorAndTheSessionGoesOn() throws {
         var session = LiveSession()
         for bad in ["not json", #"{"type":"fly"}"#, #"{"type":"down"}"#, #"{"type":"load","data":"!!"}"#,
