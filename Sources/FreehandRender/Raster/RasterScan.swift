@@ -253,18 +253,24 @@ struct RasterScan {
     /// order at the band's top or bottom: two chains cross or touch inside it. Nil when the order
     /// holds all the way.
     private func firstOutOfOrder() -> (RasterPiece, RasterPiece)? {
-        for index in 1..<Swift.max(1, pieces.count) {
-            let a = pieces[index - 1], b = pieces[index]
-            if a.top > b.top + 1e-7 || a.bottom > b.bottom + 1e-7 { return (a, b) }
+        for index in 1..<Swift.max(1, pieces.count) where Self.swapped(pieces[index - 1], pieces[index]) {
+            return (pieces[index - 1], pieces[index])
         }
         return nil
     }
 
-    /// Sweeps the band in parts cut at every chain vertex inside it, so that every chain is
-    /// straight in each part (where crossings can be found exactly). False when no chain bends.
+    /// True when `a`, left of `b` at the band's middle, is right of it at its top or bottom.
+    private static func swapped(_ a: RasterPiece, _ b: RasterPiece) -> Bool { a.top > b.top + 1e-7 || a.bottom > b.bottom + 1e-7 }
+
+    /// Sweeps the band in parts cut at every vertex inside it of the chains that change places
+    /// with a neighbour, so that those are straight in each part (where their crossings can be
+    /// found exactly); chains that keep their order are left whole. False when none of those bends.
     private mutating func splitAtVertices(_ top: Double, _ bottom: Double, clip: PixelRect) -> Bool {
         let start = breaks.count
-        for piece in pieces {
+        for (index, piece) in pieces.enumerated() {
+            guard (index > 0 && Self.swapped(pieces[index - 1], piece)) || (index + 1 < pieces.count && Self.swapped(piece, pieces[index + 1])) else {
+                continue
+            }
             let chain = chains[piece.chain]
             var edge = chain.cursor
             while edge < chain.last, edges[edge].bottom < bottom {
