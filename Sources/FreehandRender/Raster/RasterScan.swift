@@ -231,7 +231,8 @@ struct RasterScan {
         let last = chains[index].last
         var cursor = chains[index].cursor
         while cursor < last, edges[cursor].bottom <= top { cursor += 1 }
-        chains[index].cursor = cursor
+        // Written only when it moved: each write checks that the chain list is not shared.
+        if cursor != chains[index].cursor { chains[index].cursor = cursor }
         return cursor
     }
 
