@@ -31,7 +31,8 @@ extension Drawing {
     /// (`RecordingInfo.drawnPointsPerUnit`) is scaled to points, one whose y axis points up is
     /// mirrored within its bounds, and its `units` then say points; any other drawing is returned
     /// as it is. Contact radii scale and azimuths mirror with the samples (`Transform2D.apply(_:)`).
-    /// Exports (`DrawingExport`) and `freehand render` draw this.
+    /// Exports (`DrawingExport`), the `freehand` commands that smooth or draw ink and the playground
+    /// take this; conversions between ink formats keep the readings as recorded.
     public var inPoints: Drawing {
         let factor = recording.drawnPointsPerUnit, mirrored = recording.yAxisPointsUp
         guard factor != 1 || mirrored else { return self }

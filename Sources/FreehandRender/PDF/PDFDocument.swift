@@ -8,9 +8,10 @@ import FreehandKit
 /// The page is `width` × `height` points; coordinates are given y down, as everywhere in
 /// FreehandKit (the content stream flips them). Each outline is written as lines and, where they
 /// are shorter, cubic Béziers within 0.1 point of it (`OutlineCurves`), in whole counts of 1/10
-/// point (0.035 mm) from the corner of its own bounds, and the content stream is Flate-compressed. The file has a cross-reference table, document information (producer and
-/// creation date) and a file identifier derived from the content, so the same drawing and date
-/// give the same bytes. Colours are explicit: black ink is `0 0 0 rg` in any viewer.
+/// point (0.035 mm) from the corner of its own bounds, and the content stream is Flate-compressed.
+/// The file has a cross-reference table, document information (producer and creation date) and a
+/// file identifier derived from the content, so the same drawing and date give the same bytes.
+/// Colours are explicit: black ink is `0 0 0 rg` in any viewer.
 public struct PDFDocument: Sendable {
     /// The page width in points.
     public var width: Double
@@ -84,13 +85,12 @@ public struct PDFDocument: Sendable {
         // Each path is written from the corner of its own bounds (a translation inside q … Q):
         // small numbers compress a quarter better than page coordinates, on the same grid points.
         var origin = (x: Self.steps(path.start.x), y: Self.steps(path.start.y))
+        func include(_ point: Point) { origin = (Swift.min(origin.x, Self.steps(point.x)), Swift.min(origin.y, Self.steps(point.y))) }
         for segment in path.segments {
-            let points: [Point]
             switch segment {
-            case .line(let to): points = [to]
-            case .cubic(let control1, let control2, let to): points = [control1, control2, to]
+            case .line(let to): include(to)
+            case .cubic(let control1, let control2, let to): include(control1); include(control2); include(to)
             }
-            for point in points { origin = (Swift.min(origin.x, Self.steps(point.x)), Swift.min(origin.y, Self.steps(point.y))) }
         }
         func coordinates(_ point: Point) -> String { "\(Self.steps(point.x) - origin.x) \(Self.steps(point.y) - origin.y)" }
         append("q 1 0 0 1 \(origin.x) \(origin.y) cm\n" + coordinates(path.start) + " m\n")
