@@ -203,12 +203,12 @@ public struct InkStroke: Sendable {
             strip.append(held, next: nil)
             heldForStrip = nil
         }
-        update.committedStrip = Array(strip.vertices[Swift.min(stripStart, strip.vertices.count)...])
+        if strip.vertices.count > stripStart { update.committedStrip = Array(strip.vertices[stripStart...]) }
 
         var dirty = update.committed.first?.bounds
         dirty.formUnion(provisionalBounds)
         provisionalBounds = nil
-        provisionalCache = nil
+        if provisionalCache != nil { provisionalCache = nil }
         update.dirtyRect = dirty
         return update
     }
