@@ -83,6 +83,25 @@ struct InkStrokeTests {
         }
     }
 
+    @Test func samplesTakenInGroupsStillDrawUpToThePenAndRetireWhatWasDrawn() throws {
+        // Fed one sample at a time, the engine runs once per group of samples; what a frame draws
+        // must still reach the newest sample, and every update — a deferred one too — must cover
+        // the provisional ink it replaces.
+        let samples = TestData.fixture("inkable-pencil-antigrain").strokes[0]
+        var stroke = InkStroke(style: try InkStyle(brush: try ConstantBrush(width: 3)))
+        var drawn: Rect?
+        var deferred = 0
+        for sample in samples {
+            let update = try stroke.append(sample)
+            if update.committed.isEmpty { deferred += 1 }
+            if let drawn { #expect(update.dirtyRect.map { $0.union(drawn) == $0 } == true) }
+            let outline = try #require(stroke.provisionalInk().outline)
+            #expect(Winding.number(of: outline.polygon, around: sample.location) != 0)
+            drawn = outline.bounds
+        }
+        #expect(deferred > samples.count / 2)
+    }
+
     @Test func appendWorkStaysBoundedAsTheStrokeGrows() throws {
         var stroke = InkStroke(style: try InkStyle(brush: try PressureBrush(), taper: try Taper(startLength: 10, endLength: 10)))
         var random = SeededGenerator(seed: 5)

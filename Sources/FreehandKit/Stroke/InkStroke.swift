@@ -12,6 +12,10 @@
 /// Updates carry committed ink only. The provisional end — the ink from the last committed piece to
 /// the newest (or predicted) sample — is computed when asked for, with `provisionalInk()`: once per
 /// frame, however many samples arrived since the last (a 240 Hz pencil delivers four per frame).
+/// Samples appended one at a time are taken in groups of four: the engine runs when a group is
+/// complete, and whenever the provisional ink is asked for, an estimated update arrives or the
+/// stroke ends — so what is drawn is always up to date, and a committed piece may arrive up to
+/// three samples after the sample that made it final.
 public struct InkStroke: Sendable {
     /// What a stroke hands out as it goes, besides its centreline.
     public struct Outputs: OptionSet, Hashable, Sendable {
@@ -49,6 +53,8 @@ public struct InkStroke: Sendable {
     private var liveBasis = 0
     /// The newest point's sample and location at that refresh (a repeat or a filter may change them).
     private var liveNewest: (sample: Int, location: Point)?
+    /// Samples appended since the ink was last brought up to date (fewer than `sampleGroup`).
+    private var deferredSamples = 0
     /// How many leading pending vertices are known to be committable (the bound only grows).
     private var committable = 0
     private var pending: [CentrelineFlattener.FlatPoint] = []
@@ -85,15 +91,16 @@ public struct InkStroke: Sendable {
     /// - Throws: `StrokeBuilderError` once the stroke has ended or been cancelled.
     @discardableResult
     public mutating func append<S: Sequence<Sample>>(_ samples: S, predicted: [Sample] = []) throws(StrokeBuilderError) -> InkUpdate {
-        try builder.ingest(Array(samples), predicted: predicted)
-        return advance(ended: false)
+        let newSamples = Array(samples)
+        try builder.ingest(newSamples, predicted: predicted, committing: false)
+        return advance(appended: newSamples.count)
     }
 
     /// Adds one sample; see `append(_:predicted:)`.
     @discardableResult
     public mutating func append(_ sample: Sample, predicted: [Sample] = []) throws(StrokeBuilderError) -> InkUpdate {
-        try builder.ingest(CollectionOfOne(sample), predicted: predicted)
-        return advance(ended: false)
+        try builder.ingest(CollectionOfOne(sample), predicted: predicted, committing: false)
+        return advance(appended: 1)
     }
 
     /// Applies late, refined properties (see `StrokeBuilder.update(estimated:)`). Ink not yet
@@ -131,6 +138,7 @@ public struct InkStroke: Sendable {
         liveBasis = 0
         liveNewest = nil
         committable = 0
+        deferredSamples = 0
         pending = []
         heldForStrip = nil
         provisionalBounds = nil
@@ -181,10 +189,48 @@ public struct InkStroke: Sendable {
 
     // MARK: - The update step
 
-    private mutating func advance(ended: Bool) -> InkUpdate {
+    /// How many appended samples the engine waits for before it runs (see `advance(appended:)`).
+    static let sampleGroup = 4
+
+    /// Brings the ink up to date once per `sampleGroup` appended samples; in between, the samples
+    /// are only stored and the update just retires the provisional ink drawn before. Running the
+    /// technique, the brush and the outline once per group instead of once per sample saves their
+    /// per-call cost (a quarter of the work of a sample appended alone) and changes no ink: the
+    /// path is the same for any chunking of the input, a frame's `provisionalInk()` first catches
+    /// up with every sample, and committed pieces, which wait for a piece's worth of ink anyway,
+    /// arrive at most three samples later.
+    private mutating func advance(appended count: Int) -> InkUpdate {
+        deferredSamples += count
+        guard deferredSamples >= Self.sampleGroup else {
+            var update = InkUpdate()
+            retireProvisional(into: &update)
+            return update
+        }
+        return advance(ended: false)
+    }
+
+    /// Runs the technique over the samples not yet seen and flattens the spans it commits into
+    /// `pending`.
+    private mutating func catchUp() {
+        builder.commitAccepted()
         let spanCount = builder.committedSpans.count
         flattener.flatten(builder.committedSpans, flattenedElements..<spanCount, into: &pending)
         flattenedElements = spanCount
+    }
+
+    /// The provisional ink last handed out is replaced: its area joins the update's dirty
+    /// rectangle, and the next `provisionalInk()` computes it afresh.
+    private mutating func retireProvisional(into update: inout InkUpdate) {
+        var dirty = update.committed.first?.bounds
+        dirty.formUnion(provisionalBounds)
+        provisionalBounds = nil
+        if provisionalCache != nil { provisionalCache = nil }
+        update.dirtyRect = dirty
+    }
+
+    private mutating func advance(ended: Bool) -> InkUpdate {
+        deferredSamples = 0
+        catchUp()
 
         var update = InkUpdate()
         let stripStart = strip.vertices.count
@@ -204,12 +250,7 @@ public struct InkStroke: Sendable {
             heldForStrip = nil
         }
         if strip.vertices.count > stripStart { update.committedStrip = Array(strip.vertices[stripStart...]) }
-
-        var dirty = update.committed.first?.bounds
-        dirty.formUnion(provisionalBounds)
-        provisionalBounds = nil
-        if provisionalCache != nil { provisionalCache = nil }
-        update.dirtyRect = dirty
+        retireProvisional(into: &update)
         return update
     }
 
@@ -226,6 +267,7 @@ public struct InkStroke: Sendable {
         if let provisionalCache { return provisionalCache }
         var result = ProvisionalInk()
         if builder.phase == .active, !outputs.isEmpty {
+            catchUp()
             builder.refreshProvisional()
             let input = BrushInput(points: builder.points, samples: builder.samples, pointSampleIndices: builder.pointSampleIndices)
             refreshLive(input)

@@ -128,9 +128,12 @@ public struct StrokeBuilder: Sendable {
         return StrokeUpdate(committed: committed, provisional: provisional, dirtyRect: dirty)
     }
 
-    /// Adds the samples and commits what they make final, without describing the change (what
-    /// `InkStroke` uses: it reads `committedSpans`). The tail follows `tracksProvisional`.
-    mutating func ingest<C: Collection<Sample>>(_ newSamples: C, predicted: [Sample]) throws(StrokeBuilderError) {
+    /// Adds the samples and, when `committing`, commits what they make final, without describing
+    /// the change (what `InkStroke` uses: it reads `committedSpans`). Without `committing` the
+    /// samples are stored and `committedSpans` waits for `commitAccepted()` (or `end()`); the
+    /// path is the same either way, as for any chunking of the input. The tail follows
+    /// `tracksProvisional`.
+    mutating func ingest<C: Collection<Sample>>(_ newSamples: C, predicted: [Sample], committing: Bool = true) throws(StrokeBuilderError) {
         try requireActive()
         for sample in newSamples {
             guard let valid = validation.validate(sample) else { continue }
@@ -139,9 +142,7 @@ public struct StrokeBuilder: Sendable {
         if let first = awaited.first, first < samples.count - Self.estimateWaitLimit {
             awaited.removeFirst(awaited.prefix { $0 < samples.count - Self.estimateWaitLimit }.count)
         }
-        if !points.isEmpty {
-            technique.commit(points[...], times: pointTimes[...], cursor: &cursor, into: &committedSpans)
-        }
+        if committing { commitAccepted() }
         if tracksProvisional {
             provisionalSpans = tail(predicted: predicted)
         } else {
@@ -149,6 +150,13 @@ public struct StrokeBuilder: Sendable {
             if !provisionalSpans.elements.isEmpty { provisionalSpans = SpanOutput() }
             if !(predicted.isEmpty && self.predicted.isEmpty) { self.predicted = predicted }
         }
+    }
+
+    /// Runs the technique over the samples accepted so far: `committedSpans` gains every span
+    /// they make final.
+    mutating func commitAccepted() {
+        guard phase == .active, !points.isEmpty else { return }
+        technique.commit(points[...], times: pointTimes[...], cursor: &cursor, into: &committedSpans)
     }
 
     /// Computes the provisional tail through the newest real sample and the latest append's
