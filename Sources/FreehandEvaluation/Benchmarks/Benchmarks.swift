@@ -207,9 +207,10 @@ public struct Benchmarks {
     }
 
     /// Bytes per sample of `drawing` (recordings as read, in their own units) in the drawing
-    /// model and in every file format, and the peak memory of rendering a drawing of
-    /// `renderedStrokes` strokes on a 2048 × 1536 canvas (to a bitmap, then PNG).
-    public func memory(storing drawing: Drawing, renderedStrokes: Int = 10_000) -> [BenchmarkResult] {
+    /// model and in every ink format; of `drawn` (the same recordings as exports draw them:
+    /// `Drawing.inPoints`) in the image formats (SVG, PDF); and the peak memory of rendering a
+    /// drawing of `renderedStrokes` strokes on a 2048 × 1536 canvas (to a bitmap, then PNG).
+    public func memory(storing drawing: Drawing, drawn: Drawing, renderedStrokes: Int = 10_000) -> [BenchmarkResult] {
         let samples = Double(Swift.max(1, drawing.sampleCount))
         func perSample(_ name: String, _ bytes: Int) -> BenchmarkResult {
             BenchmarkResult(group: "memory", name: name, value: Double(bytes) / samples, unit: "bytes/sample", repetitions: 1)
@@ -227,7 +228,9 @@ public struct Benchmarks {
         ]
         // Recorded ink is finite, so every format can hold it; one that cannot is left out of the table.
         for format in InkFileFormat.allCases where format != .png {
-            if let bytes = try? format.bytes(for: drawing) { results.append(perSample("file: \(format.rawValue)", bytes.count)) }
+            if let bytes = try? format.bytes(for: format.isReadable ? drawing : drawn) {
+                results.append(perSample("file: \(format.rawValue)\(format.isReadable ? "" : ", drawn in points")", bytes.count))
+            }
         }
         results.append(renderingPeak(strokes: renderedStrokes))
         return results
