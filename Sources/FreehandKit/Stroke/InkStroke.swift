@@ -92,6 +92,7 @@ public struct InkStroke: Sendable {
     @discardableResult
     public mutating func append<S: Sequence<Sample>>(_ samples: S, predicted: [Sample] = []) throws(StrokeBuilderError) -> InkUpdate {
         let newSamples = Array(samples)
+        reserveOnFirstAppend(newSamples.count)
         try builder.ingest(newSamples, predicted: predicted, committing: false)
         return advance(appended: newSamples.count)
     }
@@ -99,8 +100,24 @@ public struct InkStroke: Sendable {
     /// Adds one sample; see `append(_:predicted:)`.
     @discardableResult
     public mutating func append(_ sample: Sample, predicted: [Sample] = []) throws(StrokeBuilderError) -> InkUpdate {
+        reserveOnFirstAppend(1)
         try builder.ingest(CollectionOfOne(sample), predicted: predicted, committing: false)
         return advance(appended: 1)
+    }
+
+    /// How many samples a live stroke makes room for when its first samples arrive (half a second
+    /// of a 240 Hz pencil), so that its buffers are not reallocated again and again while short.
+    static let liveCapacity = 128
+
+    /// Makes room for `liveCapacity` samples (or `count`, if more) in the buffers that grow with the
+    /// stroke, once, before its first samples.
+    private mutating func reserveOnFirstAppend(_ count: Int) {
+        guard builder.samples.capacity == 0 else { return }
+        let capacity = Swift.max(count, Self.liveCapacity)
+        builder.reserveCapacity(capacity)
+        vertices.reserveCapacity(2 * capacity)
+        frozen.reserveCapacity(capacity)
+        pending.reserveCapacity(Self.piecePoints * 2)
     }
 
     /// Applies late, refined properties (see `StrokeBuilder.update(estimated:)`). Ink not yet
