@@ -29,6 +29,6 @@ struct OutlineCommand: ParsableCommand {
         let style = try brush.make()
         let strokes = try InkInput.strokes(at: input, format: inputFormat.from)
         let pieces = strokes.map { InkStroke.outline(for: $0, technique: chosen, style: style) }
-        try InkOutput.write(OutlineJSON.string(for: pieces), to: output)
+        try InkOutput.write(OutlineJSON.bytes(for: pieces), to: output)
     }
 }

@@ -48,7 +48,7 @@ struct SmoothCommand: ParsableCommand {
             drops.add(builder.drops)
             polylines.append(builder.path.flattened(tolerance: tolerance))
         }
-        let json = CentrelineJSON.string(for: polylines)
+        let json = CentrelineJSON.bytes(for: polylines)
         if stats {
             let sampleCount = strokes.reduce(0) { $0 + $1.count }
             let pointCount = polylines.reduce(0) { $0 + $1.count }

@@ -1,5 +1,6 @@
 @testable import FreehandDocument
 import FreehandEvaluation
+import FreehandKit
 import Foundation
 import Testing
 
@@ -73,6 +74,10 @@ struct InkJSONScannerTests {
             #"{"strokes":[{"points":[{"x":1.,"y":1}]}]}"#,
             #"{"strokes":[{"points":[{"x":"1","y":1}]}]}"#,  // a string for a number
             #"{"strokes":[{"points":[{"x":1}]}]}"#,  // a missing y
+            #"{"strokes":[{"points":[{"x":1,"y":1,"x":2}]}]}"#,  // a point key twice
+            #"{"strokes":[{"points":[{"x":1,"y":1,"z":1,"z":2}]}]}"#,  // an unknown point key twice
+            #"{"strokes":[{"points":[{"\u0078":1,"y":1}]}]}"#,  // an escaped point key
+            #"{"strokes":[{"points":[{}]}]}"#,
             #"{"strokes":[{"pointer":"stylus","points":[]}]}"#,
             #"{"version":1.0,"strokes":[]}"#,
             #"{"strokes":[]} trailing"#,
@@ -85,5 +90,14 @@ struct InkJSONScannerTests {
         // The drawing is still read, and errors are still the decoder's.
         #expect((try? InkJSON.drawing(from: Data(#"{"source":"caf\u00e9","strokes":[]}"#.utf8)))?.recording.source == "café")
         #expect(throws: InkFormatError.self) { try InkJSON.drawing(from: Data(#"{"strokes":[{"points":[{"x":"1","y":1}]}]}"#.utf8)) }
+    }
+
+    @Test func writtenTextWithQuotesBackslashesControlsAndAccentsReadsBackTheSame() throws {
+        var drawing = Drawing(strokes: [StrokeRecord(samples: [Sample(x: 1, y: 2)])])
+        drawing.recording.source = "a \"quoted\" \\ path\twith\u{1} café ✍️"
+        let data = try InkJSON.data(for: drawing)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains(#"\u0009"#) && text.contains(#"\u0001"#) && text.contains(#"\"quoted\""#))
+        #expect(try InkJSON.drawing(from: data).recording.source == drawing.recording.source)
     }
 }

@@ -107,55 +107,87 @@ public enum InkJSON {
                 throw .invalidValue("stroke \(index) sample \(sampleIndex): the location is not finite")
             }
         }
-        var json = "{\"version\":\(version),"
+        var json = JSONText(capacity: 64 * drawing.sampleCount + 256)
+        json.append("{\"version\":")
+        json.append(version)
+        json.append(",")
         let info = drawing.recording
-        if let source = info.source { json += "\"source\":\(quoted(source))," }
-        if let license = info.license { json += "\"license\":\(quoted(license))," }
-        if let units = info.units { json += "\"units\":\(quoted(units))," }
-        if let rate = info.sampleRate, rate.isFinite { json += "\"sample_rate_hz\":\(rate)," }
-        json += "\"strokes\":["
-        for (index, stroke) in drawing.strokes.enumerated() {
-            if index > 0 { json += "," }
-            json += "{\"technique\":\(quoted(stroke.technique))"
-            if let alpha = stroke.alpha { json += ",\"alpha\":\(alpha)" }
-            json += ",\"brush\":\(quoted(stroke.brush))"
-            let options = stroke.brushOptions
-            var fields: [String] = []
-            if let value = options.width { fields.append("\"width\":\(value)") }
-            if let value = options.minimumWidth { fields.append("\"minWidth\":\(value)") }
-            if let value = options.maximumWidth { fields.append("\"maxWidth\":\(value)") }
-            if let value = options.sensitivity { fields.append("\"sensitivity\":\(value)") }
-            if let value = options.smoothing { fields.append("\"smoothing\":\(value)") }
-            if let value = options.response { fields.append("\"response\":\(quoted(value.name))") }
-            if !fields.isEmpty { json += ",\"brushOptions\":{" + fields.joined(separator: ",") + "}" }
-            if stroke.taperStart != 0 || stroke.taperEnd != 0 { json += ",\"taper\":[\(stroke.taperStart),\(stroke.taperEnd)]" }
-            json += ",\"color\":\(quoted(stroke.color.hexText)),\"pointer\":\(quoted(stroke.pointer.rawValue)),\"points\":["
-            for (pointIndex, sample) in stroke.samples.enumerated() {
-                if pointIndex > 0 { json += "," }
-                json += "{\"x\":\(sample.location.x),\"y\":\(sample.location.y)"
-                if let value = sample.timestamp { json += ",\"t\":\(value)" }
-                if let value = sample.force { json += ",\"pressure\":\(value)" }
-                if let value = sample.altitude { json += ",\"altitude\":\(value)" }
-                if let value = sample.azimuth { json += ",\"azimuth\":\(value)" }
-                if let value = sample.majorRadius { json += ",\"radius\":\(value)" }
-                json += "}"
-            }
-            json += "]}"
+        if let source = info.source { field("source", quoted: source, into: &json) }
+        if let license = info.license { field("license", quoted: license, into: &json) }
+        if let units = info.units { field("units", quoted: units, into: &json) }
+        if let rate = info.sampleRate, rate.isFinite {
+            json.append("\"sample_rate_hz\":")
+            json.append(rate)
+            json.append(",")
         }
-        json += "]}\n"
-        return Data(json.utf8)
+        json.append("\"strokes\":[")
+        for (index, stroke) in drawing.strokes.enumerated() {
+            if index > 0 { json.append(",") }
+            json.append("{\"technique\":")
+            json.appendQuoted(stroke.technique)
+            if let alpha = stroke.alpha {
+                json.append(",\"alpha\":")
+                json.append(alpha)
+            }
+            json.append(",\"brush\":")
+            json.appendQuoted(stroke.brush)
+            let options = stroke.brushOptions
+            var fields: [(StaticString, Double)] = []
+            if let value = options.width { fields.append(("\"width\":", value)) }
+            if let value = options.minimumWidth { fields.append(("\"minWidth\":", value)) }
+            if let value = options.maximumWidth { fields.append(("\"maxWidth\":", value)) }
+            if let value = options.sensitivity { fields.append(("\"sensitivity\":", value)) }
+            if let value = options.smoothing { fields.append(("\"smoothing\":", value)) }
+            if !fields.isEmpty || options.response != nil {
+                json.append(",\"brushOptions\":{")
+                for (position, (key, value)) in fields.enumerated() {
+                    if position > 0 { json.append(",") }
+                    json.append(key)
+                    json.append(value)
+                }
+                if let response = options.response {
+                    if !fields.isEmpty { json.append(",") }
+                    json.append("\"response\":")
+                    json.appendQuoted(response.name)
+                }
+                json.append("}")
+            }
+            if stroke.taperStart != 0 || stroke.taperEnd != 0 {
+                json.append(",\"taper\":[")
+                json.append(stroke.taperStart)
+                json.append(",")
+                json.append(stroke.taperEnd)
+                json.append("]")
+            }
+            json.append(",\"color\":")
+            json.appendQuoted(stroke.color.hexText)
+            json.append(",\"pointer\":")
+            json.appendQuoted(stroke.pointer.rawValue)
+            json.append(",\"points\":[")
+            for (pointIndex, sample) in stroke.samples.enumerated() {
+                json.append(pointIndex > 0 ? ",{\"x\":" : "{\"x\":")
+                json.append(sample.location.x)
+                json.append(",\"y\":")
+                json.append(sample.location.y)
+                if let value = sample.timestamp { json.append(",\"t\":"); json.append(value) }
+                if let value = sample.force { json.append(",\"pressure\":"); json.append(value) }
+                if let value = sample.altitude { json.append(",\"altitude\":"); json.append(value) }
+                if let value = sample.azimuth { json.append(",\"azimuth\":"); json.append(value) }
+                if let value = sample.majorRadius { json.append(",\"radius\":"); json.append(value) }
+                json.append("}")
+            }
+            json.append("]}")
+        }
+        json.append("]}\n")
+        return Data(json.bytes)
     }
 
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+    /// Appends `"key":"value",` (the value quoted) to `json`.
+    private static func field(_ key: StaticString, quoted value: String, into json: inout JSONText) {
+        json.append("\"")
+        json.append(key)
+        json.append("\":")
+        json.appendQuoted(value)
+        json.append(",")
     }
 }

@@ -99,19 +99,57 @@ struct InkJSONScanner {
         return options
     }
 
+    /// A point: the hot loop of a big file, so read without a closure or a `String` per key (known
+    /// keys are matched as bytes, repeats caught by a bit each).
     private mutating func point() throws(Unsure) -> RecordedPoint {
+        try expect(UInt8(ascii: "{"))
         var x: Double?, y: Double?, t: Double?, pressure: Double?, altitude: Double?, azimuth: Double?, radius: Double?
-        try object { (key: String, scanner: inout InkJSONScanner) throws(Unsure) in
-            switch key {
-            case "x": x = try scanner.number()
-            case "y": y = try scanner.number()
-            case "t": t = try scanner.optionalNumber()
-            case "pressure": pressure = try scanner.optionalNumber()
-            case "altitude": altitude = try scanner.optionalNumber()
-            case "azimuth": azimuth = try scanner.optionalNumber()
-            case "radius": radius = try scanner.optionalNumber()
-            default: try scanner.skipValue()
+        var seen: UInt8 = 0
+        var unknownKeys: [String] = []
+        skipSpace()
+        guard peek() != UInt8(ascii: "}") else { throw Unsure() }
+        while true {
+            skipSpace()
+            let key = try keyBytes()
+            skipSpace()
+            try expect(UInt8(ascii: ":"))
+            skipSpace()
+            /// Marks key `bit` as read; a repeat is the decoder's to judge.
+            func first(_ bit: UInt8) throws(Unsure) {
+                guard seen & bit == 0 else { throw Unsure() }
+                seen |= bit
             }
+            if isKey(key, "x") {
+                try first(1)
+                x = try number()
+            } else if isKey(key, "y") {
+                try first(2)
+                y = try number()
+            } else if isKey(key, "t") {
+                try first(4)
+                t = try optionalNumber()
+            } else if isKey(key, "pressure") {
+                try first(8)
+                pressure = try optionalNumber()
+            } else if isKey(key, "altitude") {
+                try first(16)
+                altitude = try optionalNumber()
+            } else if isKey(key, "azimuth") {
+                try first(32)
+                azimuth = try optionalNumber()
+            } else if isKey(key, "radius") {
+                try first(64)
+                radius = try optionalNumber()
+            } else {
+                let name = try validatedText(key)
+                guard !unknownKeys.contains(name) else { throw Unsure() }
+                unknownKeys.append(name)
+                try skipValue()
+            }
+            skipSpace()
+            guard let next = take() else { throw Unsure() }
+            if next == UInt8(ascii: "}") { break }
+            guard next == UInt8(ascii: ",") else { throw Unsure() }
         }
         guard let x, let y else { throw Unsure() }
         return RecordedPoint(x: x, y: y, t: t, pressure: pressure, altitude: altitude, azimuth: azimuth, radius: radius)
@@ -180,21 +218,38 @@ struct InkJSONScanner {
 
     /// A string without escapes (an escape is the decoder's to read).
     private mutating func string() throws(Unsure) -> String {
+        try validatedText(keyBytes())
+    }
+
+    /// The bytes between the quotes of a string without escapes or control characters (either is
+    /// the decoder's to read), not yet checked to be UTF-8.
+    private mutating func keyBytes() throws(Unsure) -> Range<Int> {
         try expect(UInt8(ascii: "\""))
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 index += 1
-                // Invalid UTF-8 or control characters are the decoder's to judge.
-                guard text.utf8.count == index - 1 - start else { throw Unsure() }
-                return text
+                return start..<(index - 1)
             }
             guard byte != UInt8(ascii: "\\"), byte >= 0x20 else { throw Unsure() }
             index += 1
         }
         throw Unsure()
+    }
+
+    /// The text of `range`; invalid UTF-8 is the decoder's to judge.
+    private func validatedText(_ range: Range<Int>) throws(Unsure) -> String {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        guard text.utf8.count == range.count else { throw Unsure() }
+        return text
+    }
+
+    /// True when the bytes of `range` spell `word` (ASCII).
+    private func isKey(_ range: Range<Int>, _ word: StaticString) -> Bool {
+        guard range.count == word.utf8CodeUnitCount else { return false }
+        for offset in 0..<range.count where bytes[range.lowerBound + offset] != word.utf8Start[offset] { return false }
+        return true
     }
 
     /// A JSON number (strict grammar), converted correctly rounded.

@@ -4,35 +4,31 @@ import FreehandKit
 /// polygon (non-zero fill) per input stroke, in order. A stroke with no valid sample has an empty
 /// outline. Numbers are written in Swift's shortest round-trip form.
 public enum OutlineJSON {
-    /// The JSON text for `pieces` (nil for a stroke that draws nothing), ending with a newline.
-    public static func string(for pieces: [OutlinePiece?]) -> String {
-        // Built as bytes: one growing buffer, each number's shortest round-trip text appended
-        // straight into it (no interpolated string per point).
-        var json: [UInt8] = []
-        json.reserveCapacity(pieces.reduce(32) { $0 + 40 * ($1?.polygon.count ?? 0) + 32 })
-        func append(_ text: StaticString) {
-            text.withUTF8Buffer { json.append(contentsOf: $0) }
-        }
-        func append(_ value: Double) {
-            var text = value.description
-            text.withUTF8 { json.append(contentsOf: $0) }
-        }
-        append("{\"strokes\":[")
+    /// The JSON text for `pieces` (nil for a stroke that draws nothing), ending with a newline,
+    /// UTF-8.
+    public static func bytes(for pieces: [OutlinePiece?]) -> [UInt8] {
+        var json = JSONText(capacity: pieces.reduce(32) { $0 + 40 * ($1?.polygon.count ?? 0) + 32 })
+        json.append("{\"strokes\":[")
         for (index, piece) in pieces.enumerated() {
-            if index > 0 { append(",") }
-            append("{\"outline\":[")
+            if index > 0 { json.append(",") }
+            json.append("{\"outline\":[")
             for (pointIndex, point) in (piece?.polygon ?? []).enumerated() {
-                append(pointIndex > 0 ? ",[" : "[")
-                append(point.x)
-                append(",")
-                append(point.y)
-                append("]")
+                json.append(pointIndex > 0 ? ",[" : "[")
+                json.append(point.x)
+                json.append(",")
+                json.append(point.y)
+                json.append("]")
             }
-            append("],\"opacity\":")
-            append(piece?.opacity ?? 1)
-            append("}")
+            json.append("],\"opacity\":")
+            json.append(piece?.opacity ?? 1)
+            json.append("}")
         }
-        append("]}\n")
-        return String(decoding: json, as: UTF8.self)
+        json.append("]}\n")
+        return json.bytes
+    }
+
+    /// The same text as a string.
+    public static func string(for pieces: [OutlinePiece?]) -> String {
+        String(decoding: bytes(for: pieces), as: UTF8.self)
     }
 }
