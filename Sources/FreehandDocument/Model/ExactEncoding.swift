@@ -39,13 +39,12 @@ enum ExactEncoding: Hashable, Sendable {
     /// The first of `candidates` (narrowest first) that holds every value of `values` exactly;
     /// `double` when none does.
     static func narrowest<Values: Sequence<Double?>>(for values: Values, candidates: [ExactEncoding]) -> ExactEncoding {
-        var candidates = candidates
-        for value in values {
-            guard let value else { continue }
-            candidates.removeAll { !$0.holdsExactly(value) }
-            if candidates.isEmpty { return .double }
+        // Each candidate in turn over all the values: one that does not fit fails within the first
+        // few values, so the values are read about once, with no list of survivors to keep.
+        for candidate in candidates where values.allSatisfy({ $0.map(candidate.holdsExactly) ?? true }) {
+            return candidate
         }
-        return candidates.first ?? .double
+        return .double
     }
 
     /// True when `value` reads back bit for bit in this encoding.
