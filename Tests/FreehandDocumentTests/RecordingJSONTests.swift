@@ -1,4 +1,4 @@
-import FreehandDocument
+@testable import FreehandDocument
 import FreehandKit
 import Foundation
 import Testing
@@ -14,6 +14,26 @@ struct RecordingJSONTests {
         #expect(strokes[0][0] == Sample(x: 1, y: 2, timestamp: 0.5, force: 0.25, altitude: 1.2, azimuth: 0.3))
         #expect(strokes[0][1] == Sample(x: 3.5, y: -4))
         #expect(strokes[1][0] == Sample(x: 0, y: 0, majorRadius: 9, kind: .finger))
+    }
+
+    @Test func everyRecordingReadsTheSameScannedOrDecoded() throws {
+        // Shared recordings too when ../shared/data is present (the fixtures alone otherwise).
+        var scanned = 0
+        for url in ConversionFidelityTests.recordings {
+            let data = try Data(contentsOf: url)
+            let fast = try RecordingJSON.recording(from: data, limits: InkFileLimits(), scanning: true)
+            let decoded = try RecordingJSON.recording(from: data, limits: InkFileLimits(), scanning: false)
+            #expect(fast.strokes == decoded.strokes, "\(url.lastPathComponent)")
+            #expect(fast.units == decoded.units && fast.sampleRate == decoded.sampleRate, "\(url.lastPathComponent)")
+            if InkJSONScanner.file(in: data) != nil { scanned += 1 }
+        }
+        #expect(scanned >= 10)
+        // A pointer kind and fields the layout ignores (no recording here has a pointer).
+        let text = #"{"units":"pt","sample_rate_hz":120,"extra":[1,{"a":null}],"strokes":[{"pointer":"finger","points":[{"x":1,"y":2,"t":0.5,"pressure":0.25},{"x":3,"y":4,"radius":2}]},{"points":[]}]}"#
+        let fast = try RecordingJSON.recording(from: Data(text.utf8), limits: InkFileLimits(), scanning: true)
+        let decoded = try RecordingJSON.recording(from: Data(text.utf8), limits: InkFileLimits(), scanning: false)
+        #expect(InkJSONScanner.file(in: Data(text.utf8)) != nil)
+        #expect(fast.strokes == decoded.strokes && fast.strokes[0][0].kind == .finger && fast.sampleRate == 120)
     }
 
     @Test func namesThePathOfAMissingOrMistypedValue() {

@@ -40,8 +40,22 @@ public enum RecordingJSON {
 
     /// The recording in `data`: its strokes, units and sample rate. Throws as `strokes(from:limits:)`.
     public static func recording(from data: Data, limits: InkFileLimits = InkFileLimits()) throws(InkFormatError) -> Recording {
+        try recording(from: data, limits: limits, scanning: true)
+    }
+
+    /// The recording in `data`, read by the single-pass scanner when `scanning` and the scanner is
+    /// sure of the file (the FreehandKit JSON layout holds this one: the same points, pointer, units
+    /// and rate), else by the decoder — whose errors name the JSON path.
+    static func recording(from data: Data, limits: InkFileLimits, scanning: Bool) throws(InkFormatError) -> Recording {
         try limits.checkSize(of: data)
-        let file = try JSONErrorText.decode(File.self, from: data)
+        let file: File
+        if scanning, let scanned = InkJSONScanner.file(in: data) {
+            file = File(
+                strokes: scanned.strokes.map { Stroke(points: $0.points, pointer: $0.pointer) }, units: scanned.units,
+                sample_rate_hz: scanned.sample_rate_hz)
+        } else {
+            file = try JSONErrorText.decode(File.self, from: data)
+        }
         try limits.checkCounts(strokes: file.strokes.count, samples: file.strokes.reduce(0) { $0 + $1.points.count })
         var strokes: [[Sample]] = []
         strokes.reserveCapacity(file.strokes.count)
