@@ -12,13 +12,7 @@ public enum CentrelineJSON {
         for (index, polyline) in polylines.enumerated() {
             if index > 0 { json.append(",") }
             json.append("{\"points\":[")
-            for (pointIndex, point) in polyline.enumerated() {
-                json.append(pointIndex > 0 ? ",[" : "[")
-                json.append(point.x)
-                json.append(",")
-                json.append(point.y)
-                json.append("]")
-            }
+            json.appendPairs(polyline)
             json.append("]}")
         }
         json.append("]}\n")

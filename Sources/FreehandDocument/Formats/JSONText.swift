@@ -1,3 +1,5 @@
+import FreehandKit
+
 /// JSON text built as bytes in one growing buffer, for the writers of `freehand`'s JSON outputs
 /// (`InkJSON`, `OutlineJSON`, `CentrelineJSON`).
 ///
@@ -32,6 +34,17 @@ struct JSONText: TextOutputStream {
     /// no infinity or NaN).
     mutating func append(_ value: Double) {
         value.write(to: &self)
+    }
+
+    /// Appends `points` as the elements of a JSON array of `[x,y]` pairs (without its brackets).
+    mutating func appendPairs(_ points: [Point]) {
+        for (index, point) in points.enumerated() {
+            append(index > 0 ? ",[" : "[")
+            append(point.x)
+            append(",")
+            append(point.y)
+            append("]")
+        }
     }
 
     /// Appends `value` in decimal.

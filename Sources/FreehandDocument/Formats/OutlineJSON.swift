@@ -12,13 +12,7 @@ public enum OutlineJSON {
         for (index, piece) in pieces.enumerated() {
             if index > 0 { json.append(",") }
             json.append("{\"outline\":[")
-            for (pointIndex, point) in (piece?.polygon ?? []).enumerated() {
-                json.append(pointIndex > 0 ? ",[" : "[")
-                json.append(point.x)
-                json.append(",")
-                json.append(point.y)
-                json.append("]")
-            }
+            json.appendPairs(piece?.polygon ?? [])
             json.append("],\"opacity\":")
             json.append(piece?.opacity ?? 1)
             json.append("}")
