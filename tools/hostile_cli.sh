@@ -107,6 +107,20 @@ head -c 4 "$work/sheet.png" | grep -q PNG || { echo "FAIL: demo -o x.png did not
 mkdir -p "$work/recordings/raw" && cp "$hey" "$work/recordings/hey.json" && echo '[{"phase":"began"}]' >"$work/recordings/raw/events.json"
 expect "evaluate skips what is no recording in a folder" 0 sh -c "\"$cli\" evaluate \"$work/recordings\" --rates 60 2>\"$work/skips\" >/dev/null"
 grep -q "skipped 1" "$work/skips" || { echo "FAIL: the skip was not reported"; failures=$((failures + 1)); }
+# evaluate, tune and bench read every format convert reads, named or found in a folder: the same
+# ink gives the same figures from JSON, binary and InkML (InkML named, binary found in a folder).
+pencil=Tests/FreehandKitTests/Fixtures/inkable-pencil-antigrain.json
+mkdir -p "$work/formats"
+"$cli" convert "$pencil" "$work/formats/pencil.fhb" && "$cli" convert "$pencil" "$work/pencil.inkml"
+"$cli" evaluate "$pencil" --rates 60 2>/dev/null | grep '^| freehand' >"$work/eval-json"
+"$cli" evaluate "$work/pencil.inkml" --rates 60 2>/dev/null | grep '^| freehand' >"$work/eval-inkml"
+"$cli" evaluate "$work/formats" --rates 60 2>/dev/null | grep '^| freehand' >"$work/eval-folder"
+if [ -s "$work/eval-json" ] && cmp -s "$work/eval-json" "$work/eval-inkml" && cmp -s "$work/eval-json" "$work/eval-folder"; then
+    echo "ok   evaluate reads InkML named and binary in a folder, with the JSON's figures"
+else
+    echo "FAIL: evaluate over InkML or binary differs from the JSON"; failures=$((failures + 1))
+fi
+expect "bench --data reads binary ink" 0 "$cli" bench --quick --only memory --data "$work/formats/pencil.fhb"
 echo '{"strokes":[]}' >"$work/empty.json"
 "$cli" render "$work/empty.json" -o "$work/empty.png" 2>"$work/note"
 grep -q "no strokes" "$work/note" && echo "ok   an empty drawing says so" || { echo "FAIL: an empty drawing rendered silently"; failures=$((failures + 1)); }

@@ -20,7 +20,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Write the results as JSON to this file.")
     var json: String?
 
-    @Option(help: "Recording files or folders to take strokes from.")
+    @Option(help: "Ink files in any format convert reads, or folders of them, to take strokes from.")
     var data: [String] = []
 
     @Option(help: "Run only these workload groups (comma-separated): throughput, batch, append, live, frame, fill, memory, io.")

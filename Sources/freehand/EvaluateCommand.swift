@@ -14,7 +14,7 @@ struct EvaluateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Recording files or folders (default: the shared recordings).")
+    @Argument(help: "Ink files in any format convert reads, or folders of them (default: the shared recordings).")
     var inputs: [String] = []
 
     @Option(help: "Comma-separated rates to thin the recordings to, hertz.")

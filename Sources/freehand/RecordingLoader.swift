@@ -2,8 +2,8 @@ import FreehandDocument
 import FreehandEvaluation
 import Foundation
 
-/// Loads recordings for evaluation from files and folders (a folder contributes every `.json`
-/// below it), converting their units to points.
+/// Loads recordings for evaluation from files and folders, converting their units to points: a
+/// file in any format `convert` reads, a folder every `.json`, `.fhb` and `.inkml` file below it.
 enum RecordingLoader {
     /// Every recording of `arguments`, in points.
     static func load(_ arguments: [String]) throws -> [EvaluationRecording] {
@@ -24,28 +24,48 @@ enum RecordingLoader {
     }
 
     /// Every recording of `arguments`, each file read once. A file named is an error when it is no
-    /// recording; a `.json` file found in a folder that is no recording (an app's raw event log
-    /// beside the converted strokes) is skipped, and the skips are reported on standard error.
+    /// ink; a file found in a folder that is no ink (an app's raw event log beside the converted
+    /// strokes) is skipped, and the skips are reported on standard error.
     static func read(_ arguments: [String]) throws -> [LoadedRecording] {
         var loaded: [LoadedRecording] = []
         var skipped: [String] = []
         for (file, named) in try files(arguments) {
             do {
-                loaded.append(LoadedRecording(file: file, recording: try RecordingJSON.recording(from: AtomicFile.read(file, limit: InkInput.sizeLimit))))
+                loaded.append(try load(file))
             } catch {
-                if named { throw CommandLineFailure("\(file.path): \(error)") }
+                if named { throw error }
                 skipped.append(file.path)
             }
         }
         if !skipped.isEmpty {
             let list = skipped.prefix(3).joined(separator: ", ") + (skipped.count > 3 ? ", …" : "")
-            FileHandle.standardError.write(Data("skipped \(skipped.count) .json file(s) that are not recordings: \(list)\n".utf8))
+            FileHandle.standardError.write(Data("skipped \(skipped.count) file(s) that are not ink: \(list)\n".utf8))
         }
         guard !loaded.isEmpty || arguments.isEmpty else { throw CommandLineFailure("no recordings found in \(arguments.joined(separator: ", "))") }
         return loaded
     }
 
-    /// The files named (true), and every `.json` below a folder named (false), in path order.
+    /// One ink file as a recording. JSON in the recordings' layout is read by the recording reader
+    /// (the data set's own format, sample for sample); anything else `convert` reads — FreehandKit
+    /// JSON with stroke settings, binary, InkML, signature_pad — through the command line's input
+    /// layer (format by extension or content).
+    private static func load(_ file: URL) throws -> LoadedRecording {
+        if file.pathExtension.lowercased() == "json", let data = try? AtomicFile.read(file, limit: InkInput.sizeLimit),
+            let recording = try? RecordingJSON.recording(from: data)
+        {
+            return LoadedRecording(file: file, recording: recording)
+        }
+        let drawing = try InkInput.drawing(at: file.path)
+        return LoadedRecording(
+            file: file,
+            recording: RecordingJSON.Recording(
+                strokes: drawing.strokes.map { Array($0.samples) }, units: drawing.recording.units, sampleRate: drawing.recording.sampleRate))
+    }
+
+    /// The extensions of the ink files a folder contributes.
+    static let folderExtensions: Set<String> = ["json", "fhb", "inkml"]
+
+    /// The files named (true), and every ink file below a folder named (false), in path order.
     private static func files(_ arguments: [String]) throws -> [(URL, Bool)] {
         var files: [(URL, Bool)] = []
         for argument in arguments {
@@ -57,7 +77,7 @@ enum RecordingLoader {
             if isFolder.boolValue {
                 let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
                 while let file = walker?.nextObject() as? URL {
-                    if file.pathExtension == "json" { files.append((file, false)) }
+                    if folderExtensions.contains(file.pathExtension.lowercased()) { files.append((file, false)) }
                 }
             } else {
                 files.append((url, true))

@@ -10,7 +10,7 @@ struct TuneCommand: ParsableCommand {
         discussion: "Reproduces the tuning in docs/default-technique.md: pass the recordings (files or folders)."
     )
 
-    @Argument(help: "Recording files or folders of recordings.")
+    @Argument(help: "Ink files in any format convert reads, or folders of them.")
     var inputs: [String]
 
     @Option(help: "The touch-screen rate to decimate the recordings toward, in hertz.")

@@ -22,6 +22,11 @@ public enum RecordingJSON {
         public var units: String?
         /// The nominal or median sample rate in hertz, if the file gives one.
         public var sampleRate: Double?
+
+        /// A recording of `strokes`, described by `units` and `sampleRate`.
+        public init(strokes: [[Sample]], units: String? = nil, sampleRate: Double? = nil) {
+            (self.strokes, self.units, self.sampleRate) = (strokes, units, sampleRate)
+        }
     }
 
     private struct Stroke: Decodable {
