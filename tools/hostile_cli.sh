@@ -120,6 +120,8 @@ if [ -s "$work/eval-json" ] && cmp -s "$work/eval-json" "$work/eval-inkml" && cm
 else
     echo "FAIL: evaluate over InkML or binary differs from the JSON"; failures=$((failures + 1))
 fi
+"$cli" evaluate - --rates 60 <"$work/formats/pencil.fhb" 2>/dev/null | grep '^| freehand' >"$work/eval-stdin"
+cmp -s "$work/eval-json" "$work/eval-stdin" && echo "ok   evaluate - reads standard input" || { echo "FAIL: evaluate - differs from the file"; failures=$((failures + 1)); }
 expect "bench --data reads binary ink" 0 "$cli" bench --quick --only memory --data "$work/formats/pencil.fhb"
 echo '{"strokes":[]}' >"$work/empty.json"
 "$cli" render "$work/empty.json" -o "$work/empty.png" 2>"$work/note"

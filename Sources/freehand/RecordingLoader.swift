@@ -29,12 +29,12 @@ enum RecordingLoader {
     static func read(_ arguments: [String]) throws -> [LoadedRecording] {
         var loaded: [LoadedRecording] = []
         var skipped: [String] = []
-        for (file, named) in try files(arguments) {
+        for (path, named) in try files(arguments) {
             do {
-                loaded.append(try load(file))
+                loaded.append(try load(path))
             } catch {
                 if named { throw error }
-                skipped.append(file.path)
+                skipped.append(path)
             }
         }
         if !skipped.isEmpty {
@@ -48,14 +48,15 @@ enum RecordingLoader {
     /// One ink file as a recording. JSON in the recordings' layout is read by the recording reader
     /// (the data set's own format, sample for sample); anything else `convert` reads — FreehandKit
     /// JSON with stroke settings, binary, InkML, signature_pad — through the command line's input
-    /// layer (format by extension or content).
-    private static func load(_ file: URL) throws -> LoadedRecording {
-        if file.pathExtension.lowercased() == "json", let data = try? AtomicFile.read(file, limit: InkInput.sizeLimit),
+    /// layer (format by extension or content; `-` is standard input).
+    private static func load(_ path: String) throws -> LoadedRecording {
+        let file = URL(fileURLWithPath: path == "-" ? "standard input" : path)
+        if path != "-", file.pathExtension.lowercased() == "json", let data = try? AtomicFile.read(file, limit: InkInput.sizeLimit),
             let recording = try? RecordingJSON.recording(from: data)
         {
             return LoadedRecording(file: file, recording: recording)
         }
-        let drawing = try InkInput.drawing(at: file.path)
+        let drawing = try InkInput.drawing(at: path)
         return LoadedRecording(
             file: file,
             recording: RecordingJSON.Recording(
@@ -65,10 +66,15 @@ enum RecordingLoader {
     /// The extensions of the ink files a folder contributes.
     static let folderExtensions: Set<String> = ["json", "fhb", "inkml"]
 
-    /// The files named (true), and every ink file below a folder named (false), in path order.
-    private static func files(_ arguments: [String]) throws -> [(URL, Bool)] {
-        var files: [(URL, Bool)] = []
+    /// The files named (true; `-` for standard input), and every ink file below a folder named
+    /// (false), in path order.
+    private static func files(_ arguments: [String]) throws -> [(path: String, named: Bool)] {
+        var files: [(path: String, named: Bool)] = []
         for argument in arguments {
+            if argument == "-" {
+                files.append(("-", true))
+                continue
+            }
             let url = URL(fileURLWithPath: argument)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
@@ -77,13 +83,13 @@ enum RecordingLoader {
             if isFolder.boolValue {
                 let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
                 while let file = walker?.nextObject() as? URL {
-                    if folderExtensions.contains(file.pathExtension.lowercased()) { files.append((file, false)) }
+                    if folderExtensions.contains(file.pathExtension.lowercased()) { files.append((file.path, false)) }
                 }
             } else {
-                files.append((url, true))
+                files.append((url.path, true))
             }
         }
-        return files.sorted { $0.0.path < $1.0.path }
+        return files.sorted { $0.path < $1.path }
     }
 
     /// The recordings to use when none are named: each `../shared/data/<source>/strokes` folder
