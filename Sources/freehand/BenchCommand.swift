@@ -47,13 +47,11 @@ struct BenchCommand: ParsableCommand {
         print("\(ink.strokes.count) strokes, \(ink.sampleCount) samples\(quick ? " (quick)" : "")")
         let benchmarks = Benchmarks(ink: ink, quick: quick)
         let wanted = only.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
-        // The recordings as stored, in their own units, for the storage figures.
-        let stored = Drawing(strokes: loaded.flatMap { $0.recording.strokes.map { StrokeRecord(samples: $0) } })
-        // The same recordings as exports draw them (physical units at their size on paper), for
-        // the image formats' figures.
-        let drawn = Drawing(strokes: loaded.flatMap { loaded in
-            Drawing(strokes: loaded.recording.strokes.map { StrokeRecord(samples: $0) }, recording: RecordingInfo(units: loaded.recording.units)).inPoints.strokes
-        })
+        // The recordings as stored, in their own units, for the storage figures (each packed once).
+        let recordings = loaded.map { loaded in
+            Drawing(strokes: loaded.recording.strokes.map { StrokeRecord(samples: $0) }, recording: RecordingInfo(units: loaded.recording.units))
+        }
+        let stored = Drawing(strokes: recordings.flatMap(\.strokes))
         var results: [BenchmarkResult] = []
         let workloads: [(String, () -> [BenchmarkResult])] = [
             ("throughput", benchmarks.throughput),
@@ -62,7 +60,9 @@ struct BenchCommand: ParsableCommand {
             ("live", { benchmarks.pencilFrames() + benchmarks.batchCost(lengths: quick ? [100, 10_000] : [100, 10_000, 1_000_000]) }),
             ("frame", { benchmarks.frameCost(strokeCounts: [10, 10_000]) }),
             ("fill", benchmarks.fillRate),
-            ("memory", { benchmarks.memory(storing: stored, drawn: drawn) }),
+            // The image formats' figures take the recordings as exports draw them (physical units
+            // at their size on paper).
+            ("memory", { benchmarks.memory(storing: stored, drawn: Drawing(strokes: recordings.flatMap(\.inPoints.strokes))) }),
             ("io", { benchmarks.jsonSpeed(of: stored) }),
         ]
         for (name, workload) in workloads where wanted?.contains(name) ?? true {

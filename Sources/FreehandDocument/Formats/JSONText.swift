@@ -70,7 +70,4 @@ struct JSONText: TextOutputStream {
         }
         bytes.append(UInt8(ascii: "\""))
     }
-
-    /// The text as a string.
-    var string: String { String(decoding: bytes, as: UTF8.self) }
 }
