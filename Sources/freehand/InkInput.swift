@@ -14,7 +14,7 @@ enum InkInput {
     /// bytes (FreehandKit or recording JSON, binary, InkML, signature_pad) — in points, y down
     /// (`Drawing.inPoints`), as the commands that smooth and draw ink take them.
     static func strokes(at argument: String, format: String? = nil) throws -> [[Sample]] {
-        try drawing(at: argument, format: format).inPoints.strokes.map { Array($0.samples) }
+        try drawing(at: argument, format: format).inPoints.strokes.map { $0.samples.unpacked }
     }
 
     /// The drawing in the ink file `argument` names, as `strokes(at:format:)` reads it.

@@ -60,7 +60,7 @@ enum RecordingLoader {
         return LoadedRecording(
             file: file,
             recording: RecordingJSON.Recording(
-                strokes: drawing.strokes.map { Array($0.samples) }, units: drawing.recording.units, sampleRate: drawing.recording.sampleRate))
+                strokes: drawing.strokes.map { $0.samples.unpacked }, units: drawing.recording.units, sampleRate: drawing.recording.sampleRate))
     }
 
     /// The extensions of the ink files a folder contributes.

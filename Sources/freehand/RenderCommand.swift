@@ -93,7 +93,7 @@ struct RenderCommand: ParsableCommand {
         let look = try preset.map(InkInput.preset(named:))
         var drawing = try InkInput.drawing(at: input, format: inputFormat.from).inPoints
         if let look { drawing = Drawing(strokes: drawing.strokes.map { $0.restyled(with: look) }, recording: drawing.recording) }
-        var scene = InkScene(strokes: drawing.strokes.map { Array($0.samples) })
+        var scene = InkScene(strokes: drawing.strokes.map { $0.samples.unpacked })
         if flipY { scene.flipVertically() }
         if let fit, let box = InkScene.size(parsing: fit) { scene.fit(into: box) }
         if let size, let box = InkScene.size(parsing: size) { scene.box = box }

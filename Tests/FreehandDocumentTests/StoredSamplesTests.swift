@@ -95,6 +95,36 @@ struct StoredSamplesTests {
         #expect(StoredSamples(Array(stored)) == stored)
     }
 
+    @Test func unpackingAllAtOnceGivesWhatEachIndexGives() {
+        // Every mix of channels and widths: random readings, then ones that fit narrower forms.
+        let strokes: [[Sample]] = [
+            Self.randomSamples(count: 300, seed: 4),
+            (0..<300).map { (index: Int) -> Sample in
+                let step = Double(index)
+                return Sample(x: step / 4, y: 2, timestamp: step / 1000, force: Double(index % 10) / 10)
+            },
+            (0..<300).map { (index: Int) -> Sample in Sample(x: Double(index), y: -Double(index), kind: .finger) },
+            (0..<300).map { (index: Int) -> Sample in
+                let time: Double? = index % 3 == 0 ? nil : Double(index)
+                let radius: Double? = index % 2 == 0 ? 4 : nil
+                return Sample(x: 1, y: 2, timestamp: time, majorRadius: radius)
+            },
+            [],
+        ]
+        for samples in strokes {
+            let stored = StoredSamples(samples)
+            let unpacked = stored.unpacked
+            #expect(unpacked.count == stored.count)
+            for (index, sample) in unpacked.enumerated() {
+                let one = stored[index]
+                #expect(sample.location == one.location && sample.timestamp == one.timestamp && sample.force == one.force)
+                #expect(sample.altitude == one.altitude && sample.azimuth == one.azimuth && sample.majorRadius == one.majorRadius)
+                #expect(sample.kind == one.kind)
+            }
+            #expect(StoredSamples(unpacked) == stored)
+        }
+    }
+
     @Test func missingAndNonFiniteValuesReadBackMissing() {
         let stored: StoredSamples = [
             Sample(x: 1, y: 1, timestamp: 0, force: 0.5, altitude: 1, azimuth: 1, majorRadius: 3),

@@ -54,7 +54,7 @@ public enum BinaryInk {
         let channels = Channel.allCases.filter { channel in stroke.samples.contains { channel.value(of: $0) != nil } }
         writer.varint(channels.reduce(0) { $0 | $1.bit })
         writer.varint(UInt64(stroke.samples.count))
-        let samples = Array(stroke.samples)
+        let samples = stroke.samples.unpacked
         BinaryInkColumn(values: samples.map { $0.location.x }, linear: true).write(to: &writer)
         BinaryInkColumn(values: samples.map { $0.location.y }, linear: true).write(to: &writer)
         for channel in channels {

@@ -52,7 +52,7 @@ public enum InkML {
             """
         var contexts: [String: String] = [:]
         for stroke in drawing.strokes {
-            let samples = Array(stroke.samples)
+            let samples = stroke.samples.unpacked
             let channels = ExportChannel.allCases.filter { channel in samples.contains { channel.value(of: $0) != nil } }
             let regular = channels.filter { channel in samples.allSatisfy { channel.value(of: $0) != nil } }
             let intermittent = channels.filter { !regular.contains($0) }

@@ -33,7 +33,23 @@ enum ExactEncoding: Hashable, Sendable {
     /// of `values` exactly; `double` when none does. Nil values are missing values (they take a
     /// marker, not a choice).
     static func narrowest<Values: Sequence<Double?>>(for values: Values, scales: [Double], trySingle: Bool) -> ExactEncoding {
-        narrowest(for: values, candidates: scales.map { ExactEncoding.decimal(scale: $0) } + (trySingle ? [.single] : []))
+        narrowest(for: values, candidates: candidates(scales: scales, trySingle: trySingle))
+    }
+
+    /// The narrowest encoding, as `narrowest(for:scales:trySingle:)` chooses it, that holds every
+    /// value of both `values` and `more` (a channel kept as two sequences, such as x and y).
+    static func narrowest<Values: Sequence<Double?>, More: Sequence<Double?>>(
+        for values: Values, and more: More, scales: [Double], trySingle: Bool
+    ) -> ExactEncoding {
+        for candidate in candidates(scales: scales, trySingle: trySingle)
+        where values.allSatisfy({ $0.map(candidate.holdsExactly) ?? true }) && more.allSatisfy({ $0.map(candidate.holdsExactly) ?? true }) {
+            return candidate
+        }
+        return .double
+    }
+
+    private static func candidates(scales: [Double], trySingle: Bool) -> [ExactEncoding] {
+        scales.map { ExactEncoding.decimal(scale: $0) } + (trySingle ? [.single] : [])
     }
 
     /// The first of `candidates` (narrowest first) that holds every value of `values` exactly;

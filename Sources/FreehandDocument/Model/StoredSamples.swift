@@ -76,7 +76,7 @@ public struct StoredSamples: RandomAccessCollection, Hashable, Sendable, Express
         self.channels = channels
         kind = samples.first?.kind ?? .pen
         let location = ExactEncoding.narrowest(
-            for: samples.lazy.map { Optional($0.location.x) } + samples.lazy.map { Optional($0.location.y) },
+            for: samples.lazy.map { Optional($0.location.x) }, and: samples.lazy.map { Optional($0.location.y) },
             scales: Self.locationScales, trySingle: true)
         let time = channels.contains(.time)
             ? ExactEncoding.narrowest(for: samples.lazy.map(\.finiteTimestamp), scales: Self.timeScales, trySingle: true) : .double
@@ -90,18 +90,33 @@ public struct StoredSamples: RandomAccessCollection, Hashable, Sendable, Express
                 candidates: [.short(scale: short), .decimal(scale: 10_000), .decimal(scale: 1_000_000), .single])
         }
         self.readings = readings
-        stride = Self.stride(for: channels, location: location, time: time, readings: readings)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(samples.count * stride)
-        for sample in samples {
-            Self.append(location.bits(for: sample.location.x), size: location.size, to: &bytes)
-            Self.append(location.bits(for: sample.location.y), size: location.size, to: &bytes)
-            if channels.contains(.time) { Self.append(time.bits(for: sample.finiteTimestamp), size: time.size, to: &bytes) }
-            for (reading, encoding) in zip(Self.readingChannels, readings) where channels.contains(reading.channel) {
-                Self.append(encoding.bits(for: reading.value(sample).flatMap { $0.isFinite ? $0 : nil }), size: encoding.size, to: &bytes)
+        let stride = Self.stride(for: channels, location: location, time: time, readings: readings)
+        self.stride = stride
+        // Written in place into a buffer of the exact size: no growth check per value.
+        bytes = [UInt8](unsafeUninitializedCapacity: samples.count * stride) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let raw = UnsafeMutableRawPointer(base)
+            var offset = 0
+            func store(_ bits: UInt64, _ size: Int) {
+                switch size {
+                case 8: raw.storeBytes(of: bits.littleEndian, toByteOffset: offset, as: UInt64.self)
+                case 4: raw.storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, toByteOffset: offset, as: UInt32.self)
+                default: raw.storeBytes(of: UInt16(truncatingIfNeeded: bits).littleEndian, toByteOffset: offset, as: UInt16.self)
+                }
+                offset += size
             }
+            let hasTime = channels.contains(.time)
+            for sample in samples {
+                store(location.bits(for: sample.location.x), location.size)
+                store(location.bits(for: sample.location.y), location.size)
+                if hasTime { store(time.bits(for: sample.finiteTimestamp), time.size) }
+                if channels.contains(.force) { store(readings[0].bits(for: sample.force.finite), readings[0].size) }
+                if channels.contains(.altitude) { store(readings[1].bits(for: sample.altitude.finite), readings[1].size) }
+                if channels.contains(.azimuth) { store(readings[2].bits(for: sample.azimuth.finite), readings[2].size) }
+                if channels.contains(.radius) { store(readings[3].bits(for: sample.majorRadius.finite), readings[3].size) }
+            }
+            initialized = offset
         }
-        self.bytes = bytes
     }
 
     /// Packs the samples of an array literal.
@@ -119,28 +134,44 @@ public struct StoredSamples: RandomAccessCollection, Hashable, Sendable, Express
     /// The sample at `index`, as stored.
     public subscript(index: Int) -> Sample {
         precondition(index >= 0 && index < count, "StoredSamples index \(index) out of range 0..<\(count)")
+        return bytes.withUnsafeBytes { raw in sample(at: index * stride, in: raw) }
+    }
+
+    /// Every sample in order, unpacked into an array in one pass (what `Array(stored)` gives).
+    public var unpacked: [Sample] {
+        let count = self.count
         return bytes.withUnsafeBytes { raw in
-            var offset = index * stride
-            func bits(_ size: Int) -> UInt64 {
-                defer { offset += size }
-                switch size {
-                case 8: return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                case 4: return UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
-                default: return UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))
-                }
+            [Sample](unsafeUninitializedCapacity: count) { buffer, initialized in
+                guard let base = buffer.baseAddress else { return }
+                for index in 0..<count { (base + index).initialize(to: sample(at: index * stride, in: raw)) }
+                initialized = count
             }
-            func value(_ encoding: ExactEncoding, _ channel: Channels) -> Double? {
-                channels.contains(channel) ? encoding.value(of: bits(encoding.size)) : nil
-            }
-            let x = location.value(of: bits(location.size)) ?? .nan, y = location.value(of: bits(location.size)) ?? .nan
-            var sample = Sample(location: Point(x, y), kind: kind)
-            sample.timestamp = value(time, .time)
-            sample.force = value(readings[0], .force)
-            sample.altitude = value(readings[1], .altitude)
-            sample.azimuth = value(readings[2], .azimuth)
-            sample.majorRadius = value(readings[3], .radius)
-            return sample
         }
+    }
+
+    /// Decodes the sample whose bytes start at `start` in `raw` (this value's buffer).
+    @inline(__always)
+    private func sample(at start: Int, in raw: UnsafeRawBufferPointer) -> Sample {
+        var offset = start
+        @inline(__always)
+        func next(_ encoding: ExactEncoding) -> Double? {
+            let size = encoding.size
+            defer { offset += size }
+            switch size {
+            case 8: return encoding.value(of: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            case 4: return encoding.value(of: UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))))
+            default: return encoding.value(of: UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self))))
+            }
+        }
+        let x = next(location) ?? .nan, y = next(location) ?? .nan
+        var sample = Sample(location: Point(x, y), kind: kind)
+        if channels.isEmpty { return sample }
+        if channels.contains(.time) { sample.timestamp = next(time) }
+        if channels.contains(.force) { sample.force = next(readings[0]) }
+        if channels.contains(.altitude) { sample.altitude = next(readings[1]) }
+        if channels.contains(.azimuth) { sample.azimuth = next(readings[2]) }
+        if channels.contains(.radius) { sample.majorRadius = next(readings[3]) }
+        return sample
     }
 
     /// The bytes this value occupies in memory: the value itself and its buffer (capacity and the
@@ -156,21 +187,14 @@ public struct StoredSamples: RandomAccessCollection, Hashable, Sendable, Express
         return stride
     }
 
-    private static func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
-    }
-
-    /// The low `size` bytes (2, 4 or 8) of `bits`, little-endian.
-    private static func append(_ bits: UInt64, size: Int, to bytes: inout [UInt8]) {
-        switch size {
-        case 8: append(bits, to: &bytes)
-        case 4: append(UInt32(truncatingIfNeeded: bits), to: &bytes)
-        default: append(UInt16(truncatingIfNeeded: bits), to: &bytes)
-        }
-    }
 }
 
 extension Sample {
     /// The timestamp when it is finite, else nil (what storage keeps).
-    fileprivate var finiteTimestamp: Double? { timestamp.flatMap { $0.isFinite ? $0 : nil } }
+    fileprivate var finiteTimestamp: Double? { timestamp.finite }
+}
+
+extension Optional<Double> {
+    /// The value when it is finite, else nil.
+    fileprivate var finite: Double? { flatMap { $0.isFinite ? $0 : nil } }
 }

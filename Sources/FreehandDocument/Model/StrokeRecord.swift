@@ -96,7 +96,7 @@ public struct StrokeRecord: Hashable, Sendable {
     /// reading over the raw samples (smoothing and taper only narrow it); 0 for invalid settings.
     public var maximumHalfWidth: Double {
         guard let brush = try? BrushCatalog.brush(named: brush, options: brushOptions), !samples.isEmpty else { return 0 }
-        let samples = Array(self.samples)
+        let samples = self.samples.unpacked
         let input = BrushInput(points: samples.map(\.location), samples: samples, pointSampleIndices: Array(samples.indices))
         var widest = 0.0
         var previous: InkProperties?

@@ -257,7 +257,7 @@ public final class TouchInkController {
 
     private func refineFinished(at position: Int, with updates: [TouchPropertyUpdate]) -> PixelRect? {
         var entry = finished[position].stroke
-        var samples = Array(entry.record.samples)
+        var samples = entry.record.samples.unpacked
         for update in updates {
             guard let sampleIndex = entry.awaiting[update.estimationUpdateIndex], samples.indices.contains(sampleIndex) else { continue }
             samples[sampleIndex].refine(with: update.estimated.validated.update)
