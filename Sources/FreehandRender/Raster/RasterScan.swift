@@ -15,6 +15,8 @@ struct RasterScan {
     var ranges: [Range<Int>] = []
     var pieces: [RasterPiece] = []
     var breaks: [Double] = []
+    /// Runs of pieces whose x extents overlap one another (the ordered sweep's).
+    var clusters: [Range<Int>] = []
     /// The coverages of the current run.
     var row = FloatBuffer()
     private var polygonEdges: [RasterEdge] = []
@@ -109,7 +111,7 @@ struct RasterScan {
     /// Deposits the boundary of the non-zero region between `top` and `top + 1` into the cells.
     private mutating func sweepRow(_ top: Double, clip: PixelRect) {
         let bottom = top + 1
-        if sweepSimpleRow(top, clip: clip) { return }
+        if sweepOrderedRow(top, clip: clip) { return }
         if exactRowIsTooCostly(top) {
             sampleRow(top, clip: clip)
             return
@@ -132,46 +134,6 @@ struct RasterScan {
             sweepBand(previous, boundary, clip: clip, depth: 0)
             previous = boundary
         }
-    }
-
-    /// The common row, deposited without bands: every chain crosses the whole row, their x extents
-    /// in the row do not overlap, and left to right the winding only steps between 0 and one
-    /// non-zero value — so every chain is a boundary of the filled region and plain signed-area
-    /// accumulation is exactly the non-zero coverage. False (nothing deposited) otherwise.
-    private mutating func sweepSimpleRow(_ top: Double, clip: PixelRect) -> Bool {
-        let bottom = top + 1
-        pieces.removeAll(keepingCapacity: true)
-        for index in active {
-            let chain = chains[index]
-            guard chain.top <= top, chain.bottom >= bottom else { return false }
-            let cursor = advanceCursor(of: index, to: top)
-            // The chain's x extent inside the row.
-            var low = edges[cursor].x(at: top), high = low
-            var edge = cursor
-            while true {
-                let end = edges[edge].x(at: Swift.min(bottom, edges[edge].bottom))
-                low = Swift.min(low, end)
-                high = Swift.max(high, end)
-                if edges[edge].bottom >= bottom || edge == chain.last { break }
-                edge += 1
-            }
-            // Here a piece holds the chain's x extent in the row: `top` its left end, `bottom` its right.
-            pieces.append(RasterPiece(top: low, bottom: high, middle: low, direction: chain.direction, chain: index))
-        }
-        Self.insertionSort(&pieces) { $0.top < $1.top }
-        var winding = 0, sign = 0
-        for index in pieces.indices {
-            if index > 0, pieces[index - 1].bottom > pieces[index].top { return false }
-            winding += pieces[index].direction
-            if winding != 0 {
-                if sign == 0 { sign = winding }
-                if winding != sign { return false }
-            }
-        }
-        for piece in pieces {
-            depositChain(piece.chain, from: top, to: bottom, sign: Double(piece.direction * sign), clip: clip)
-        }
-        return true
     }
 
     /// The x of chain `index` at `y` (inside the chain), found from its cursor on.
@@ -238,7 +200,7 @@ struct RasterScan {
 
     /// Deposits each edge of chain `index` between `top` and `bottom`, with its height times
     /// `sign` (+1 entering the filled region, −1 leaving it).
-    private mutating func depositChain(_ index: Int, from top: Double, to bottom: Double, sign: Double, clip: PixelRect) {
+    mutating func depositChain(_ index: Int, from top: Double, to bottom: Double, sign: Double, clip: PixelRect) {
         let chain = chains[index]
         let origin = Double(clip.minX)
         var edgeIndex = chain.cursor

@@ -117,4 +117,6 @@ struct RasterPiece {
     var middle: Double
     var direction: Int
     var chain: Int
+    /// Its vertices inside the row (counted by the ordered sweep only).
+    var vertices = 0
 }

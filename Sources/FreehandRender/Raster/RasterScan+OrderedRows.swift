@@ -1,0 +1,234 @@
+/// A row swept in parts inside which its chains keep one left-to-right order.
+///
+/// The row is cut where a chain starts or ends (the tops and bottoms of curves) and where two
+/// chains cross — found exactly, pair by pair, for the chains whose x extents in the row overlap
+/// (chains side by side cannot cross). Inside each part the winding between chains is the same at
+/// every height. Where, in every part, the winding only steps between 0 and one non-zero value,
+/// every chain is a boundary of the filled region and is deposited once over the whole row (plain
+/// signed-area accumulation is then exactly the non-zero coverage); elsewhere — ink over ink, a
+/// loop — each part deposits only the chains where the winding turns non-zero or back to zero.
+extension RasterScan {
+    /// The work a row may spend looking for crossings — per pair of chains whose x extents
+    /// overlap, the square of their vertices in the row (plus two) — before it leaves the row to
+    /// the banded sweep (which bounds hostile rows). Handwriting needs a few dozen per pair.
+    static let orderedRowCrossingBudget = 65_536
+
+    /// Deposits the row at `top` (see above); false, with nothing deposited, when finding its
+    /// crossings would take more than `orderedRowCrossingBudget`.
+    mutating func sweepOrderedRow(_ top: Double, clip: PixelRect) -> Bool {
+        let bottom = top + 1
+        pieces.removeAll(keepingCapacity: true)
+        var partial = false
+        for index in active {
+            let chain = chains[index]
+            let from = Swift.max(top, chain.top), to = Swift.min(bottom, chain.bottom)
+            // A chain that only touches the row covers no area in it.
+            guard to > from else { continue }
+            if from > top || to < bottom { partial = true }
+            let cursor = advanceCursor(of: index, to: top)
+            // The chain's x extent inside the row: `top` its left end, `bottom` its right.
+            var low = edges[cursor].x(at: from), high = low
+            var edge = cursor
+            while true {
+                let end = edges[edge].x(at: Swift.min(to, edges[edge].bottom))
+                low = Swift.min(low, end)
+                high = Swift.max(high, end)
+                if edges[edge].bottom >= to || edge == chain.last { break }
+                // A step sideways at a vertex (a level edge left out) widens the extent too.
+                let next = edges[edge + 1].x(at: edges[edge + 1].top)
+                low = Swift.min(low, next)
+                high = Swift.max(high, next)
+                edge += 1
+            }
+            pieces.append(RasterPiece(top: low, bottom: high, middle: low, direction: chain.direction, chain: index, vertices: edge - cursor))
+        }
+        guard !pieces.isEmpty else { return true }
+        Self.insertionSort(&pieces) { $0.top < $1.top }
+        // The row is cut into parts at the heights where chains start or end, and where two
+        // cross: chains whose extents do not overlap cannot cross; the others are checked pair by
+        // pair.
+        breaks.removeAll(keepingCapacity: true)
+        breaks.append(top)
+        var overlapping = false, work = 0, crossings = 0
+        for first in pieces.indices {
+            var second = first + 1
+            while second < pieces.count, pieces[second].top < pieces[first].bottom {
+                overlapping = true
+                let vertices = pieces[first].vertices + pieces[second].vertices + 2
+                work += vertices * vertices
+                guard work <= Self.orderedRowCrossingBudget else { return false }
+                crossings += appendCrossings(of: pieces[first].chain, pieces[second].chain, top, bottom)
+                second += 1
+            }
+        }
+        if overlapping {
+            // The runs of pieces whose extents overlap: only inside one may the order change.
+            clusters.removeAll(keepingCapacity: true)
+            var start = 0, right = pieces[0].bottom
+            for index in pieces.indices.dropFirst() {
+                if pieces[index].top >= right {
+                    if index - start > 1 { clusters.append(start..<index) }
+                    start = index
+                }
+                right = Swift.max(right, pieces[index].bottom)
+            }
+            if pieces.count - start > 1 { clusters.append(start..<pieces.count) }
+        }
+        if partial {
+            for piece in pieces {
+                let chain = chains[piece.chain]
+                if chain.top > top { breaks.append(chain.top) }
+                if chain.bottom < bottom { breaks.append(chain.bottom) }
+            }
+        }
+        if breaks.count > 1 { Self.insertionSort(&breaks, by: <) }
+        breaks.append(bottom)
+        // Chains that cross bound a region of ink over ink or of opposite windings.
+        var sign = 0, simple = crossings == 0
+        for part in breaks.indices.dropFirst() where simple && breaks[part] > breaks[part - 1] {
+            if overlapping { order(from: breaks[part - 1], to: breaks[part]) }
+            guard windingIsSimple(from: breaks[part - 1], to: breaks[part], sign: &sign) else {
+                simple = false
+                break
+            }
+        }
+        if simple {
+            for piece in pieces {
+                depositChain(piece.chain, from: top, to: bottom, sign: Double(piece.direction * sign), clip: clip)
+            }
+            return true
+        }
+        for part in breaks.indices.dropFirst() where breaks[part] > breaks[part - 1] {
+            let upper = breaks[part - 1], lower = breaks[part]
+            if overlapping { order(from: upper, to: lower) }
+            var winding = 0
+            for piece in pieces where covers(piece.chain, upper, lower) {
+                let before = winding
+                winding += piece.direction
+                if before == 0, winding != 0 {
+                    depositChain(piece.chain, from: upper, to: lower, sign: 1, clip: clip)
+                } else if before != 0, winding == 0 {
+                    depositChain(piece.chain, from: upper, to: lower, sign: -1, clip: clip)
+                }
+            }
+        }
+        return true
+    }
+
+    /// True when chain `index` is present from `upper` to `lower`.
+    @inline(__always)
+    private func covers(_ index: Int, _ upper: Double, _ lower: Double) -> Bool {
+        chains[index].top <= upper && chains[index].bottom >= lower
+    }
+
+    /// Puts the pieces in the left-to-right order of their chains in the part `upper`…`lower` of
+    /// the row, where none crosses another: inside each cluster of overlapping extents (chains
+    /// absent from the part last in theirs); the clusters themselves stay in x order. Ordered by their mean x
+    /// in the part, not by x at one height: two chains that touch somewhere (at the clip's side,
+    /// at a shared vertex) still differ in their means, and chains equal in it coincide all the
+    /// way, where their order does not change what is deposited.
+    private mutating func order(from upper: Double, to lower: Double) {
+        for cluster in clusters {
+            for index in cluster {
+                let chain = pieces[index].chain
+                pieces[index].middle = covers(chain, upper, lower) ? meanX(of: chain, from: upper, to: lower) : .infinity
+            }
+            // Few pieces, nearly in order from the part before: insertion sort.
+            for index in cluster.dropFirst() {
+                let piece = pieces[index]
+                var slot = index
+                while slot > cluster.lowerBound, piece.middle < pieces[slot - 1].middle {
+                    pieces[slot] = pieces[slot - 1]
+                    slot -= 1
+                }
+                pieces[slot] = piece
+            }
+        }
+    }
+
+    /// The x of chain `index` just below `y` (on the edge that goes on down from `y`; at the
+    /// chain's bottom, its last edge's).
+    private func x(below y: Double, of index: Int) -> Double {
+        let chain = chains[index]
+        var edge = chain.cursor
+        while edge < chain.last, edges[edge].bottom <= y { edge += 1 }
+        return edges[edge].x(at: y)
+    }
+
+    /// The mean x of chain `index` from `upper` to `lower` (inside the chain and the row).
+    private func meanX(of index: Int, from upper: Double, to lower: Double) -> Double {
+        let chain = chains[index]
+        var edge = chain.cursor, sum = 0.0
+        while edge < chain.last, edges[edge].bottom <= upper { edge += 1 }
+        while true {
+            let y0 = Swift.max(upper, edges[edge].top), y1 = Swift.min(lower, edges[edge].bottom)
+            if y1 > y0 { sum += (edges[edge].x(at: y0) + edges[edge].x(at: y1)) * (y1 - y0) }
+            if edge == chain.last || edges[edge].bottom >= lower { break }
+            edge += 1
+        }
+        return sum / (2 * (lower - upper))
+    }
+
+    /// True when, left to right through the chains present from `upper` to `lower` (the pieces in
+    /// their order there), the winding only takes the values 0 and `sign` (set from the first
+    /// non-zero winding when still 0).
+    private func windingIsSimple(from upper: Double, to lower: Double, sign: inout Int) -> Bool {
+        var winding = 0
+        for piece in pieces where covers(piece.chain, upper, lower) {
+            winding += piece.direction
+            if winding != 0 {
+                if sign == 0 { sign = winding }
+                if winding != sign { return false }
+            }
+        }
+        return true
+    }
+
+    /// Appends to `breaks` each height where chains `a` and `b` cross inside the row `top`…`bottom`
+    /// (their x difference, linear between the vertices of either, changes sign; touching, or
+    /// crossing by less than 1e-7 pixel, is not crossing). Returns how many it appended.
+    private mutating func appendCrossings(of a: Int, _ b: Int, _ top: Double, _ bottom: Double) -> Int {
+        let upper = Swift.max(top, chains[a].top, chains[b].top), lower = Swift.min(bottom, chains[a].bottom, chains[b].bottom)
+        guard lower > upper else { return 0 }
+        var found = 0
+        var side = 0, previous = (y: upper, difference: 0.0, side: 0)
+        // At a vertex a chain may step sideways (a level edge is left out of the chain): there
+        // the difference is taken just above and just below, and a step across the other chain
+        // is a crossing at that height.
+        func visit(_ y: Double) {
+            take(y, x(of: a, at: y) - x(of: b, at: y))
+            take(y, x(below: y, of: a) - x(below: y, of: b))
+        }
+        func take(_ y: Double, _ difference: Double) {
+            let here = difference > 1e-7 ? 1 : (difference < -1e-7 ? -1 : 0)
+            if here != 0 {
+                if side != 0, here != side {
+                    // Straight between two visited heights: the crossing is where the line is 0.
+                    let crossing = previous.side == 0
+                        ? previous.y : previous.y + (y - previous.y) * previous.difference / (previous.difference - difference)
+                    breaks.append(Swift.min(lower, Swift.max(upper, crossing)))
+                    found += 1
+                }
+                side = here
+            }
+            previous = (y, difference, here)
+        }
+        // Both chains' vertices inside, merged in order from the top down.
+        var edgeA = chains[a].cursor, edgeB = chains[b].cursor
+        let lastA = chains[a].last, lastB = chains[b].last
+        while edgeA < lastA, edges[edgeA].bottom <= upper { edgeA += 1 }
+        while edgeB < lastB, edges[edgeB].bottom <= upper { edgeB += 1 }
+        visit(upper)
+        while true {
+            let nextA = edgeA < lastA && edges[edgeA].bottom < lower ? edges[edgeA].bottom : lower
+            let nextB = edgeB < lastB && edges[edgeB].bottom < lower ? edges[edgeB].bottom : lower
+            let next = Swift.min(nextA, nextB)
+            guard next < lower else { break }
+            visit(next)
+            if nextA == next { edgeA += 1 }
+            if nextB == next { edgeB += 1 }
+        }
+        visit(lower)
+        return found
+    }
+}
