@@ -9,12 +9,13 @@
 /// loop — each part deposits only the chains where the winding turns non-zero or back to zero.
 extension RasterScan {
     /// The work a row may spend looking for crossings — per pair of chains whose x extents
-    /// overlap, the square of their vertices in the row (plus two) — before it leaves the row to
-    /// the banded sweep (which bounds hostile rows). Handwriting needs a few dozen per pair.
-    static let orderedRowCrossingBudget = 65_536
+    /// overlap, the square of their vertices in the row (plus two) — and ordering the chains in
+    /// the parts between them (parts × chains in overlapping runs), before it is sampled instead
+    /// (`sampleRow`). Handwriting needs a few dozen per pair; dense scribbles a few thousand.
+    static let orderedRowBudget = 32_768
 
-    /// Deposits the row at `top` (see above); false, with nothing deposited, when finding its
-    /// crossings would take more than `orderedRowCrossingBudget`.
+    /// Deposits the row at `top` (see above); false, with nothing deposited, when that would take
+    /// more than `orderedRowBudget`.
     mutating func sweepOrderedRow(_ top: Double, clip: PixelRect) -> Bool {
         let bottom = top + 1
         pieces.removeAll(keepingCapacity: true)
@@ -56,7 +57,7 @@ extension RasterScan {
                 overlapping = true
                 let vertices = pieces[first].vertices + pieces[second].vertices + 2
                 work += vertices * vertices
-                guard work <= Self.orderedRowCrossingBudget else { return false }
+                guard work <= Self.orderedRowBudget else { return false }
                 crossings += appendCrossings(of: pieces[first].chain, pieces[second].chain, top, bottom)
                 second += 1
             }
@@ -73,6 +74,10 @@ extension RasterScan {
                 right = Swift.max(right, pieces[index].bottom)
             }
             if pieces.count - start > 1 { clusters.append(start..<pieces.count) }
+        }
+        if overlapping {
+            let ordered = clusters.reduce(0) { $0 + $1.count }
+            guard breaks.count * ordered <= Self.orderedRowBudget else { return false }
         }
         if partial {
             for piece in pieces {

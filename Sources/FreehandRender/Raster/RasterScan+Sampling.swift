@@ -1,40 +1,15 @@
-/// The bounded fallback for rows where the exact sweep would cost too much.
+/// The bounded fallback for rows the exact sweep would spend too long on.
 ///
-/// The exact sweep cuts a row into bands at every chain vertex inside it and sorts the chains in
-/// each band (splitting again where they cross): its work grows with chains × vertices in the
-/// row. Ordinary ink has a handful of each; a hostile outline can put thousands of chains and
-/// vertices into one row (seconds for a 64-pixel canvas). Such a row is sampled at `subRows`
-/// heights instead — the winding walked left to right at each, the covered spans deposited with
-/// exact horizontal coverage — as Cairo does everywhere (15 sub-rows): at most about 1/16 of a
-/// pixel off along slanted edges, in linear time.
+/// The exact sweep (`sweepOrderedRow`) compares the chains whose x extents overlap pair by pair
+/// and cuts the row at each crossing: its work grows with the pairs and their vertices in the row.
+/// Handwriting has a few of each; a hostile outline can put thousands of chains and vertices into
+/// one row (seconds for a 64-pixel canvas). Such a row is sampled at `subRows` heights instead —
+/// the winding walked left to right at each, the covered spans deposited with exact horizontal
+/// coverage — as Cairo does everywhere (15 sub-rows): at most about 1/16 of a pixel off along
+/// slanted edges, in linear time.
 extension RasterScan {
     /// Sub-rows per pixel row in a sampled row.
     static let subRows = 16
-    /// Chains × vertices in a row above which the row is sampled. Handwriting stays far below it
-    /// (a few chains, a few vertices each).
-    static let exactRowBudget = 4096
-    /// Chains crossing a row above which it is sampled (each band sorts them, and splits where
-    /// they cross).
-    static let exactRowChains = 64
-
-    /// True when the row at `top` holds more chains than `exactRowChains`, or more chains ×
-    /// vertices than `exactRowBudget`.
-    mutating func exactRowIsTooCostly(_ top: Double) -> Bool {
-        guard active.count > 8 else { return false }
-        guard active.count <= Self.exactRowChains else { return true }
-        let bottom = top + 1
-        var vertices = 0
-        for index in active {
-            let chain = chains[index]
-            var edge = advanceCursor(of: index, to: top)
-            while edge < chain.last, edges[edge].bottom < bottom {
-                vertices += 1
-                edge += 1
-            }
-            if active.count * vertices > Self.exactRowBudget { return true }
-        }
-        return false
-    }
 
     /// Deposits the row at `top` sampled at `subRows` heights.
     mutating func sampleRow(_ top: Double, clip: PixelRect) {

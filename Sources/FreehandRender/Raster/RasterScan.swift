@@ -108,32 +108,12 @@ struct RasterScan {
         return Point(Swift.min(limit, Swift.max(-limit, point.x)), Swift.min(limit, Swift.max(-limit, point.y)))
     }
 
-    /// Deposits the boundary of the non-zero region between `top` and `top + 1` into the cells.
+    /// Deposits the boundary of the non-zero region between `top` and `top + 1` into the cells:
+    /// exactly, in parts where the chains keep their order (`sweepOrderedRow`), or — for a row
+    /// that would cost too much so, which only hostile outlines make — sampled.
     private mutating func sweepRow(_ top: Double, clip: PixelRect) {
-        let bottom = top + 1
         if sweepOrderedRow(top, clip: clip) { return }
-        if exactRowIsTooCostly(top) {
-            sampleRow(top, clip: clip)
-            return
-        }
-        breaks.removeAll(keepingCapacity: true)
-        breaks.append(top)
-        for index in active {
-            let chain = chains[index]
-            if chain.top > top { breaks.append(chain.top) }
-            if chain.bottom < bottom { breaks.append(chain.bottom) }
-        }
-        breaks.append(bottom)
-        if breaks.count == 2 {
-            sweepBand(top, bottom, clip: clip, depth: 0)
-            return
-        }
-        breaks.sort()
-        var previous = breaks[0]
-        for boundary in breaks.dropFirst() where boundary > previous {
-            sweepBand(previous, boundary, clip: clip, depth: 0)
-            previous = boundary
-        }
+        sampleRow(top, clip: clip)
     }
 
     /// The x of chain `index` at `y` (inside the chain), found from its cursor on.
@@ -143,47 +123,6 @@ struct RasterScan {
         var edge = chain.cursor
         while edge < chain.last, edges[edge].bottom < y { edge += 1 }
         return edges[edge].x(at: y)
-    }
-
-    /// Deposits one band in which no chain starts or ends; splits it where two chains swap order.
-    private mutating func sweepBand(_ top: Double, _ bottom: Double, clip: PixelRect, depth: Int) {
-        pieces.removeAll(keepingCapacity: true)
-        let middle = (top + bottom) / 2
-        for index in active {
-            let chain = chains[index]
-            guard chain.top <= top, chain.bottom >= bottom else { continue }
-            let cursor = advanceCursor(of: index, to: top)
-            pieces.append(RasterPiece(
-                top: edges[cursor].x(at: top), bottom: x(of: index, at: bottom), middle: x(of: index, at: middle),
-                direction: chain.direction, chain: index))
-        }
-        guard !pieces.isEmpty else { return }
-        // Bands hold few chains: insertion sort.
-        Self.insertionSort(&pieces) { $0.middle < $1.middle }
-        // Keep the active chains in this order: the next band's sort then has little to do.
-        if pieces.count == active.count {
-            for index in pieces.indices { active[index] = pieces[index].chain }
-        }
-        if depth < 6, let (a, b) = firstOutOfOrder() {
-            if depth == 0, splitAtVertices(top, bottom, clip: clip) { return }
-            // Straight chains (or too deep to split further): split at the crossing of the pair.
-            let gapTop = b.top - a.top, gapBottom = b.bottom - a.bottom
-            let fraction = gapTop / (gapTop - gapBottom)
-            let split = top + (bottom - top) * Swift.min(1, Swift.max(0, fraction.isFinite ? fraction : 0.5))
-            if split > top, split < bottom {
-                sweepBand(top, split, clip: clip, depth: depth + 1)
-                sweepBand(split, bottom, clip: clip, depth: depth + 1)
-                return
-            }
-        }
-        var winding = 0
-        for piece in pieces {
-            let before = winding
-            winding += piece.direction
-            let sign: Double
-            if before == 0, winding != 0 { sign = 1 } else if before != 0, winding == 0 { sign = -1 } else { continue }
-            depositChain(piece.chain, from: top, to: bottom, sign: sign, clip: clip)
-        }
     }
 
     /// Moves chain `index`'s cursor to its first edge that reaches below `top` and returns it.
@@ -210,47 +149,5 @@ struct RasterScan {
             if y1 > y0 { deposit(edge.x(at: y0) - origin, edge.x(at: y1) - origin, amount: (y1 - y0) * sign, width: clip.width) }
             edgeIndex += 1
         }
-    }
-
-    /// The first pair of neighbouring chains (sorted by their middle x) that are not in the same
-    /// order at the band's top or bottom: two chains cross or touch inside it. Nil when the order
-    /// holds all the way.
-    private func firstOutOfOrder() -> (RasterPiece, RasterPiece)? {
-        for index in 1..<Swift.max(1, pieces.count) where Self.swapped(pieces[index - 1], pieces[index]) {
-            return (pieces[index - 1], pieces[index])
-        }
-        return nil
-    }
-
-    /// True when `a`, left of `b` at the band's middle, is right of it at its top or bottom.
-    private static func swapped(_ a: RasterPiece, _ b: RasterPiece) -> Bool { a.top > b.top + 1e-7 || a.bottom > b.bottom + 1e-7 }
-
-    /// Sweeps the band in parts cut at every vertex inside it of the chains that change places
-    /// with a neighbour, so that those are straight in each part (where their crossings can be
-    /// found exactly); chains that keep their order are left whole. False when none of those bends.
-    private mutating func splitAtVertices(_ top: Double, _ bottom: Double, clip: PixelRect) -> Bool {
-        let start = breaks.count
-        for (index, piece) in pieces.enumerated() {
-            guard (index > 0 && Self.swapped(pieces[index - 1], piece)) || (index + 1 < pieces.count && Self.swapped(piece, pieces[index + 1])) else {
-                continue
-            }
-            let chain = chains[piece.chain]
-            var edge = chain.cursor
-            while edge < chain.last, edges[edge].bottom < bottom {
-                if edges[edge].bottom > top { breaks.append(edges[edge].bottom) }
-                edge += 1
-            }
-        }
-        guard breaks.count > start else { return false }
-        var cuts = Array(breaks[start...])
-        breaks.removeLast(breaks.count - start)
-        cuts.sort()
-        cuts.append(bottom)
-        var previous = top
-        for cut in cuts where cut > previous {
-            sweepBand(previous, cut, clip: clip, depth: 1)
-            previous = cut
-        }
-        return true
     }
 }
