@@ -17,6 +17,7 @@ extension RasterScan {
     /// Deposits the row at `top` (see above); false, with nothing deposited, when that would take
     /// more than `orderedRowBudget`.
     mutating func sweepOrderedRow(_ top: Double, clip: PixelRect) -> Bool {
+        if sweepTwoSidesRow(top, clip: clip) { return true }
         let bottom = top + 1
         pieces.removeAll(keepingCapacity: true)
         var partial = false
@@ -116,6 +117,32 @@ extension RasterScan {
                     depositChain(piece.chain, from: upper, to: lower, sign: -1, clip: clip)
                 }
             }
+        }
+        return true
+    }
+
+    /// The commonest row, deposited at once: two chains, each a single edge across the whole row,
+    /// side by side and in opposite directions — the two sides of a stroke. False (nothing
+    /// deposited) for any other row.
+    private mutating func sweepTwoSidesRow(_ top: Double, clip: PixelRect) -> Bool {
+        guard active.count == 2 else { return false }
+        let bottom = top + 1
+        let first = chains[active[0]], second = chains[active[1]]
+        guard first.top <= top, second.top <= top, first.direction != second.direction else { return false }
+        let a = advanceCursor(of: active[0], to: top), b = advanceCursor(of: active[1], to: top)
+        guard edges[a].bottom >= bottom, edges[b].bottom >= bottom else { return false }
+        let origin = Double(clip.minX)
+        let a0 = edges[a].x(at: top) - origin, a1 = edges[a].x(at: bottom) - origin
+        let b0 = edges[b].x(at: top) - origin, b1 = edges[b].x(at: bottom) - origin
+        // The left one enters the ink, the right one leaves it.
+        if Swift.max(a0, a1) <= Swift.min(b0, b1) {
+            deposit(a0, a1, amount: 1, width: clip.width)
+            deposit(b0, b1, amount: -1, width: clip.width)
+        } else if Swift.max(b0, b1) <= Swift.min(a0, a1) {
+            deposit(b0, b1, amount: 1, width: clip.width)
+            deposit(a0, a1, amount: -1, width: clip.width)
+        } else {
+            return false
         }
         return true
     }
