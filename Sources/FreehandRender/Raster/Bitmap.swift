@@ -162,15 +162,32 @@ public struct Bitmap: Hashable, Sendable {
             keep = 1 - amount * ink.w
         }
         @inline(__always) func channel(_ shift: UInt32, _ add: Float) -> UInt32 {
-            let value = Float((pixel >> shift) & 0xFF) * keep + add + 0.5
-            return UInt32(value >= 255 ? 255 : (value <= 0 ? 0 : value)) << shift
+            byte(Float((pixel >> shift) & 0xFF) * keep + add) << shift
         }
         return channel(0, add.x) | channel(8, add.y) | channel(16, add.z) | channel(24, add.w)
+    }
+
+    /// `value` clamped to 0…255 and rounded to the nearest integer (ties to even): 1.5 × 2²³ added
+    /// leaves that integer in the low bits of the sum's significand — no checked conversion.
+    @inline(__always)
+    private static func byte(_ value: Float) -> UInt32 {
+        (Swift.min(255, Swift.max(0, value)) + 12_582_912).bitPattern & 0xFF
     }
 
     /// Blends one row of coverage with premultiplied `ink` (channels 0…1).
     mutating func blendRow(_ y: Int, first: Int, coverage: UnsafeBufferPointer<Float>, ink: SIMD4<Float>, mode: BlendMode, grain: Grain?) {
         let start = y * width + first
+        if grain == nil, case .sourceOver = mode {
+            // The common case, with nothing to decide per pixel.
+            pixels.withUnsafeMutableBytes { bytes in
+                for offset in 0..<coverage.count where coverage[offset] > 0 {
+                    let byteOffset = (start + offset) * 4
+                    let value = bytes.load(fromByteOffset: byteOffset, as: UInt32.self)
+                    bytes.storeBytes(of: Self.blended(value, coverage: coverage[offset], ink: ink, mode: .sourceOver), toByteOffset: byteOffset, as: UInt32.self)
+                }
+            }
+            return
+        }
         pixels.withUnsafeMutableBytes { bytes in
             for offset in 0..<coverage.count {
                 var amount = coverage[offset]

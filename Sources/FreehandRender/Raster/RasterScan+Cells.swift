@@ -9,7 +9,10 @@ extension RasterScan {
         // stray a hair outside 0…width, and a cell outside the buffer must never be written.
         guard xa.isFinite, xb.isFinite, amount.isFinite else { return }
         let x0 = Swift.max(0, Swift.min(xa, xb)), x1 = Swift.min(Double(width), Swift.max(xa, xb, 0))
-        let first = Swift.min(width, Int(x0.rounded(.down))), last = Swift.min(width + 1, Int(x1.rounded(.up)))
+        // Both are within 0…width: truncation is the floor, and the ceiling one more where it cut
+        // (no call to the C library's floor and ceil on every deposit).
+        let whole0 = Int(x0), whole1 = Int(x1)
+        let first = Swift.min(width, whole0), last = Swift.min(width + 1, Double(whole1) < x1 ? whole1 + 1 : whole1)
         let cells = self.cells.pointer
         do {
             if last <= first + 1 {
@@ -43,6 +46,9 @@ extension RasterScan {
         }
     }
 
+    /// Cells between two deposited ranges up to which they are handed out as one run.
+    static let mergedGap = 8
+
     /// Turns the row's deposits into runs (clearing the cells) and hands them to `body`.
     mutating func emitRow(_ y: Int, clip: PixelRect, _ body: (_ row: Int, _ run: CoverageRun) -> Void) {
         guard !ranges.isEmpty else { return }
@@ -56,10 +62,11 @@ extension RasterScan {
         do {
             do {
                 while index < ranges.count {
-                    // Merge the overlapping ranges that start here.
+                    // Merge the overlapping ranges that start here, and those a short gap away: one
+                    // run of a few more pixels costs less than a run for each side of a thin stroke.
                     var range = ranges[index]
                     index += 1
-                    while index < ranges.count, ranges[index].lowerBound <= range.upperBound {
+                    while index < ranges.count, ranges[index].lowerBound <= range.upperBound + Self.mergedGap {
                         range = range.lowerBound..<Swift.max(range.upperBound, ranges[index].upperBound)
                         index += 1
                     }

@@ -50,12 +50,15 @@ struct RasterScan {
                 active.append(next)
                 next += 1
             }
-            var kept = 0
-            for index in active.indices where chains[active[index]].bottom > top {
-                active[kept] = active[index]
-                kept += 1
+            // Chains that ended above this row leave (most rows: none, and the list is not written).
+            if active.contains(where: { chains[$0].bottom <= top }) {
+                var kept = 0
+                for index in active.indices where chains[active[index]].bottom > top {
+                    active[kept] = active[index]
+                    kept += 1
+                }
+                active.removeLast(active.count - kept)
             }
-            active.removeLast(active.count - kept)
             if active.isEmpty {
                 // Skip the empty rows to the next chain.
                 if next < chains.count { y = Swift.max(y + 1, Int(chains[next].top.rounded(.down))) } else { break }
