@@ -8,16 +8,20 @@
 /// signed-area accumulation is then exactly the non-zero coverage); elsewhere — ink over ink, a
 /// loop — each part deposits only the chains where the winding turns non-zero or back to zero.
 extension RasterScan {
-    /// The work a row may spend looking for crossings — per pair of chains whose x extents
-    /// overlap, the square of their vertices in the row (plus two) — and ordering the chains in
-    /// the parts between them (parts × chains in overlapping runs), before it is sampled instead
-    /// (`sampleRow`). Handwriting needs a few dozen per pair; dense scribbles a few thousand.
-    static let orderedRowBudget = 32_768
+    /// The work a row may take — per pair of chains whose x extents overlap, the square of their
+    /// vertices in the row (plus two), to find their crossings; per part of the row, its chains
+    /// and the vertices of those it orders — before it is sampled instead (`sampleRow`).
+    /// Handwriting takes a few dozen; a dense scribble a few thousand.
+    static let orderedRowBudget = 16_384
+    /// Chains crossing a row above which it is sampled at once (never handwriting).
+    static let orderedRowChains = 64
 
     /// Deposits the row at `top` (see above); false, with nothing deposited, when that would take
     /// more than `orderedRowBudget`.
     mutating func sweepOrderedRow(_ top: Double, clip: PixelRect) -> Bool {
         if sweepTwoSidesRow(top, clip: clip) { return true }
+        // Sorting the chains alone would cost more than sampling the row.
+        guard active.count <= Self.orderedRowChains else { return false }
         let bottom = top + 1
         pieces.removeAll(keepingCapacity: true)
         var partial = false
@@ -76,10 +80,6 @@ extension RasterScan {
             }
             if pieces.count - start > 1 { clusters.append(start..<pieces.count) }
         }
-        if overlapping {
-            let ordered = clusters.reduce(0) { $0 + $1.count }
-            guard breaks.count * ordered <= Self.orderedRowBudget else { return false }
-        }
         if partial {
             for piece in pieces {
                 let chain = chains[piece.chain]
@@ -87,6 +87,15 @@ extension RasterScan {
                 if chain.bottom < bottom { breaks.append(chain.bottom) }
             }
         }
+        // Each part walks every piece, and orders those of the clusters by their mean x (a walk
+        // over their vertices).
+        var perPart = pieces.count
+        if overlapping {
+            for cluster in clusters {
+                for index in cluster { perPart += pieces[index].vertices + 1 }
+            }
+        }
+        guard work + breaks.count * perPart <= Self.orderedRowBudget else { return false }
         if breaks.count > 1 { Self.insertionSort(&breaks, by: <) }
         breaks.append(bottom)
         // Chains that cross bound a region of ink over ink or of opposite windings.
