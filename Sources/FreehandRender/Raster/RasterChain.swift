@@ -8,7 +8,7 @@ struct RasterChain {
     var bottom: Double
     /// +1 for a chain drawn downwards, −1 upwards.
     var direction: Int
-    /// The first edge that may still reach the current band.
+    /// The first edge that may still reach the current row.
     var cursor: Int
 
     init(first: Int, last: Int, top: Double, bottom: Double, direction: Int) {

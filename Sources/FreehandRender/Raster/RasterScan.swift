@@ -3,7 +3,7 @@ import FreehandKit
 /// The rasterizer's sweep and its reusable buffers (see `Rasterizer`).
 ///
 /// Edges are grouped into chains: runs of consecutive polygon edges that all go down (or all up).
-/// A chain crosses each row once, so a row is cut into bands only where a chain starts or ends,
+/// A chain crosses each row once, so a row is cut into parts only where a chain starts or ends,
 /// or where two chains cross — not at every polygon vertex.
 struct RasterScan {
     /// The polygon edges, clipped, each chain's edges together from top to bottom.
@@ -129,7 +129,7 @@ struct RasterScan {
     }
 
     /// Moves chain `index`'s cursor to its first edge that reaches below `top` and returns it.
-    /// Rows and bands come in order down the canvas, so a cursor only moves forward.
+    /// Rows and their parts come in order down the canvas, so a cursor only moves forward.
     @discardableResult
     mutating func advanceCursor(of index: Int, to top: Double) -> Int {
         let last = chains[index].last

@@ -3,12 +3,12 @@ import FreehandKit
 /// Turns polygons into exact per-pixel coverage under the non-zero rule, anti-aliased by area (not
 /// by supersampling).
 ///
-/// Each pixel row is cut into bands at the rows' edge end points (and where edges cross), so that
-/// inside a band no two edges swap order. Walking a band's edges left to right with the winding
-/// number, only the edges where the winding turns non-zero (entering the shape) or back to zero
-/// (leaving it) deposit their signed area into a row of cells; a running sum along the row then
-/// gives each pixel's covered area exactly — the non-zero rule however many layers overlap, not
-/// just where the winding has one sign. Work is proportional to the edges plus the covered spans:
+/// Each pixel row is cut into parts where a chain of edges starts or ends and where two chains
+/// cross, so that inside a part no two chains swap order. Walking a part's chains left to right
+/// with the winding number, only those where the winding turns non-zero (entering the shape) or
+/// back to zero (leaving it) deposit their signed area into a row of cells; a running sum along the
+/// row then gives each pixel's covered area exactly — the non-zero rule however many layers
+/// overlap, not just where the winding has one sign. Work is proportional to the edges plus the covered spans:
 /// only cells an edge touches are summed, and the solid runs between them are handed out whole
 /// (`CoverageRun.solid`) for bulk filling.
 ///
@@ -110,7 +110,8 @@ struct RasterEdge {
     }
 }
 
-/// A chain inside one band: its x at the band's top, bottom and middle.
+/// A chain inside one row: its x extent there (`top` its left end, `bottom` its right; in a
+/// sampled row both its x at the sub-row) and the key it is ordered by (`middle`).
 struct RasterPiece {
     var top: Double
     var bottom: Double
