@@ -1,0 +1,47 @@
+import Dispatch
+import FreehandKit
+
+/// Fills polygons into a bitmap in horizontal bands at the same time, one rasterizer per band.
+///
+/// Every band takes the polygons in the same order and blends only its own rows, so the pixels
+/// are exactly those of one pass over the whole image; no two bands touch the same row. Sendable
+/// by that division of the work: band `i` uses `rasterizers[i]` (a class, not thread-safe) and
+/// writes rows inside `clips[i]` only.
+struct BandedFill: @unchecked Sendable {
+    /// Each band's rows (all columns), top to bottom.
+    let clips: [PixelRect]
+    /// One rasterizer per band (a rasterizer is not shared between threads).
+    let rasterizers: [Rasterizer]
+
+    /// Bands for `bitmap` (its size), `bands` of them (at least one).
+    init(bitmap: Bitmap, bands: Int) {
+        let count = Swift.max(1, Swift.min(bands, Swift.max(1, bitmap.height)))
+        clips = (0..<count).map { band in
+            PixelRect(minX: 0, minY: band * bitmap.height / count, maxX: bitmap.width, maxY: (band + 1) * bitmap.height / count)
+        }
+        rasterizers = clips.map { _ in Rasterizer() }
+    }
+
+    /// Fills each of `polygons` (pixel coordinates, non-zero rule) with its premultiplied `ink`
+    /// (channels 0…1), source-over, in order, optionally modulated by `grain`.
+    func fill(_ polygons: [(polygon: [Point], ink: SIMD4<Float>)], into bitmap: inout Bitmap, grain: Grain?) {
+        guard !polygons.isEmpty else { return }
+        let width = bitmap.width
+        bitmap.pixels.withUnsafeMutableBytes { bytes in
+            let blender = PixelBlender(bytes: bytes, width: width)
+            let work = { @Sendable (band: Int) in
+                let rasterizer = rasterizers[band], clip = clips[band]
+                for (polygon, ink) in polygons {
+                    rasterizer.rasterize(CollectionOfOne(polygon), clip: clip) { row, run in
+                        blender.blend(row, run, ink: ink, mode: .sourceOver, grain: grain)
+                    }
+                }
+            }
+            if clips.count == 1 {
+                work(0)
+            } else {
+                DispatchQueue.concurrentPerform(iterations: clips.count, execute: work)
+            }
+        }
+    }
+}

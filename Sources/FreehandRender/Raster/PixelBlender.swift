@@ -1,0 +1,88 @@
+/// A bitmap's pixels borrowed for blending runs of coverage into them: premultiplied RGBA bytes,
+/// `width` pixels a row. Several threads may blend into one buffer at once in different rows (the
+/// banded fill does), which a `Bitmap`'s own mutating methods cannot: Sendable on that condition,
+/// which its users keep (the buffer outlives the work, and no two threads write the same row).
+struct PixelBlender: @unchecked Sendable {
+    /// The pixels, four bytes each, row after row.
+    let bytes: UnsafeMutableRawBufferPointer
+    /// Pixels per row.
+    let width: Int
+
+    /// Blends one run of coverage with premultiplied `ink` (channels 0…1).
+    func blend(_ y: Int, _ run: CoverageRun, ink: SIMD4<Float>, mode: BlendMode, grain: Grain?) {
+        switch run {
+        case .varying(let first, let coverage):
+            blendRow(y, first: first, coverage: coverage, ink: ink, mode: mode, grain: grain)
+        case .solid(let first, let count, let coverage):
+            if grain != nil {
+                withUnsafeTemporaryAllocation(of: Float.self, capacity: count) { buffer in
+                    buffer.initialize(repeating: coverage)
+                    blendRow(y, first: first, coverage: UnsafeBufferPointer(buffer), ink: ink, mode: mode, grain: grain)
+                }
+            } else {
+                blendSolid(y, first: first, count: count, coverage: coverage, ink: ink, mode: mode)
+            }
+        }
+    }
+
+    /// Blends `count` pixels that all get the same coverage: each distinct pixel value is blended
+    /// once and repeats are copied (runs over paper or over earlier ink are long and uniform).
+    func blendSolid(_ y: Int, first: Int, count: Int, coverage: Float, ink: SIMD4<Float>, mode: BlendMode) {
+        let start = y * width + first
+        var lastIn: UInt32 = 0, lastOut: UInt32 = 0, known = false
+        for index in start..<(start + count) {
+            let value = bytes.load(fromByteOffset: index * 4, as: UInt32.self)
+            if !known || value != lastIn {
+                (lastIn, lastOut, known) = (value, Self.blended(value, coverage: coverage, ink: ink, mode: mode), true)
+            }
+            bytes.storeBytes(of: lastOut, toByteOffset: index * 4, as: UInt32.self)
+        }
+    }
+
+    /// Blends one row of coverage with premultiplied `ink` (channels 0…1).
+    func blendRow(_ y: Int, first: Int, coverage: UnsafeBufferPointer<Float>, ink: SIMD4<Float>, mode: BlendMode, grain: Grain?) {
+        let start = y * width + first
+        if grain == nil, case .sourceOver = mode {
+            // The common case, with nothing to decide per pixel.
+            for offset in 0..<coverage.count where coverage[offset] > 0 {
+                let byteOffset = (start + offset) * 4
+                let value = bytes.load(fromByteOffset: byteOffset, as: UInt32.self)
+                bytes.storeBytes(of: Self.blended(value, coverage: coverage[offset], ink: ink, mode: .sourceOver), toByteOffset: byteOffset, as: UInt32.self)
+            }
+            return
+        }
+        for offset in 0..<coverage.count {
+            var amount = coverage[offset]
+            guard amount > 0 else { continue }
+            if let grain { amount *= grain.value(x: first + offset, y: y) }
+            let byteOffset = (start + offset) * 4
+            let value = bytes.load(fromByteOffset: byteOffset, as: UInt32.self)
+            bytes.storeBytes(of: Self.blended(value, coverage: amount, ink: ink, mode: mode), toByteOffset: byteOffset, as: UInt32.self)
+        }
+    }
+
+    /// One pixel (its four bytes as stored) blended with `ink` at `coverage`.
+    @inline(__always)
+    static func blended(_ pixel: UInt32, coverage amount: Float, ink: SIMD4<Float>, mode: BlendMode) -> UInt32 {
+        let keep: Float
+        var add = SIMD4<Float>(repeating: 0)
+        switch mode {
+        case .sourceOver:
+            add = ink * (amount * 255)
+            keep = 1 - ink.w * amount
+        case .clear:
+            keep = 1 - amount * ink.w
+        }
+        @inline(__always) func channel(_ shift: UInt32, _ add: Float) -> UInt32 {
+            byte(Float((pixel >> shift) & 0xFF) * keep + add) << shift
+        }
+        return channel(0, add.x) | channel(8, add.y) | channel(16, add.z) | channel(24, add.w)
+    }
+
+    /// `value` clamped to 0…255 and rounded to the nearest integer (ties to even): 1.5 × 2²³ added
+    /// leaves that integer in the low bits of the sum's significand — no checked conversion.
+    @inline(__always)
+    private static func byte(_ value: Float) -> UInt32 {
+        (Swift.min(255, Swift.max(0, value)) + 12_582_912).bitPattern & 0xFF
+    }
+}
