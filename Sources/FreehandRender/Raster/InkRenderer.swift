@@ -1,7 +1,7 @@
 import FreehandKit
 import Foundation
 
-/// Renders finished ink in one pass: outline pieces filled into a new bitmap.
+/// Renders finished ink: outline pieces filled into a new bitmap, in bands on every core at once.
 public struct InkRenderer {
     /// Canvas size in points.
     public var size: Point

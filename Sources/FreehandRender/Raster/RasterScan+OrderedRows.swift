@@ -13,7 +13,8 @@ extension RasterScan {
     /// and the vertices of those it orders — before it is sampled instead (`sampleRow`).
     /// Handwriting takes a few dozen; a dense scribble a few thousand.
     static let orderedRowBudget = 16_384
-    /// Chains crossing a row above which it is sampled at once (never handwriting).
+    /// Chains crossing a row above which it is sampled at once (in handwriting, only the densest
+    /// scribbles).
     static let orderedRowChains = 64
 
     /// Deposits the row at `top` (see above); false, with nothing deposited, when that would take
@@ -164,10 +165,10 @@ extension RasterScan {
 
     /// Puts the pieces in the left-to-right order of their chains in the part `upper`…`lower` of
     /// the row, where none crosses another: inside each cluster of overlapping extents (chains
-    /// absent from the part last in theirs); the clusters themselves stay in x order. Ordered by their mean x
-    /// in the part, not by x at one height: two chains that touch somewhere (at the clip's side,
-    /// at a shared vertex) still differ in their means, and chains equal in it coincide all the
-    /// way, where their order does not change what is deposited.
+    /// absent from the part last in theirs); the clusters themselves stay in x order. Ordered by
+    /// their mean x in the part, not by x at one height: two chains that touch somewhere (at the
+    /// clip's side, at a shared vertex) still differ in their means, and chains equal in it
+    /// coincide all the way, where their order does not change what is deposited.
     private mutating func order(from upper: Double, to lower: Double) {
         for cluster in clusters {
             for index in cluster {
