@@ -28,14 +28,15 @@ struct PixelBlender: @unchecked Sendable {
     /// Blends `count` pixels that all get the same coverage: each distinct pixel value is blended
     /// once and repeats are copied (runs over paper or over earlier ink are long and uniform).
     func blendSolid(_ y: Int, first: Int, count: Int, coverage: Float, ink: SIMD4<Float>, mode: BlendMode) {
-        let start = y * width + first
+        guard count > 0, let base = bytes.baseAddress else { return }
+        let row = base + (y * width + first) * 4
         var lastIn: UInt32 = 0, lastOut: UInt32 = 0, known = false
-        for index in start..<(start + count) {
-            let value = bytes.load(fromByteOffset: index * 4, as: UInt32.self)
+        for offset in stride(from: 0, to: count * 4, by: 4) {
+            let value = row.load(fromByteOffset: offset, as: UInt32.self)
             if !known || value != lastIn {
                 (lastIn, lastOut, known) = (value, Self.blended(value, coverage: coverage, ink: ink, mode: mode), true)
             }
-            bytes.storeBytes(of: lastOut, toByteOffset: index * 4, as: UInt32.self)
+            row.storeBytes(of: lastOut, toByteOffset: offset, as: UInt32.self)
         }
     }
 

@@ -18,8 +18,7 @@ public final class Rasterizer {
     /// Coordinates beyond this (pixels) are clamped: far past any canvas (≤ 32,768 px).
     public static let coordinateLimit = 1e9
 
-    /// The sweep's buffers, kept between calls (nil only while a call has them out).
-    private var scan: RasterScan? = RasterScan()
+    private var scan = RasterScan()
 
     /// A rasterizer with empty scratch buffers.
     public init() {}
@@ -47,9 +46,10 @@ public final class Rasterizer {
     /// of each row, rows top to bottom and runs left to right. A polygon with a non-finite point
     /// draws nothing.
     public func rasterize<Polygons: Sequence<[Point]>>(_ polygons: Polygons, clip: PixelRect, _ body: (_ row: Int, _ run: CoverageRun) -> Void) {
-        // Work on the buffers moved out into a local: a struct's accesses are checked when
-        // compiled, a class's on every access. (Moved, not copied: no new buffers per call.)
-        var local = scan.take() ?? RasterScan()
+        // Work on a local copy of the buffers: a struct's accesses are checked when compiled, a
+        // class's on every access.
+        var local = scan
+        scan = RasterScan()
         local.run(polygons, clip: clip, body)
         scan = local
     }
