@@ -1,9 +1,10 @@
 /// The row of cells a sweep deposits into, and the coverage runs read back from it.
 extension RasterScan {
-    /// Spreads `amount` (the height of the row part the edge spans, signed) over the cells the edge crosses
-    /// from `x0` to `x1` (relative to the clip's first column, already within 0…width): each cell
-    /// gets the share of the area to the right of the edge that falls in it, and the next cell the
-    /// rest, so that the running sum equals the area right of the edge in each pixel.
+    /// Spreads `amount` (the height of the part of the row the edge spans, signed) over the cells
+    /// the edge crosses from `x0` to `x1` (relative to the clip's first column, already within
+    /// 0…width): each cell gets the share of the area to the right of the edge that falls in it,
+    /// and the next cell the rest, so that the running sum equals the area right of the edge in
+    /// each pixel.
     mutating func deposit(_ xa: Double, _ xb: Double, amount: Double, width: Int) {
         // Clamped: rounding in an edge's x at a part's boundary (a steep edge far from its top) may
         // stray a hair outside 0…width, and a cell outside the buffer must never be written.
