@@ -144,10 +144,15 @@ public struct Benchmarks {
             }
             canvas.end("bench")
             results.append(BenchmarkResult(group: "frame", name: "\(count) strokes on the canvas", value: Stopwatch.median(frames) * 1e6, unit: "µs/frame", repetitions: frames.count))
-            let redraw = Stopwatch.measure(repetitions: quick ? 1 : 3, warmUp: 0) {
-                _ = InkRenderer(size: Point(2048, 1536)).render(placed)
-            }
+            let renderer = InkRenderer(size: Point(2048, 1536))
+            var oneThread = renderer
+            oneThread.maximumThreads = 1
+            let redraw = Stopwatch.measure(repetitions: quick ? 1 : 3, warmUp: 0) { _ = renderer.render(placed) }
+            let redrawOnOneThread = Stopwatch.measure(repetitions: quick ? 1 : 3, warmUp: 0) { _ = oneThread.render(placed) }
             results.append(BenchmarkResult(group: "frame", name: "full redraw of \(count) strokes", value: Stopwatch.median(redraw) * 1e6, unit: "µs", repetitions: redraw.count))
+            results.append(BenchmarkResult(
+                group: "frame", name: "full redraw of \(count) strokes, one thread", value: Stopwatch.median(redrawOnOneThread) * 1e6, unit: "µs",
+                repetitions: redrawOnOneThread.count))
         }
         return results
     }

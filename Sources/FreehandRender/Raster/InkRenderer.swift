@@ -9,6 +9,9 @@ public struct InkRenderer {
     public var scale: Double
     /// The background, or `.transparent`.
     public var background: RGBAColor
+    /// The most threads a render uses, 1…8 (default 8; 1 renders on the calling thread alone).
+    /// Fewer are used on a machine with fewer cores, and for images under 64 rows a thread.
+    public var maximumThreads = 8
 
     /// A renderer for a canvas of `size` points at `scale` pixels per point.
     public init(size: Point, scale: Double = 1, background: RGBAColor = .white) {
@@ -36,14 +39,14 @@ public struct InkRenderer {
 
     /// `pieces` filled in order, each in its own colour at its own opacity.
     ///
-    /// The image is cut into horizontal bands, one per processor core (at most 8, none shorter than
-    /// 64 rows), filled at the same time: each band takes every piece in order, so the result is
+    /// The image is cut into horizontal bands, one per processor core (at most `maximumThreads`,
+    /// none shorter than 64 rows), filled at the same time: each band takes every piece in order, so the result is
     /// the same as one pass. Pieces are taken in batches of `batchSize`: a lazy sequence renders a
     /// drawing without holding all its outlines at once.
     public func render<Pieces: Sequence<(piece: OutlinePiece, color: RGBAColor)>>(_ pieces: Pieces, grain: Grain? = nil) -> Bitmap {
         let (width, height) = pixelSize
         var bitmap = Bitmap(width: width, height: height, color: background)
-        let bands = BandedFill(bitmap: bitmap, bands: Self.bandCount(height: height))
+        let bands = BandedFill(bitmap: bitmap, bands: Self.bandCount(height: height, threads: maximumThreads))
         var batch: [(polygon: [Point], ink: SIMD4<Float>)] = []
         batch.reserveCapacity(Self.batchSize)
         for (piece, color) in pieces {
@@ -60,9 +63,9 @@ public struct InkRenderer {
     /// Pieces filled together by the bands.
     static let batchSize = 256
 
-    /// Bands for an image `height` rows tall: one per active processor core, at most 8, each at
-    /// least 64 rows.
-    static func bandCount(height: Int) -> Int {
-        Swift.max(1, Swift.min(ProcessInfo.processInfo.activeProcessorCount, 8, height / 64))
+    /// Bands for an image `height` rows tall: one per active processor core, at most `threads`
+    /// (and 8), each at least 64 rows.
+    static func bandCount(height: Int, threads: Int) -> Int {
+        Swift.max(1, Swift.min(ProcessInfo.processInfo.activeProcessorCount, threads, 8, height / 64))
     }
 }
