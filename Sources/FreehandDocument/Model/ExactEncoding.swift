@@ -30,34 +30,24 @@ enum ExactEncoding: Hashable, Sendable {
     static let missingShort = UInt16.max
 
     /// The first of `decimal(scale:)` for each of `scales`, then `single`, that holds every value
-    /// of `values` exactly; `double` when none does. Nil values are missing values (they take a
-    /// marker, not a choice).
-    static func narrowest<Values: Sequence<Double?>>(for values: Values, scales: [Double], trySingle: Bool) -> ExactEncoding {
-        narrowest(for: values, candidates: candidates(scales: scales, trySingle: trySingle))
-    }
-
-    /// The narrowest encoding, as `narrowest(for:scales:trySingle:)` chooses it, that holds every
-    /// value of both `values` and `more` (a channel kept as two sequences, such as x and y).
+    /// of `values` and of `more` (a channel kept as two sequences, such as x and y) exactly;
+    /// `double` when none does. Nil values are missing values (they take a marker, not a choice).
     static func narrowest<Values: Sequence<Double?>, More: Sequence<Double?>>(
-        for values: Values, and more: More, scales: [Double], trySingle: Bool
+        for values: Values, and more: More = EmptyCollection(), scales: [Double], trySingle: Bool
     ) -> ExactEncoding {
-        for candidate in candidates(scales: scales, trySingle: trySingle)
-        where values.allSatisfy({ $0.map(candidate.holdsExactly) ?? true }) && more.allSatisfy({ $0.map(candidate.holdsExactly) ?? true }) {
-            return candidate
-        }
-        return .double
+        narrowest(for: values, and: more, candidates: scales.map { ExactEncoding.decimal(scale: $0) } + (trySingle ? [.single] : []))
     }
 
-    private static func candidates(scales: [Double], trySingle: Bool) -> [ExactEncoding] {
-        scales.map { ExactEncoding.decimal(scale: $0) } + (trySingle ? [.single] : [])
-    }
-
-    /// The first of `candidates` (narrowest first) that holds every value of `values` exactly;
-    /// `double` when none does.
-    static func narrowest<Values: Sequence<Double?>>(for values: Values, candidates: [ExactEncoding]) -> ExactEncoding {
+    /// The first of `candidates` (narrowest first) that holds every value of `values` and of
+    /// `more` exactly; `double` when none does.
+    @inline(__always)
+    static func narrowest<Values: Sequence<Double?>, More: Sequence<Double?>>(
+        for values: Values, and more: More = EmptyCollection(), candidates: [ExactEncoding]
+    ) -> ExactEncoding {
         // Each candidate in turn over all the values: one that does not fit fails within the first
         // few values, so the values are read about once, with no list of survivors to keep.
-        for candidate in candidates where values.allSatisfy({ $0.map(candidate.holdsExactly) ?? true }) {
+        for candidate in candidates
+        where values.allSatisfy({ $0.map(candidate.holdsExactly) ?? true }) && more.allSatisfy({ $0.map(candidate.holdsExactly) ?? true }) {
             return candidate
         }
         return .double

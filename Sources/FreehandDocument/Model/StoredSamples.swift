@@ -186,7 +186,6 @@ public struct StoredSamples: RandomAccessCollection, Hashable, Sendable, Express
         for (reading, encoding) in zip(readingChannels, readings) where channels.contains(reading.channel) { stride += encoding.size }
         return stride
     }
-
 }
 
 extension Sample {

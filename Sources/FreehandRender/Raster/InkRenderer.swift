@@ -40,9 +40,9 @@ public struct InkRenderer {
     /// `pieces` filled in order, each in its own colour at its own opacity.
     ///
     /// The image is cut into horizontal bands, one per processor core (at most `maximumThreads`,
-    /// none shorter than 64 rows), filled at the same time: each band takes every piece in order, so the result is
-    /// the same as one pass. Pieces are taken in batches of `batchSize`: a lazy sequence renders a
-    /// drawing without holding all its outlines at once.
+    /// none shorter than 64 rows), filled at the same time: each band takes every piece in order,
+    /// so the result is the same as one pass. Pieces are taken in batches of `batchSize`: a lazy
+    /// sequence renders a drawing without holding all its outlines at once.
     public func render<Pieces: Sequence<(piece: OutlinePiece, color: RGBAColor)>>(_ pieces: Pieces, grain: Grain? = nil) -> Bitmap {
         let (width, height) = pixelSize
         var bitmap = Bitmap(width: width, height: height, color: background)
