@@ -113,7 +113,7 @@ struct RasterScan {
 
     /// Deposits the boundary of the non-zero region between `top` and `top + 1` into the cells:
     /// exactly, in parts where the chains keep their order (`sweepOrderedRow`), or — for a row
-    /// that would cost too much so, which only hostile outlines make — sampled.
+    /// that would cost too much so (hostile outlines, the densest scribbles) — sampled.
     private mutating func sweepRow(_ top: Double, clip: PixelRect) {
         if sweepOrderedRow(top, clip: clip) { return }
         sampleRow(top, clip: clip)

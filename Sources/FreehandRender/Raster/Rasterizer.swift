@@ -8,9 +8,9 @@ import FreehandKit
 /// with the winding number, only those where the winding turns non-zero (entering the shape) or
 /// back to zero (leaving it) deposit their signed area into a row of cells; a running sum along the
 /// row then gives each pixel's covered area exactly — the non-zero rule however many layers
-/// overlap, not just where the winding has one sign. Work is proportional to the edges plus the covered spans:
-/// only cells an edge touches are summed, and the solid runs between them are handed out whole
-/// (`CoverageRun.solid`) for bulk filling.
+/// overlap, not just where the winding has one sign. Work is proportional to the edges plus the
+/// covered spans: only cells an edge touches are summed, and the solid runs between them are
+/// handed out whole (`CoverageRun.solid`) for bulk filling.
 ///
 /// A rasterizer keeps its buffers between calls: reuse one for many polygons. It is a class for
 /// that reason; it is not safe to share between threads.
