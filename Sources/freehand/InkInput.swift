@@ -99,3 +99,19 @@ struct InputFormatArguments: ParsableArguments {
     @Option(help: "The input format: json, binary, inkml, signature-pad (default: from the extension or the content).")
     var from: String?
 }
+
+/// `--precision` of the commands that write computed geometry as JSON (`outline`, `smooth`).
+struct PrecisionArguments: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Decimal places of every number written, 0–9, or exact (the shortest text that reads back as the same double).",
+        valueName: "places"))
+    var precision = "3"
+
+    /// The precision asked for.
+    func make() throws -> NumberPrecision {
+        guard let precision = NumberPrecision(precision) else {
+            throw CommandLineFailure("--precision must be a whole number of decimal places from 0 to \(NumberPrecision.maximumDecimals), or exact (got \(precision))")
+        }
+        return precision
+    }
+}

@@ -10,7 +10,8 @@ struct SmoothCommand: ParsableCommand {
         discussion: """
             Input: {"strokes":[{"points":[{"x","y","t","pressure","altitude","azimuth"}, …]}, …]}.
             Output: {"strokes":[{"points":[[x,y], …]}, …]}, one entry per input stroke, in order, in points \
-            (a recording in tablet units or millimetres scaled to points, one whose y axis points up turned).
+            (a recording in tablet units or millimetres scaled to points, one whose y axis points up turned), \
+            rounded to 0.001 (--precision 3); --precision exact writes every bit.
             """
     )
 
@@ -24,6 +25,8 @@ struct SmoothCommand: ParsableCommand {
     @Option(help: "Largest distance in points between the output polyline and the true curve.")
     var tolerance = 0.1
 
+    @OptionGroup var precision: PrecisionArguments
+
     @Option(name: .shortAndLong, help: "The file to write (standard output when omitted).")
     var output: String?
 
@@ -36,6 +39,7 @@ struct SmoothCommand: ParsableCommand {
 
     func run() throws {
         let chosen = try technique.make()
+        let numbers = try precision.make()
         let strokes = try InkInput.strokes(at: input, format: inputFormat.from)
         var polylines: [[Point]] = []
         var elementCount = 0
@@ -48,7 +52,7 @@ struct SmoothCommand: ParsableCommand {
             drops.add(builder.drops)
             polylines.append(builder.path.flattened(tolerance: tolerance))
         }
-        let json = CentrelineJSON.bytes(for: polylines)
+        let json = CentrelineJSON.bytes(for: polylines, precision: numbers)
         if stats {
             let sampleCount = strokes.reduce(0) { $0 + $1.count }
             let pointCount = polylines.reduce(0) { $0 + $1.count }

@@ -4,8 +4,9 @@ import FreehandKit
 /// (`InkJSON`, `OutlineJSON`, `CentrelineJSON`).
 ///
 /// Numbers are written in Swift's shortest round-trip form — the text `Double.description` gives,
-/// so reading them back yields exactly the same `Double`s — straight into the buffer: as a text
-/// stream, a number hands its digits over as ASCII bytes, without a `String` per number.
+/// so reading them back yields exactly the same `Double`s — or rounded to a `NumberPrecision`,
+/// straight into the buffer: most through integer arithmetic (`DecimalText`), the rest as a text
+/// stream that hands its digits over as ASCII bytes, without a `String` per number.
 struct JSONText: TextOutputStream {
     /// The text so far, UTF-8.
     private(set) var bytes: [UInt8] = []
@@ -31,20 +32,67 @@ struct JSONText: TextOutputStream {
     }
 
     /// Appends `value` in its shortest round-trip form (callers check that it is finite: JSON has
-    /// no infinity or NaN).
+    /// no infinity or NaN). Numbers with a few decimal places (most recorded values) take an
+    /// integer path that writes the same text.
     mutating func append(_ value: Double) {
-        value.write(to: &self)
+        append(value, precision: .exact)
     }
 
-    /// Appends `points` as the elements of a JSON array of `[x,y]` pairs (without its brackets).
-    mutating func appendPairs(_ points: [Point]) {
+    /// Appends `value` with `precision` (callers check that it is finite).
+    mutating func append(_ value: Double, precision: NumberPrecision) {
+        let written: Bool = Self.withScratch { end in
+            guard let start = Self.write(value, precision: precision, before: end) else { return false }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
+            return true
+        }
+        if !written { value.write(to: &self) }
+    }
+
+    /// Appends `points` as the elements of a JSON array of `[x,y]` pairs (without its brackets),
+    /// each number with `precision`. A pair is formatted backwards in scratch space and appended
+    /// at once.
+    mutating func appendPairs(_ points: [Point], precision: NumberPrecision = .exact) {
         for (index, point) in points.enumerated() {
+            let written: Bool = Self.withScratch { end in
+                var start = end - 1
+                start[0] = UInt8(ascii: "]")
+                guard let y = Self.write(point.y, precision: precision, before: start) else { return false }
+                start = y - 1
+                start[0] = UInt8(ascii: ",")
+                guard let x = Self.write(point.x, precision: precision, before: start) else { return false }
+                start = x - 1
+                start[0] = UInt8(ascii: "[")
+                if index > 0 {
+                    start -= 1
+                    start[0] = UInt8(ascii: ",")
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
+                return true
+            }
+            guard !written else { continue }
             append(index > 0 ? ",[" : "[")
-            append(point.x)
+            append(point.x, precision: precision)
             append(",")
-            append(point.y)
+            append(point.y, precision: precision)
             append("]")
         }
+    }
+
+    /// `value` written with `precision` on an integer path so that it ends before `end`, or nil
+    /// where only the general path can write it.
+    @inline(__always)
+    private static func write(_ value: Double, precision: NumberPrecision, before end: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>? {
+        switch precision {
+        case .exact: DecimalText.writeShortest(value, before: end)
+        case .decimals(let places): DecimalText.write(value, places: places, before: end)
+        }
+    }
+
+    /// Runs `body` with the end of scratch room for a pair of numbers and their punctuation.
+    @inline(__always)
+    private static func withScratch<Result>(_ body: (UnsafeMutablePointer<UInt8>) -> Result) -> Result {
+        let capacity = 2 * DecimalText.maximumLength + 8
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { body($0.baseAddress! + capacity) }
     }
 
     /// Appends `value` in decimal.

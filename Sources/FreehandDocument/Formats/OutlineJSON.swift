@@ -2,19 +2,20 @@ import FreehandKit
 
 /// The output of `freehand outline`: `{"strokes":[{"outline":[[x,y],…],"opacity":a},…]}`, one closed
 /// polygon (non-zero fill) per input stroke, in order. A stroke with no valid sample has an empty
-/// outline. Numbers are written in Swift's shortest round-trip form.
+/// outline. Numbers are written with a `NumberPrecision`: exact (Swift's shortest round-trip form)
+/// unless asked for fewer places.
 public enum OutlineJSON {
-    /// The JSON text for `pieces` (nil for a stroke that draws nothing), ending with a newline,
-    /// UTF-8.
-    public static func bytes(for pieces: [OutlinePiece?]) -> [UInt8] {
+    /// The JSON text for `pieces` (nil for a stroke that draws nothing), every coordinate and
+    /// opacity written with `precision`, ending with a newline, UTF-8.
+    public static func bytes(for pieces: [OutlinePiece?], precision: NumberPrecision = .exact) -> [UInt8] {
         var json = JSONText(capacity: pieces.reduce(32) { $0 + 40 * ($1?.polygon.count ?? 0) + 32 })
         json.append("{\"strokes\":[")
         for (index, piece) in pieces.enumerated() {
             if index > 0 { json.append(",") }
             json.append("{\"outline\":[")
-            json.appendPairs(piece?.polygon ?? [])
+            json.appendPairs(piece?.polygon ?? [], precision: precision)
             json.append("],\"opacity\":")
-            json.append(piece?.opacity ?? 1)
+            json.append(piece?.opacity ?? 1, precision: precision)
             json.append("}")
         }
         json.append("]}\n")
@@ -22,7 +23,7 @@ public enum OutlineJSON {
     }
 
     /// The same text as a string.
-    public static func string(for pieces: [OutlinePiece?]) -> String {
-        String(decoding: bytes(for: pieces), as: UTF8.self)
+    public static func string(for pieces: [OutlinePiece?], precision: NumberPrecision = .exact) -> String {
+        String(decoding: bytes(for: pieces, precision: precision), as: UTF8.self)
     }
 }

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import FreehandDocument
+import FreehandKit
+
+struct DecimalTextTests {
+    /// The text `JSONText` gives one number.
+    private func text(_ value: Double, _ precision: NumberPrecision = .exact) -> String {
+        var json = JSONText()
+        json.append(value, precision: precision)
+        return String(decoding: json.bytes, as: UTF8.self)
+    }
+
+    @Test func exactNumbersAreWrittenAsSwiftDescribesThem() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 1, -1, 5, 0.5, 0.001, -0.001, 0.0009999, 0.0001, 1e-5, 0.1 + 0.2, 1e15, 1e15 - 1,
+                                999_999_999_999_999.9, 123_456_789.123, 546.25, 418.8591183489158, .pi, 2.5e-3, 1.0 / 3, 0.7, 4.35]
+        for _ in 0..<20_000 {
+            // Recorded values: a few decimals at every magnitude.
+            let places = Int.random(in: 0...9, using: &generator)
+            let integer = Double(Int64.random(in: -10_000_000_000...10_000_000_000, using: &generator))
+            values.append(integer / pow(10, Double(places)))
+            // Computed values: any double in the decimal range, and any bit pattern.
+            values.append(Double.random(in: -2000...2000, using: &generator))
+            values.append(Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &generator)))
+        }
+        for value in values where value.isFinite {
+            #expect(text(value) == value.description, "\(value)")
+        }
+    }
+
+    @Test func roundedNumbersKeepTheirPlacesAndDropTrailingZeros() throws {
+        #expect(text(546.25, .decimals(3)) == "546.25")
+        #expect(text(418.8591183489158, .decimals(3)) == "418.859")
+        #expect(text(3, .decimals(3)) == "3")
+        #expect(text(-0.0001, .decimals(3)) == "0")
+        #expect(text(-0.25, .decimals(3)) == "-0.25")
+        #expect(text(0.0096, .decimals(2)) == "0.01")
+        #expect(text(12.5, .decimals(0)) == "12")
+        #expect(text(1e300, .decimals(3)) == "1e+300")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let places = Int.random(in: 0...9, using: &generator)
+            let value = Double.random(in: -1e5...1e5, using: &generator)
+            let written = text(value, .decimals(places))
+            let read = try #require(Double(written), "\(written)")
+            #expect(abs(read - value) <= 0.5 * pow(10, -Double(places)) * (1 + 1e-9) + value.ulp * 2, "\(value) → \(written)")
+            if let point = written.firstIndex(of: ".") {
+                let fraction = written[written.index(after: point)...]
+                #expect(fraction.count <= places && fraction.last != "0", "\(written)")
+            }
+        }
+    }
+
+    @Test func outlinesWrittenRoundedReadBackWithinTheirPrecision() throws {
+        let pieces: [OutlinePiece?] = [OutlinePiece(polygon: [Point(0.12345, -7.0004), Point(1e20, 2)], opacity: 0.33333)]
+        let text = OutlineJSON.string(for: pieces, precision: .decimals(3))
+        #expect(text == "{\"strokes\":[{\"outline\":[[0.123,-7],[1e+20,2]],\"opacity\":0.333}]}\n")
+        #expect(CentrelineJSON.string(for: [[Point(0.5, 2.0004)]], precision: .decimals(3)) == "{\"strokes\":[{\"points\":[[0.5,2]]}]}\n")
+        #expect(NumberPrecision("exact") == .exact)
+        #expect(NumberPrecision("9") == .decimals(9))
+        #expect(NumberPrecision("10") == nil && NumberPrecision("-1") == nil && NumberPrecision("two") == nil)
+    }
+}
