@@ -95,9 +95,29 @@ expect "--grain with SVG output is an error" 64 "$cli" render "$hey" --grain -o 
 # Options that cannot apply say so.
 expect "a negative number parses and is a range error" 1 "$cli" render "$hey" --taper-start -3 -o "$work/neg.png"
 grep -q -- "--taper-start must be in" "$work/err" || { echo "FAIL: the range error does not name the option: $(cat "$work/err")"; failures=$((failures + 1)); }
+# Every numeric option takes a negative number and answers with its range, not "missing value".
+while read -r option command; do
+    expect "$option -1 is a range error" 64 sh -c "\"$cli\" $command $option -1"
+    grep -q -- "$option" "$work/err" && ! grep -q "Missing value" "$work/err" || { echo "FAIL: $option -1 did not meet its range check: $(head -1 "$work/err")"; failures=$((failures + 1)); }
+done <<LIST
+--tolerance smooth $hey
+--every compare $hey -o $work/c.png
+--scale compare $hey -o $work/c.png
+--noise evaluate $hey
+--rate tune $hey
+--port serve
+LIST
 expect "smooth --stats counts cleared properties" 0 sh -c "\"$cli\" smooth \"$hey\" --stats -o \"$work/s.json\" 2>&1 | grep -q 'invalid properties cleared'"
 expect "tune tries the shipped default and marks it" 0 sh -c "\"$cli\" tune \"$hey\" --alphas 0.15 --cutoffs 1 --coefficients 30 2>/dev/null | grep -q '(default)'"
 expect "a pressure option with the velocity brush" 1 "$cli" render "$hey" --brush velocity --sensitivity 3 -o "$work/vel.png"
+for places in -1 10 two 1.5; do
+    expect "outline --precision $places is a one-line error" 1 "$cli" outline "$hey" --precision "$places" -o "$work/p.json"
+done
+[ -e "$work/p.json" ] && { echo "FAIL: a refused --precision wrote a file"; failures=$((failures + 1)); }
+expect "outline --precision 0 writes whole numbers" 0 "$cli" outline "$hey" --precision 0 -o "$work/p0.json"
+grep -q '\.' "$work/p0.json" && { echo "FAIL: --precision 0 wrote a fraction"; failures=$((failures + 1)); }
+"$cli" smooth "$hey" --precision exact -o "$work/exact.json" && "$cli" smooth "$hey" -o "$work/rounded.json"
+if [ "$(wc -c <"$work/rounded.json")" -lt "$(wc -c <"$work/exact.json")" ]; then echo "ok   smooth rounds by default, exact on request"; else echo "FAIL: --precision changed nothing"; failures=$((failures + 1)); fi
 expect "bench --only with an unknown group" 64 "$cli" bench --only nothing
 expect "tune --rate 0" 64 "$cli" tune "$hey" --rate 0
 expect "demo -o x.png" 0 "$cli" demo -o "$work/sheet.png"

@@ -21,13 +21,13 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "The techniques to show, comma-separated (default: all): \(TechniqueCatalog.names.joined(separator: ", ")).")
     var techniques: String?
 
-    @Option(help: "Keep every K-th sample (the last always), to see the techniques on sparse input.")
+    @Option(parsing: .unconditional, help: "Keep every K-th sample (the last always), to see the techniques on sparse input.")
     var every = 1
 
     @Flag(help: "Mirror the ink vertically (for a recording whose y axis points up but whose units do not say so; one that says so is turned already).")
     var flipY = false
 
-    @Option(help: "Pixels per point, e.g. 2 for retina output.")
+    @Option(parsing: .unconditional, help: "Pixels per point, e.g. 2 for retina output.")
     var scale = 1.0
 
     func validate() throws {

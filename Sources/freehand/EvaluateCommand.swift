@@ -20,7 +20,7 @@ struct EvaluateCommand: ParsableCommand {
     @Option(help: "Comma-separated rates to thin the recordings to, hertz.")
     var rates = "30,60,120,240"
 
-    @Option(help: "Standard deviation of seeded Gaussian noise added to the thinned input, points.")
+    @Option(parsing: .unconditional, help: "Standard deviation of seeded Gaussian noise added to the thinned input, points.")
     var noise = 0.0
 
     @Option(help: "The predictor model: linear or quadratic.")

@@ -102,7 +102,7 @@ struct InputFormatArguments: ParsableArguments {
 
 /// `--precision` of the commands that write computed geometry as JSON (`outline`, `smooth`).
 struct PrecisionArguments: ParsableArguments {
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Decimal places of every number written, 0–9, or exact (the shortest text that reads back as the same double).",
         valueName: "places"))
     var precision = "3"

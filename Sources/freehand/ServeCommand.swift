@@ -22,7 +22,7 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "The address to listen on (loopback by default; 0.0.0.0 for every interface).")
     var host = "127.0.0.1"
 
-    @Option(help: "The port to listen on.")
+    @Option(parsing: .unconditional, help: "The port to listen on.")
     var port = 8080
 
     func validate() throws {

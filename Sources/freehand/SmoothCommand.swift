@@ -22,7 +22,7 @@ struct SmoothCommand: ParsableCommand {
 
     @OptionGroup var technique: TechniqueArguments
 
-    @Option(help: "Largest distance in points between the output polyline and the true curve.")
+    @Option(parsing: .unconditional, help: "Largest distance in points between the output polyline and the true curve.")
     var tolerance = 0.1
 
     @OptionGroup var precision: PrecisionArguments

@@ -13,7 +13,7 @@ struct TuneCommand: ParsableCommand {
     @Argument(help: "Ink files in any format convert reads, or folders of them.")
     var inputs: [String]
 
-    @Option(help: "The touch-screen rate to decimate the recordings toward, in hertz.")
+    @Option(parsing: .unconditional, help: "The touch-screen rate to decimate the recordings toward, in hertz.")
     var rate = 60.0
 
     @Option(help: "Comma-separated knot exponents to try (the shipped default is always tried).")
