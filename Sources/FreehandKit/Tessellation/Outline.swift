@@ -59,7 +59,7 @@ public enum Outline {
             return disc
         }
         let joins = OutlineJoins(kept)
-        var builder = OutlineSimplifier(capacity: kept.count * 2 + 32, tolerance: simplificationTolerance)
+        var builder = OutlineSimplifier(capacity: kept.count * 3 + 64, tolerance: simplificationTolerance)
         let last = kept.count - 1
 
         // Start: the cut (with the join sector owed to the previous piece) or nothing yet; the
