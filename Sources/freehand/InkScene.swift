@@ -34,6 +34,6 @@ struct InkScene {
     }
 
     func outlines(technique: any InterpolationTechnique, style: InkStyle) -> [OutlinePiece?] {
-        strokes.map { InkStroke.outline(for: $0, technique: technique, style: style) }
+        InkStroke.outlines(for: strokes, technique: technique, style: style)
     }
 }

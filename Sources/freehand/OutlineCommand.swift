@@ -32,7 +32,7 @@ struct OutlineCommand: ParsableCommand {
         let style = try brush.make()
         let numbers = try precision.make()
         let strokes = try InkInput.strokes(at: input, format: inputFormat.from)
-        let pieces = strokes.map { InkStroke.outline(for: $0, technique: chosen, style: style) }
+        let pieces = InkStroke.outlines(for: strokes, technique: chosen, style: style)
         try InkOutput.write(OutlineJSON.bytes(for: pieces, precision: numbers), to: output)
     }
 }

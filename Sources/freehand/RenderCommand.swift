@@ -100,10 +100,13 @@ struct RenderCommand: ParsableCommand {
         if let page, let box = Self.pageSize(parsing: page) { scene.box = box }
         // Each stroke in its saved look; the options override only what they name.
         let forced = color.flatMap(RGBAColor.init(parsing:))
+        let batch = try zip(drawing.strokes, scene.strokes).map { record, samples in
+            InkStroke.BatchStroke(samples: samples, technique: try technique.make(for: record), style: try brush.make(for: record))
+        }
         var outlines: [OutlinePiece] = []
         var colors: [RGBAColor] = []
-        for (record, samples) in zip(drawing.strokes, scene.strokes) {
-            guard let outline = InkStroke.outline(for: samples, technique: try technique.make(for: record), style: try brush.make(for: record)) else { continue }
+        for (record, outline) in zip(drawing.strokes, InkStroke.outlines(for: batch)) {
+            guard let outline else { continue }
             outlines.append(outline)
             colors.append(forced ?? record.color)
         }

@@ -1,0 +1,84 @@
+import Dispatch
+import Foundation
+
+extension InkStroke {
+    /// One stroke of a batch for `outlines(for:maximumThreads:)`: its samples and how it is drawn.
+    public struct BatchStroke: Sendable {
+        /// The stroke's samples, in order.
+        public var samples: [Sample]
+        /// The smoothing technique.
+        public var technique: any InterpolationTechnique
+        /// The brush, taper and flattening.
+        public var style: InkStyle
+
+        /// A stroke of `samples` drawn with `technique` and `style`.
+        public init(samples: [Sample], technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard) {
+            self.samples = samples
+            self.technique = technique
+            self.style = style
+        }
+    }
+
+    /// The final outline of each of `strokes`, in order, all drawn with `technique` and `style`:
+    /// exactly what `outline(for:technique:style:)` gives each (nil for a stroke with no valid
+    /// sample), computed on up to `maximumThreads` processor cores at once.
+    public static func outlines(
+        for strokes: [[Sample]], technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard,
+        maximumThreads: Int = 8
+    ) -> [OutlinePiece?] {
+        outlines(for: strokes.map { BatchStroke(samples: $0, technique: technique, style: style) }, maximumThreads: maximumThreads)
+    }
+
+    /// The final outline of each of `strokes`, in order, each in its own technique and style:
+    /// exactly what `outline(for:technique:style:)` gives each, computed on up to `maximumThreads`
+    /// processor cores at once. The strokes are cut into runs of about equal sample counts, several
+    /// per core, so that a few long strokes among short ones still share out the work.
+    public static func outlines(for strokes: [BatchStroke], maximumThreads: Int = 8) -> [OutlinePiece?] {
+        let threads = Swift.max(1, Swift.min(maximumThreads, ProcessInfo.processInfo.activeProcessorCount, strokes.count))
+        let sampleCount = strokes.reduce(0) { $0 + $1.samples.count }
+        // Below a few thousand samples, starting threads costs more than it saves.
+        guard threads > 1, sampleCount >= Self.concurrentBatchSamples else {
+            return strokes.map { outline(for: $0.samples, technique: $0.technique, style: $0.style) }
+        }
+        let runs = Self.runs(of: strokes, count: 4 * threads, totalSamples: sampleCount)
+        var results = [OutlinePiece?](repeating: nil, count: strokes.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let output = BatchOutput(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: runs.count) { run in
+                // Each run writes only its own strokes' slots.
+                for index in runs[run] {
+                    let stroke = strokes[index]
+                    output.base[index] = outline(for: stroke.samples, technique: stroke.technique, style: stroke.style)
+                }
+            }
+        }
+        return results
+    }
+
+    /// Samples in a batch below which its outlines are computed on one thread.
+    static let concurrentBatchSamples = 4096
+
+    /// `count` (or fewer) consecutive runs of `strokes` with about equal sample counts, covering
+    /// them all.
+    static func runs(of strokes: [BatchStroke], count: Int, totalSamples: Int) -> [Range<Int>] {
+        let share = Swift.max(1, (totalSamples + count - 1) / count)
+        var runs: [Range<Int>] = []
+        var start = 0, samples = 0
+        for index in strokes.indices {
+            samples += strokes[index].samples.count
+            if samples >= share {
+                runs.append(start..<(index + 1))
+                start = index + 1
+                samples = 0
+            }
+        }
+        if start < strokes.count { runs.append(start..<strokes.count) }
+        return runs
+    }
+}
+
+/// The result slots of a concurrent batch. Sendable by the division of the work: each run writes
+/// only the slots of its own strokes, and the array outlives every run.
+private struct BatchOutput: @unchecked Sendable {
+    let base: UnsafeMutablePointer<OutlinePiece?>
+}

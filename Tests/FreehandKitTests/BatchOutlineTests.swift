@@ -1,0 +1,40 @@
+@testable import FreehandKit
+import Testing
+
+/// Outlines of many strokes computed on several cores at once.
+struct BatchOutlineTests {
+    /// Every fixture stroke, in every brush and a second technique, with an empty stroke and a tap.
+    private var batch: [InkStroke.BatchStroke] {
+        var strokes: [InkStroke.BatchStroke] = []
+        for recording in TestData.fixtures {
+            for (index, samples) in recording.strokes.enumerated() {
+                let style = InkStrokeTests.styles[index % InkStrokeTests.styles.count].1
+                let technique: any InterpolationTechnique = index % 3 == 0 ? CatmullRomTechnique.centripetal : FreehandTechnique.standard
+                strokes.append(InkStroke.BatchStroke(samples: samples, technique: technique, style: style))
+            }
+        }
+        strokes.insert(InkStroke.BatchStroke(samples: []), at: strokes.count / 2)
+        strokes.append(InkStroke.BatchStroke(samples: [Sample(location: Point(3, 4))]))
+        return strokes
+    }
+
+    @Test(arguments: [1, 2, 3, 8])
+    func aBatchOnAnyNumberOfThreadsGivesEachStrokesOwnOutlineInOrder(threads: Int) {
+        let strokes = batch
+        #expect(strokes.reduce(0) { $0 + $1.samples.count } >= InkStroke.concurrentBatchSamples)
+        let alone = strokes.map { InkStroke.outline(for: $0.samples, technique: $0.technique, style: $0.style) }
+        #expect(InkStroke.outlines(for: strokes, maximumThreads: threads) == alone)
+        #expect(alone.contains(nil) && alone.last??.polygon.isEmpty == false)
+    }
+
+    @Test func runsCoverEveryStrokeOnceInOrder() {
+        let strokes = batch
+        let total = strokes.reduce(0) { $0 + $1.samples.count }
+        for count in [1, 2, 7, 64, 10_000] {
+            let runs = InkStroke.runs(of: strokes, count: count, totalSamples: total)
+            #expect(runs.first?.lowerBound == 0 && runs.last?.upperBound == strokes.count)
+            #expect(zip(runs, runs.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound && !$1.isEmpty })
+            #expect(runs.count <= count + 1)
+        }
+    }
+}
