@@ -39,6 +39,8 @@ struct DecimalTextTests {
         #expect(text(0.0096, .decimals(2)) == "0.01")
         #expect(text(12.5, .decimals(0)) == "12")
         #expect(text(1e300, .decimals(3)) == "1e+300")
+        #expect(text(-2.5, .decimals(-4)) == "-2")
+        #expect(text(0.123456789012, .decimals(12)) == "0.123456789")
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<20_000 {
             let places = Int.random(in: 0...9, using: &generator)

@@ -22,12 +22,13 @@ enum DecimalText {
         }
     }
 
-    /// Writes `value` rounded to `places` (0…9) decimal places, to nearest, ties to even, with the
-    /// fraction's trailing zeros dropped and no sign on a zero, so that it ends just before `end`
-    /// (at most `maximumLength` bytes); returns where it starts, or nil when the scaled value is
-    /// not below 10¹⁵ in magnitude (or not finite).
+    /// Writes `value` rounded to `places` decimal places (taken as 0…9), to nearest, ties to
+    /// even, with the fraction's trailing zeros dropped and no sign on a zero, so that it ends just
+    /// before `end` (at most `maximumLength` bytes); returns where it starts, or nil when the
+    /// scaled value is not below 10¹⁵ in magnitude (or not finite).
     @inline(__always)
-    static func write(_ value: Double, places: Int, before end: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>? {
+    static func write(_ value: Double, places requested: Int, before end: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>? {
+        let places = Swift.min(Swift.max(requested, 0), NumberPrecision.maximumDecimals)
         let scaled = (value * power(places)).rounded(.toNearestOrEven)
         guard scaled.magnitude < 1e15 else { return nil }
         // Exact: an integer below 2⁵³.

@@ -9,8 +9,9 @@ public enum NumberPrecision: Hashable, Sendable {
     /// The shortest text that reads back as exactly the same `Double` (Swift's `description`).
     case exact
     /// Rounded to this many places after the decimal point (0…9), to nearest, ties to even;
-    /// trailing zeros are dropped ("12.5", "3", "-0.25"). Magnitudes of 10¹⁵ / 10^places or more,
-    /// which the rounding cannot hold in an integer, are written exactly.
+    /// trailing zeros are dropped ("12.5", "3", "-0.25"); a count outside 0…9 is taken as the
+    /// nearest end. Magnitudes of 10¹⁵ / 10^places or more, which the rounding cannot hold in an
+    /// integer, are written exactly.
     case decimals(Int)
 
     /// The largest number of places `.decimals` takes.
