@@ -1,3 +1,4 @@
+import Dispatch
 import FreehandKit
 import Foundation
 
@@ -27,10 +28,15 @@ public struct Evaluation: Sendable {
     }
 
     /// Runs every measurement; `progress` is called after each recording with (done, total).
-    public func run(progress: (Int, Int) -> Void = { _, _ in }) -> EvaluationReport {
+    ///
+    /// The techniques of one recording are measured at the same time on every processor core (at
+    /// most `maximumThreads`); each technique's figures are gathered stroke by stroke in the same
+    /// order as on one thread, so the report is the same.
+    public func run(maximumThreads: Int = 8, progress: (Int, Int) -> Void = { _, _ in }) -> EvaluationReport {
         var accumulators: [String: QualityAccumulator] = [:]
         var predictions: [String: (predicted: [Double], still: [Double])] = [:]
         let total = recordings.count * rates.count
+        let threads = Swift.max(1, Swift.min(maximumThreads, ProcessInfo.processInfo.activeProcessorCount, techniques.count))
         var done = 0
         for rate in rates {
             var generator = SplitMix64(seed: 2026)
@@ -40,31 +46,23 @@ public struct Evaluation: Sendable {
                     progress(done, total)
                 }
                 guard let step = recording.step(toward: rate), step > 1 else { continue }
-                for stroke in recording.strokes where stroke.count > 2 {
-                    let input = FidelityMeasurement.thinned(stroke, step: step, noise: noise, generator: &generator)
-                    let truth = stroke.map(\.location)
-                    let size = (Rect(enclosing: truth).map { ($0.max - $0.min).length } ?? 1)
-                    let truthSmoothness = SmoothnessMeasurement.curvatureVariation(of: truth)
-                    for technique in techniques {
-                        let key = "\(technique.name)@\(rate)"
-                        let path = StrokeBuilder.path(for: input, technique: technique)
-                        let centreline = path.flattened(tolerance: 0.01)
-                        // Smoothness reads angles between 0.5-point steps: flatten far finer, so the
-                        // chords' own corners do not count as curvature.
-                        let fine = path.flattened(tolerance: 0.0005)
-                        let distances = FidelityMeasurement.heldBackDistances(of: stroke, step: step, centreline: centreline)
-                        var accumulator = accumulators[key] ?? QualityAccumulator(technique: technique.name, rate: rate)
-                        accumulator.add(
-                            distances: distances, size: size, smoothness: SmoothnessMeasurement.curvatureVariation(of: fine),
-                            truthSmoothness: truthSmoothness, overshoot: OvershootMeasurement.overshoot(of: centreline, from: truth),
-                            lag: LatencyMeasurement.committedLag(of: input, technique: technique))
-                        accumulators[key] = accumulator
-                    }
+                // The thinned (and noisy) input of each stroke, drawn in order from the one generator.
+                let strokes = recording.strokes.filter { $0.count > 2 }.map { stroke in
+                    StrokeCase(stroke: stroke, input: FidelityMeasurement.thinned(stroke, step: step, noise: noise, generator: &generator))
+                }
+                let measured = Self.measure(strokes, step: step, techniques: techniques, threads: threads)
+                for (technique, figures) in zip(techniques, measured) {
+                    let key = "\(technique.name)@\(rate)"
+                    var accumulator = accumulators[key] ?? QualityAccumulator(technique: technique.name, rate: rate)
+                    for figure in figures { accumulator.add(figure) }
+                    accumulators[key] = accumulator
+                }
+                for stroke in strokes {
                     for horizon in horizons {
                         let key = "\(rate)@\(horizon)"
                         var entry = predictions[key] ?? ([], [])
-                        entry.predicted += PredictionMeasurement.errors(of: stroke, step: step, predictor: predictor, horizon: horizon)
-                        entry.still += PredictionMeasurement.errors(of: stroke, step: step, predictor: nil, horizon: horizon)
+                        entry.predicted += PredictionMeasurement.errors(of: stroke.stroke, step: step, predictor: predictor, horizon: horizon)
+                        entry.still += PredictionMeasurement.errors(of: stroke.stroke, step: step, predictor: nil, horizon: horizon)
                         predictions[key] = entry
                     }
                 }
@@ -89,6 +87,62 @@ public struct Evaluation: Sendable {
     }
 }
 
+/// One stroke of a recording as evaluated at one rate: the full-rate truth and the thinned input.
+struct StrokeCase: Sendable {
+    var stroke: [Sample]
+    var input: [Sample]
+}
+
+/// What one technique scores on one stroke.
+struct StrokeFigures: Sendable {
+    var distances: [Double]
+    var size: Double
+    var smoothness: (variation: Double, length: Double)
+    var truthSmoothness: (variation: Double, length: Double)
+    var overshoot: Double
+    var lag: (samples: Double, milliseconds: Double?)?
+}
+
+extension Evaluation {
+    /// The figures of every technique on every stroke, `[technique][stroke]`, the techniques
+    /// measured on up to `threads` cores at once.
+    static func measure(_ strokes: [StrokeCase], step: Int, techniques: [any InterpolationTechnique], threads: Int) -> [[StrokeFigures]] {
+        @Sendable func figures(of technique: any InterpolationTechnique) -> [StrokeFigures] {
+            strokes.map { stroke in
+                let truth = stroke.stroke.map(\.location)
+                let path = StrokeBuilder.path(for: stroke.input, technique: technique)
+                let centreline = path.flattened(tolerance: 0.01)
+                // Smoothness reads angles between 0.5-point steps: flatten far finer, so the chords'
+                // own corners do not count as curvature.
+                let fine = path.flattened(tolerance: 0.0005)
+                return StrokeFigures(
+                    distances: FidelityMeasurement.heldBackDistances(of: stroke.stroke, step: step, centreline: centreline),
+                    size: Rect(enclosing: truth).map { ($0.max - $0.min).length } ?? 1,
+                    smoothness: SmoothnessMeasurement.curvatureVariation(of: fine),
+                    truthSmoothness: SmoothnessMeasurement.curvatureVariation(of: truth),
+                    overshoot: OvershootMeasurement.overshoot(of: centreline, from: truth),
+                    lag: LatencyMeasurement.committedLag(of: stroke.input, technique: technique))
+            }
+        }
+        guard threads > 1, !strokes.isEmpty else { return techniques.map(figures(of:)) }
+        var results = [[StrokeFigures]](repeating: [], count: techniques.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = FigureSlots(base: buffer.baseAddress!)
+            // Each iteration writes only its own technique's slot.
+            DispatchQueue.concurrentPerform(iterations: techniques.count) { index in
+                slots.base[index] = figures(of: techniques[index])
+            }
+        }
+        return results
+    }
+}
+
+/// The result slots of `Evaluation.measure`. Sendable by the division of the work: each
+/// iteration writes only its own slot, and the array outlives them all.
+private struct FigureSlots: @unchecked Sendable {
+    let base: UnsafeMutablePointer<[StrokeFigures]>
+}
+
 /// Running totals for one technique at one rate.
 struct QualityAccumulator {
     let technique: String
@@ -106,19 +160,16 @@ struct QualityAccumulator {
         self.rate = rate
     }
 
-    mutating func add(
-        distances new: [Double], size: Double, smoothness: (variation: Double, length: Double),
-        truthSmoothness: (variation: Double, length: Double), overshoot: Double, lag: (samples: Double, milliseconds: Double?)?
-    ) {
+    mutating func add(_ figures: StrokeFigures) {
         strokes += 1
-        distances += new
-        relative += new.map { $0 / Swift.max(size, 1e-9) }
-        variation += smoothness.variation
-        length += smoothness.length
-        truthVariation += truthSmoothness.variation
-        truthLength += truthSmoothness.length
-        overshoots.append(overshoot)
-        if let lag {
+        distances += figures.distances
+        relative += figures.distances.map { $0 / Swift.max(figures.size, 1e-9) }
+        variation += figures.smoothness.variation
+        length += figures.smoothness.length
+        truthVariation += figures.truthSmoothness.variation
+        truthLength += figures.truthSmoothness.length
+        overshoots.append(figures.overshoot)
+        if let lag = figures.lag {
             lagSamples.append(lag.samples)
             if let milliseconds = lag.milliseconds { lagMilliseconds.append(milliseconds) }
         }

@@ -69,6 +69,16 @@ struct EvaluationTests {
         }
     }
 
+    @Test func techniquesMeasuredOnSeveralCoresGiveTheReportOfOne() throws {
+        let recordings = Self.prepared(TestData.fixtures)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let one = try encoder.encode(Evaluation(recordings: recordings, rates: [30, 60], noise: 0.5).run(maximumThreads: 1))
+        let several = try encoder.encode(Evaluation(recordings: recordings, rates: [30, 60], noise: 0.5).run(maximumThreads: 4))
+        #expect(one == several)
+        #expect(one.count > 1000)
+    }
+
     @Test func thePredictorBeatsStandingStillAtEveryHorizon() throws {
         let report = Evaluation(recordings: Self.prepared(TestData.fixtures), rates: [60], techniques: []).run()
         #expect(report.predictions.count == 4)
