@@ -21,7 +21,9 @@ public struct Drawing: Hashable, Sendable {
 
     /// The bounds of all ink (outlines), or nil for a drawing with no ink.
     public var bounds: Rect? {
-        strokes.compactMap { $0.outline()?.bounds }.reduce(nil) { partial, box in partial?.union(box) ?? box }
+        var bounds: Rect?
+        for entry in lazyOutlines { bounds.formUnion(entry.piece.bounds) }
+        return bounds
     }
 
     /// The topmost stroke whose ink passes within `tolerance` points of `point`, or nil.
@@ -40,9 +42,43 @@ public struct Drawing: Hashable, Sendable {
         Array(lazyOutlines)
     }
 
-    /// Every stroke's outline with its colour, in drawing order, each built when it is reached (for
-    /// rendering a large drawing without holding all its outlines).
+    /// Every stroke's outline with its colour, in drawing order, built `outlineBatch` strokes at a
+    /// time on every core when reached (for rendering a large drawing without holding all its
+    /// outlines).
     public var lazyOutlines: some Sequence<(piece: OutlinePiece, color: RGBAColor)> {
-        strokes.lazy.compactMap { record in record.outline().map { ($0, record.color) } }
+        let strokes = self.strokes
+        return stride(from: 0, to: strokes.count, by: Self.outlineBatch).lazy.flatMap { start in
+            let records = strokes[start..<Swift.min(start + Self.outlineBatch, strokes.count)]
+            return zip(records, Self.outlines(of: records)).compactMap { record, piece -> (piece: OutlinePiece, color: RGBAColor)? in
+                piece.map { (piece: $0, color: record.color) }
+            }
+        }
+    }
+
+    /// Each stroke's outline, in drawing order: nil where a stroke draws nothing or its settings
+    /// are invalid (as `StrokeRecord.outline()`), built on every core at once.
+    public func strokeOutlines() -> [OutlinePiece?] {
+        Self.outlines(of: strokes[...])
+    }
+
+    /// How many strokes `lazyOutlines` builds at a time.
+    static let outlineBatch = 256
+
+    /// The outlines of `records` (nil for a stroke with invalid settings), on every core at once.
+    static func outlines(of records: ArraySlice<StrokeRecord>) -> [OutlinePiece?] {
+        var batch: [InkStroke.BatchStroke] = []
+        var slots: [Int?] = []
+        batch.reserveCapacity(records.count)
+        slots.reserveCapacity(records.count)
+        for record in records {
+            guard let technique = try? record.makeTechnique(), let style = try? record.makeStyle() else {
+                slots.append(nil)
+                continue
+            }
+            slots.append(batch.count)
+            batch.append(InkStroke.BatchStroke(samples: record.samples.unpacked, technique: technique, style: style))
+        }
+        let pieces = InkStroke.outlines(for: batch)
+        return slots.map { slot in slot.flatMap { pieces[$0] } }
     }
 }

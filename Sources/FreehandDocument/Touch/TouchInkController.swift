@@ -63,7 +63,7 @@ public final class TouchInkController {
         self.editor = DrawingEditor(drawing: drawing, undoLimit: undoLimit)
         self.preset = preset
         self.color = color
-        outlines = drawing.strokes.map { $0.outline() }
+        outlines = drawing.strokeOutlines()
         canvas.eraserStyle = ParameterError.builtIn { () throws(ParameterError) in
             try InkStyle(brush: BrushCatalog.brush(named: Self.eraserBrush), widthSmoothing: 0)
         }
@@ -180,7 +180,7 @@ public final class TouchInkController {
         live = [:]
         finished = []
         editor = DrawingEditor(drawing: drawing, undoLimit: editor.undoLimit)
-        outlines = drawing.strokes.map { $0.outline() }
+        outlines = drawing.strokeOutlines()
         revision += 1
         return repaint(canvas.image.bounds)
     }
