@@ -39,6 +39,24 @@ struct StreamingTests {
         }
     }
 
+    @Test func committedPiecesKeptByTheCallerStayAsHandedOut() throws {
+        // The builder reuses the buffer of a short piece once the caller lets go of it; pieces
+        // the caller keeps must not change under it.
+        let samples = TestData.fixture("perfect-freehand-hey").strokes[0]
+        var builder = StrokeBuilder()
+        var kept: [(piece: Path, copy: [PathElement])] = []
+        for sample in samples {
+            let piece = try builder.append(sample).committed
+            kept.append((piece, Array(piece.elements)))
+        }
+        let last = try builder.end().committed
+        kept.append((last, Array(last.elements)))
+        #expect(kept.allSatisfy { $0.piece.elements == $0.copy })
+        var joined = Path()
+        for entry in kept { joined.append(continuing: entry.piece) }
+        #expect(joined == StrokeBuilder.path(for: samples, technique: FreehandTechnique.standard))
+    }
+
     @Test(arguments: techniques)
     func streamingEqualsBatchOnEveryRealStroke(name: String) throws {
         let technique = try TechniqueCatalog.technique(named: name)

@@ -55,6 +55,10 @@ public struct StrokeBuilder: Sendable {
     public var tracksProvisional = true
     /// The predicted samples of the latest append, for a tail computed on request.
     private var predicted: [Sample] = []
+    /// The elements of the last short committed piece handed out (see `committedPiece(from:)`).
+    private var pieceBuffer: [PathElement] = []
+    /// The longest committed piece built in `pieceBuffer`, elements.
+    private static let reusedPieceLength = 64
     private var validation = SampleValidation()
     private var cursor = SpanCursor()
     private var filter: OneEuroFilter?
@@ -293,15 +297,26 @@ public struct StrokeBuilder: Sendable {
     }
 
     /// The elements committed since `start`, led by a move to where they begin.
-    private func committedPiece(from start: Int) -> Path {
+    ///
+    /// A short piece (a few samples' worth) is built in a buffer the builder keeps: when the caller
+    /// has let go of the previous update (the usual case) the buffer is reused, so a sample
+    /// appended alone allocates nothing; a piece still held elsewhere keeps its elements (the
+    /// buffer is copied on write, not changed). A long one (a batch) gets its own array, so the
+    /// builder does not keep a second copy of the path.
+    private mutating func committedPiece(from start: Int) -> Path {
         let elements = committedSpans.elements
         guard start < elements.count else { return Path() }
-        guard start > 0 else { return Path(Array(elements[start...])) }
-        var piece: [PathElement] = []
-        piece.reserveCapacity(elements.count - start + 1)
-        piece.append(.move(to: elements[start - 1].endPoint))
-        piece.append(contentsOf: elements[start...])
-        return Path(piece)
+        guard elements.count - start <= Self.reusedPieceLength else {
+            var piece: [PathElement] = []
+            piece.reserveCapacity(elements.count - start + 1)
+            if start > 0 { piece.append(.move(to: elements[start - 1].endPoint)) }
+            piece.append(contentsOf: elements[start...])
+            return Path(piece)
+        }
+        pieceBuffer.removeAll(keepingCapacity: true)
+        if start > 0 { pieceBuffer.append(.move(to: elements[start - 1].endPoint)) }
+        pieceBuffer.append(contentsOf: elements[start...])
+        return Path(pieceBuffer)
     }
 
     /// The provisional tail through the real points and then `predicted`, as if the stroke ended at
