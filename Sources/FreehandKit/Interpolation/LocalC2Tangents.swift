@@ -57,6 +57,9 @@ struct LocalC2Tangents {
         guard n >= 3 else { return (p(1) - p(0)) / h[0] }
         let first = Swift.max(0, i - Self.radius), last = Swift.min(n - 1, i + Self.radius)
         let size = last - first + 1
+        if size == 3, i - first == 1 {
+            return interiorTangent(at: i, in: points, intervals: h)
+        }
         // Tridiagonal system: sub[j]·m[j−1] + diagonal[j]·m[j] + sup[j]·m[j+1] = rhs[j], j in 0..<size.
         var sub = FiveValues(repeating: 0.0), diagonal = sub, sup = sub
         var rhs = FiveValues(repeating: Point.zero)
@@ -89,6 +92,36 @@ struct LocalC2Tangents {
             j -= 1
         }
         return solution
+    }
+
+    /// `tangent(at:in:intervals:)` for the commonest case — Pᵢ₋₁ and Pᵢ₊₁ both in the stroke —
+    /// with the three-row solve written out: the same operations in the same order as the general
+    /// Thomas algorithm on that system (rows 0 and 2 are the end conditions), so the same bits,
+    /// without the general solve's loops and fixed-size buffers.
+    @inline(__always)
+    private func interiorTangent(at i: Int, in points: ArraySlice<Point>, intervals h: KnotIntervals) -> Point {
+        let base = points.startIndex, n = points.count
+        @inline(__always) func p(_ k: Int) -> Point { points[base + k] }
+        let h0 = h[i - 1], h1 = h[i]
+        let sub1 = h1, diagonal1 = 2 * (h0 + h1), sup1 = h0
+        let rhs1 = 3 * (h1 * (p(i) - p(i - 1)) / h0 + h0 * (p(i + 1) - p(i)) / h1)
+        let first = i - 1, last = i + 1
+        let rhs0 = first == 0
+            ? parabolaDerivative(p(0), p(1), p(2), h[0], h[1], at: 0)
+            : parabolaDerivative(p(first - 1), p(first), p(first + 1), h[first - 1], h[first], at: 1)
+        let rhs2 = last == n - 1
+            ? parabolaDerivative(p(n - 3), p(n - 2), p(n - 1), h[n - 3], h[n - 2], at: 2)
+            : parabolaDerivative(p(last - 1), p(last), p(last + 1), h[last - 1], h[last], at: 1)
+        // Forward elimination (row 0: diagonal 1, superdiagonal 0; row 2: subdiagonal 0, diagonal 1).
+        let factor1 = sub1 / 1.0
+        let eliminated1 = diagonal1 - factor1 * 0.0
+        let reduced1 = rhs1 - factor1 * rhs0
+        let factor2 = 0.0 / eliminated1
+        let eliminated2 = 1.0 - factor2 * sup1
+        let reduced2 = rhs2 - factor2 * reduced1
+        // Back substitution to row 1.
+        let solution2 = reduced2 / eliminated2
+        return (reduced1 - sup1 * solution2) / eliminated1
     }
 
     /// The derivative, at sample `at` (0, 1 or 2), of the parabola through q0, q1, q2 with knot
