@@ -6,7 +6,7 @@ Usage: tools/compare_with_cairo.py [--binary B] [--timing] [--brushes a,b,…] [
        (defaults: .build/release/freehand, every brush, every JSON fixture in
        Tests/FreehandKitTests/Fixtures)
 
-For each ink file and brush, `freehand outline` writes the outline polygons and `freehand render
+For each ink file and brush, `freehand outline --precision exact` writes the outline polygons and `freehand render
 --size --scale` draws the same polygons (the pipeline is deterministic) to a PNG; Cairo fills the
 outline JSON's polygons with the non-zero rule on an identical canvas. Prints, per file and
 brush and overall, the largest, the 99.9th percentile and the mean absolute difference over every
@@ -35,7 +35,7 @@ def histogram_of_differences(binary, path, brush, folder):
     outline_path = os.path.join(folder, "outline.json")
     ours_path = os.path.join(folder, "ours.png")
     options = ["--brush", brush] + (["--sensitivity", "6"] if brush == "pressure" else [])
-    subprocess.run([binary, "outline", path, *options, "-o", outline_path], check=True)
+    subprocess.run([binary, "outline", path, *options, "--precision", "exact", "-o", outline_path], check=True)
     with open(outline_path) as handle:
         strokes = json.load(handle)["strokes"]
     points = [point for stroke in strokes for point in stroke["outline"]]
