@@ -11,6 +11,11 @@ import Foundation
 struct InkJSONScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
+    /// How many arrays and objects enclose the scanner now.
+    private var depth = 0
+    /// The deepest nesting the scanner reads (ink files nest four deep); anything deeper is the
+    /// decoder's to judge, so that hostile nesting cannot exhaust the stack here.
+    static let maximumDepth = 32
 
     /// Signals "leave this file to the decoder".
     private struct Unsure: Error {}
@@ -161,6 +166,9 @@ struct InkJSONScanner {
     /// twice is the decoder's to judge.
     private mutating func object(_ member: (String, inout InkJSONScanner) throws(Unsure) -> Void) throws(Unsure) {
         try expect(UInt8(ascii: "{"))
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else { throw Unsure() }
         skipSpace()
         if peek() == UInt8(ascii: "}") {
             index += 1
@@ -186,6 +194,9 @@ struct InkJSONScanner {
     /// Reads an array of `element`s.
     private mutating func array<Element>(_ element: (inout InkJSONScanner) throws(Unsure) -> Element) throws(Unsure) -> [Element] {
         try expect(UInt8(ascii: "["))
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else { throw Unsure() }
         skipSpace()
         var result: [Element] = []
         if peek() == UInt8(ascii: "]") {
@@ -259,53 +270,59 @@ struct InkJSONScanner {
     /// multiplication — itself correctly rounded — gives the correctly rounded value (Clinger's fast
     /// path). Any other number goes to `strtod`.
     private mutating func number() throws(Unsure) -> Double {
-        let start = index
-        let negative = peek() == UInt8(ascii: "-")
-        if negative { index += 1 }
-        guard let first = peek(), isDigit(first) else { throw Unsure() }
-        index += 1
-        var mantissa = UInt64(first &- UInt8(ascii: "0")), significant = first == UInt8(ascii: "0") ? 0 : 1
+        let start = index, count = bytes.count
+        guard let base = bytes.baseAddress else { throw Unsure() }
+        var i = index
+        let negative = i < count && base[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        guard i < count, base[i] &- UInt8(ascii: "0") < 10 else { throw Unsure() }
+        let first = base[i] &- UInt8(ascii: "0")
+        i += 1
+        var mantissa = UInt64(first), significant = first == 0 ? 0 : 1
         var exponent = 0, exact = true
-        @inline(__always) func add(_ digit: UInt8, fraction: Bool) {
-            let value = UInt64(digit &- UInt8(ascii: "0"))
-            if significant < 19 {
-                mantissa = mantissa &* 10 &+ value
-                if mantissa != 0 { significant += 1 }
-                if fraction { exponent -= 1 }
-            } else {
-                // Digits past the 19th: only strtod rounds them right.
-                exact = false
+        // Digits read straight from the buffer (a digit is a byte whose distance from "0" is below
+        // 10); past the 19th significant digit only strtod rounds right.
+        if first != 0 {
+            while i < count, case let digit = base[i] &- UInt8(ascii: "0"), digit < 10 {
+                if significant < 19 {
+                    mantissa = mantissa &* 10 &+ UInt64(digit)
+                    significant += 1
+                } else {
+                    exact = false
+                }
+                i += 1
             }
         }
-        if first != UInt8(ascii: "0") {
-            while let byte = peek(), isDigit(byte) {
-                add(byte, fraction: false)
-                index += 1
+        if i < count, base[i] == UInt8(ascii: ".") {
+            i += 1
+            guard i < count, base[i] &- UInt8(ascii: "0") < 10 else { throw Unsure() }
+            while i < count, case let digit = base[i] &- UInt8(ascii: "0"), digit < 10 {
+                if significant < 19 {
+                    mantissa = mantissa &* 10 &+ UInt64(digit)
+                    if mantissa != 0 { significant += 1 }
+                    exponent -= 1
+                } else {
+                    exact = false
+                }
+                i += 1
             }
         }
-        if peek() == UInt8(ascii: ".") {
-            index += 1
-            guard let byte = peek(), isDigit(byte) else { throw Unsure() }
-            while let byte = peek(), isDigit(byte) {
-                add(byte, fraction: true)
-                index += 1
-            }
-        }
-        if let byte = peek(), byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
-            index += 1
+        if i < count, base[i] == UInt8(ascii: "e") || base[i] == UInt8(ascii: "E") {
+            i += 1
             var sign = 1
-            if let mark = peek(), mark == UInt8(ascii: "+") || mark == UInt8(ascii: "-") {
-                sign = mark == UInt8(ascii: "-") ? -1 : 1
-                index += 1
+            if i < count, base[i] == UInt8(ascii: "+") || base[i] == UInt8(ascii: "-") {
+                sign = base[i] == UInt8(ascii: "-") ? -1 : 1
+                i += 1
             }
-            guard let digit = peek(), isDigit(digit) else { throw Unsure() }
+            guard i < count, base[i] &- UInt8(ascii: "0") < 10 else { throw Unsure() }
             var power = 0
-            while let byte = peek(), isDigit(byte) {
-                power = Swift.min(power * 10 + Int(byte &- UInt8(ascii: "0")), 100_000)
-                index += 1
+            while i < count, case let digit = base[i] &- UInt8(ascii: "0"), digit < 10 {
+                power = Swift.min(power * 10 + Int(digit), 100_000)
+                i += 1
             }
             exponent += sign * power
         }
+        index = i
         let length = index - start
         guard length < 64 else { throw Unsure() }
         if exact, mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
