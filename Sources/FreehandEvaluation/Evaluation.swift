@@ -87,10 +87,22 @@ public struct Evaluation: Sendable {
     }
 }
 
-/// One stroke of a recording as evaluated at one rate: the full-rate truth and the thinned input.
+/// One stroke of a recording as evaluated at one rate: the full-rate truth, the thinned input, and
+/// what every technique compares with (the truth's size and smoothness), computed once.
 struct StrokeCase: Sendable {
     var stroke: [Sample]
     var input: [Sample]
+    var truth: [Point]
+    var size: Double
+    var truthSmoothness: (variation: Double, length: Double)
+
+    init(stroke: [Sample], input: [Sample]) {
+        self.stroke = stroke
+        self.input = input
+        truth = stroke.map(\.location)
+        size = Rect(enclosing: truth).map { ($0.max - $0.min).length } ?? 1
+        truthSmoothness = SmoothnessMeasurement.curvatureVariation(of: truth)
+    }
 }
 
 /// What one technique scores on one stroke.
@@ -109,7 +121,6 @@ extension Evaluation {
     static func measure(_ strokes: [StrokeCase], step: Int, techniques: [any InterpolationTechnique], threads: Int) -> [[StrokeFigures]] {
         @Sendable func figures(of technique: any InterpolationTechnique) -> [StrokeFigures] {
             strokes.map { stroke in
-                let truth = stroke.stroke.map(\.location)
                 let path = StrokeBuilder.path(for: stroke.input, technique: technique)
                 let centreline = path.flattened(tolerance: 0.01)
                 // Smoothness reads angles between 0.5-point steps: flatten far finer, so the chords'
@@ -117,10 +128,10 @@ extension Evaluation {
                 let fine = path.flattened(tolerance: 0.0005)
                 return StrokeFigures(
                     distances: FidelityMeasurement.heldBackDistances(of: stroke.stroke, step: step, centreline: centreline),
-                    size: Rect(enclosing: truth).map { ($0.max - $0.min).length } ?? 1,
+                    size: stroke.size,
                     smoothness: SmoothnessMeasurement.curvatureVariation(of: fine),
-                    truthSmoothness: SmoothnessMeasurement.curvatureVariation(of: truth),
-                    overshoot: OvershootMeasurement.overshoot(of: centreline, from: truth),
+                    truthSmoothness: stroke.truthSmoothness,
+                    overshoot: OvershootMeasurement.overshoot(of: centreline, from: stroke.truth),
                     lag: LatencyMeasurement.committedLag(of: stroke.input, technique: technique))
             }
         }
