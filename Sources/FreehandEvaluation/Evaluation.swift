@@ -1,4 +1,3 @@
-import Dispatch
 import FreehandKit
 import Foundation
 
@@ -136,22 +135,8 @@ extension Evaluation {
             }
         }
         guard threads > 1, !strokes.isEmpty else { return techniques.map(figures(of:)) }
-        var results = [[StrokeFigures]](repeating: [], count: techniques.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let slots = FigureSlots(base: buffer.baseAddress!)
-            // Each iteration writes only its own technique's slot.
-            DispatchQueue.concurrentPerform(iterations: techniques.count) { index in
-                slots.base[index] = figures(of: techniques[index])
-            }
-        }
-        return results
+        return ConcurrentMap.results(count: techniques.count) { figures(of: techniques[$0]) }
     }
-}
-
-/// The result slots of `Evaluation.measure`. Sendable by the division of the work: each
-/// iteration writes only its own slot, and the array outlives them all.
-private struct FigureSlots: @unchecked Sendable {
-    let base: UnsafeMutablePointer<[StrokeFigures]>
 }
 
 /// Running totals for one technique at one rate.

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 extension InkStroke {
@@ -41,18 +40,9 @@ extension InkStroke {
             return strokes.map { outline(for: $0.samples, technique: $0.technique, style: $0.style) }
         }
         let runs = Self.runs(of: strokes, count: 4 * threads, totalSamples: sampleCount)
-        var results = [OutlinePiece?](repeating: nil, count: strokes.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let output = BatchOutput(base: buffer.baseAddress!)
-            DispatchQueue.concurrentPerform(iterations: runs.count) { run in
-                // Each run writes only its own strokes' slots.
-                for index in runs[run] {
-                    let stroke = strokes[index]
-                    output.base[index] = outline(for: stroke.samples, technique: stroke.technique, style: stroke.style)
-                }
-            }
-        }
-        return results
+        return ConcurrentMap.results(count: runs.count) { run in
+            runs[run].map { outline(for: strokes[$0].samples, technique: strokes[$0].technique, style: strokes[$0].style) }
+        }.flatMap { $0 }
     }
 
     /// Samples in a batch below which its outlines are computed on one thread.
@@ -75,10 +65,4 @@ extension InkStroke {
         if start < strokes.count { runs.append(start..<strokes.count) }
         return runs
     }
-}
-
-/// The result slots of a concurrent batch. Sendable by the division of the work: each run writes
-/// only the slots of its own strokes, and the array outlives every run.
-private struct BatchOutput: @unchecked Sendable {
-    let base: UnsafeMutablePointer<OutlinePiece?>
 }

@@ -1,0 +1,22 @@
+import Dispatch
+
+/// Results computed on several processor cores at once, each into its own slot, in order.
+package enum ConcurrentMap {
+    /// `body(0) … body(count − 1)`, in that order, the calls spread over the cores by Dispatch.
+    /// `body` must be safe to call from several threads at once.
+    package static func results<Result: Sendable>(count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
+        guard count > 0 else { return [] }
+        return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let slots = Slots(base: buffer.baseAddress!)
+            // Each call initializes only its own slot; all are set when concurrentPerform returns.
+            DispatchQueue.concurrentPerform(iterations: count) { index in (slots.base + index).initialize(to: body(index)) }
+            initialized = count
+        }
+    }
+}
+
+/// The result slots of a concurrent map. Sendable by the division of the work: each call writes
+/// only its own slot, and the array outlives every call.
+private struct Slots<Result>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Result>
+}
