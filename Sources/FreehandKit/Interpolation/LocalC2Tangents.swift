@@ -69,16 +69,12 @@ struct LocalC2Tangents {
             sub[j] = h1
             diagonal[j] = 2 * (h0 + h1)
             sup[j] = h0
-            rhs[j] = 3 * (h1 * (p(k) - p(k - 1)) / h0 + h0 * (p(k + 1) - p(k)) / h1)
+            rhs[j] = continuityRight(at: k, in: points, intervals: h)
         }
         diagonal[0] = 1
-        rhs[0] = first == 0
-            ? parabolaDerivative(p(0), p(1), p(2), h[0], h[1], at: 0)
-            : parabolaDerivative(p(first - 1), p(first), p(first + 1), h[first - 1], h[first], at: 1)
+        rhs[0] = windowEndTangent(at: first, in: points, intervals: h)
         diagonal[size - 1] = 1
-        rhs[size - 1] = last == n - 1
-            ? parabolaDerivative(p(n - 3), p(n - 2), p(n - 1), h[n - 3], h[n - 2], at: 2)
-            : parabolaDerivative(p(last - 1), p(last), p(last + 1), h[last - 1], h[last], at: 1)
+        rhs[size - 1] = windowEndTangent(at: last, in: points, intervals: h)
         // Thomas algorithm: forward elimination, then back substitution down to the wanted row.
         for j in 1..<size {
             let factor = sub[j] / diagonal[j - 1]
@@ -100,18 +96,11 @@ struct LocalC2Tangents {
     /// without the general solve's loops and fixed-size buffers.
     @inline(__always)
     private func interiorTangent(at i: Int, in points: ArraySlice<Point>, intervals h: KnotIntervals) -> Point {
-        let base = points.startIndex, n = points.count
-        @inline(__always) func p(_ k: Int) -> Point { points[base + k] }
         let h0 = h[i - 1], h1 = h[i]
         let sub1 = h1, diagonal1 = 2 * (h0 + h1), sup1 = h0
-        let rhs1 = 3 * (h1 * (p(i) - p(i - 1)) / h0 + h0 * (p(i + 1) - p(i)) / h1)
-        let first = i - 1, last = i + 1
-        let rhs0 = first == 0
-            ? parabolaDerivative(p(0), p(1), p(2), h[0], h[1], at: 0)
-            : parabolaDerivative(p(first - 1), p(first), p(first + 1), h[first - 1], h[first], at: 1)
-        let rhs2 = last == n - 1
-            ? parabolaDerivative(p(n - 3), p(n - 2), p(n - 1), h[n - 3], h[n - 2], at: 2)
-            : parabolaDerivative(p(last - 1), p(last), p(last + 1), h[last - 1], h[last], at: 1)
+        let rhs1 = continuityRight(at: i, in: points, intervals: h)
+        let rhs0 = windowEndTangent(at: i - 1, in: points, intervals: h)
+        let rhs2 = windowEndTangent(at: i + 1, in: points, intervals: h)
         // Forward elimination (row 0: diagonal 1, superdiagonal 0; row 2: subdiagonal 0, diagonal 1).
         let factor1 = sub1 / 1.0
         let eliminated1 = diagonal1 - factor1 * 0.0
@@ -122,6 +111,26 @@ struct LocalC2Tangents {
         // Back substitution to row 1.
         let solution2 = reduced2 / eliminated2
         return (reduced1 - sup1 * solution2) / eliminated1
+    }
+
+    /// The right-hand side of the continuity equation at inner sample `k` (see the type's note).
+    @inline(__always)
+    private func continuityRight(at k: Int, in points: ArraySlice<Point>, intervals h: KnotIntervals) -> Point {
+        let base = points.startIndex
+        let h0 = h[k - 1], h1 = h[k]
+        return 3 * (h1 * (points[base + k] - points[base + k - 1]) / h0 + h0 * (points[base + k + 1] - points[base + k]) / h1)
+    }
+
+    /// The tangent a window ending at sample `k` fixes there: the derivative of the parabola
+    /// through `k` and its neighbours, or through the first or last three samples at the
+    /// stroke's true ends.
+    @inline(__always)
+    private func windowEndTangent(at k: Int, in points: ArraySlice<Point>, intervals h: KnotIntervals) -> Point {
+        let base = points.startIndex, n = points.count
+        @inline(__always) func p(_ j: Int) -> Point { points[base + j] }
+        if k == 0 { return parabolaDerivative(p(0), p(1), p(2), h[0], h[1], at: 0) }
+        if k == n - 1 { return parabolaDerivative(p(n - 3), p(n - 2), p(n - 1), h[n - 3], h[n - 2], at: 2) }
+        return parabolaDerivative(p(k - 1), p(k), p(k + 1), h[k - 1], h[k], at: 1)
     }
 
     /// The derivative, at sample `at` (0, 1 or 2), of the parabola through q0, q1, q2 with knot
