@@ -71,12 +71,12 @@ public struct Drawing: Hashable, Sendable {
         batch.reserveCapacity(records.count)
         slots.reserveCapacity(records.count)
         for record in records {
-            guard let technique = try? record.makeTechnique(), let style = try? record.makeStyle() else {
+            guard let stroke = record.batchStroke else {
                 slots.append(nil)
                 continue
             }
             slots.append(batch.count)
-            batch.append(InkStroke.BatchStroke(samples: record.samples.unpacked, technique: technique, style: style))
+            batch.append(stroke)
         }
         let pieces = InkStroke.outlines(for: batch)
         return slots.map { slot in slot.flatMap { pieces[$0] } }

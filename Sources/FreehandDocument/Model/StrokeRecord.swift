@@ -80,11 +80,18 @@ public struct StrokeRecord: Hashable, Sendable {
     /// The stroke run through the whole pipeline (nil when its settings are invalid): the finished
     /// `InkStroke`, with centreline vertices and outline.
     public func ink() -> InkStroke? {
-        guard let technique = try? makeTechnique(), let style = try? makeStyle() else { return nil }
-        var stroke = InkStroke(technique: technique, style: style, outputs: [])
-        _ = try? stroke.append(samples)
+        guard let batch = batchStroke else { return nil }
+        var stroke = InkStroke(technique: batch.technique, style: batch.style, outputs: [])
+        _ = try? stroke.append(batch.samples)
         _ = try? stroke.end()
         return stroke
+    }
+
+    /// The stroke as one of a batch for `InkStroke.outlines(for:maximumThreads:)`: its samples in
+    /// its technique and style (nil when its settings are invalid).
+    public var batchStroke: InkStroke.BatchStroke? {
+        guard let technique = try? makeTechnique(), let style = try? makeStyle() else { return nil }
+        return InkStroke.BatchStroke(samples: samples.unpacked, technique: technique, style: style)
     }
 
     /// The stroke's outline (nil when it draws nothing or its settings are invalid).
