@@ -91,10 +91,14 @@ public struct InkStroke: Sendable {
     /// - Throws: `StrokeBuilderError` once the stroke has ended or been cancelled.
     @discardableResult
     public mutating func append<S: Sequence<Sample>>(_ samples: S, predicted: [Sample] = []) throws(StrokeBuilderError) -> InkUpdate {
-        let newSamples = Array(samples)
-        reserveOnFirstAppend(newSamples.count)
-        try builder.ingest(newSamples, predicted: predicted, committing: false)
-        return advance(appended: newSamples.count)
+        try append(contentsOf: Array(samples), predicted: predicted)
+    }
+
+    /// Adds the samples of a collection (read in place: an array or a buffer is not copied).
+    private mutating func append<C: Collection<Sample>>(contentsOf samples: C, predicted: [Sample]) throws(StrokeBuilderError) -> InkUpdate {
+        reserveOnFirstAppend(samples.count)
+        try builder.ingest(samples, predicted: predicted, committing: false)
+        return advance(appended: samples.count)
     }
 
     /// Adds one sample; see `append(_:predicted:)`.
@@ -181,7 +185,7 @@ public struct InkStroke: Sendable {
             var start = 0
             while start < buffer.count {
                 let end = Swift.min(buffer.count, start + Self.batchChunk)
-                _ = try? stroke.append(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+                _ = try? stroke.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<end]), predicted: [])
                 start = end
             }
         }
@@ -338,12 +342,13 @@ public struct InkStroke: Sendable {
     private mutating func commit(count: Int, input: BrushInput, ended: Bool) -> OutlinePiece? {
         guard count > 0 else { return nil }
         // A piece needs a segment of its own; a lone first vertex waits (unless the stroke ended: a dot).
-        let newOnes = pending[0..<count]
+        // Read by index: a slice of `pending` alive at its `removeFirst` below would make that copy
+        // the whole remainder into a new buffer.
         if !ended {
-            let anchor = vertices.last?.position ?? newOnes.first!.position
-            guard newOnes.contains(where: { ($0.position - anchor).length >= Outline.minimumSegment }) else { return nil }
+            let anchor = vertices.last?.position ?? pending[0].position
+            guard pending[0..<count].contains(where: { ($0.position - anchor).length >= Outline.minimumSegment }) else { return nil }
         }
-        let highest = Int(newOnes.last!.progress.rounded(.up))
+        let highest = Int(pending[count - 1].progress.rounded(.up))
         let freezing = Swift.max(0, Swift.min(highest + 1, input.count) - frozen.count)
         frozen.append(contentsOf: live.prefix(freezing))
         live.removeFirst(Swift.min(freezing, live.count))
@@ -353,8 +358,8 @@ public struct InkStroke: Sendable {
         let startKind: Outline.End = vertices.isEmpty ? .round : .cut(joining: lastDirection())
         // Grow geometrically but at once (a whole stroke arrives in one commit in batch use).
         if vertices.capacity < vertices.count + count { vertices.reserveCapacity(Swift.max(vertices.count + count, 2 * vertices.capacity)) }
-        for point in newOnes {
-            let vertex = centrelineVertex(point, totalLength: totalLength)
+        for index in 0..<count {
+            let vertex = centrelineVertex(pending[index], totalLength: totalLength)
             vertices.append(vertex)
             if outputs.contains(.triangleStrip) {
                 if let held = heldForStrip { strip.append(held, next: vertex.position) }
