@@ -342,8 +342,6 @@ public struct InkStroke: Sendable {
     private mutating func commit(count: Int, input: BrushInput, ended: Bool) -> OutlinePiece? {
         guard count > 0 else { return nil }
         // A piece needs a segment of its own; a lone first vertex waits (unless the stroke ended: a dot).
-        // Read by index: a slice of `pending` alive at its `removeFirst` below would make that copy
-        // the whole remainder into a new buffer.
         if !ended {
             let anchor = vertices.last?.position ?? pending[0].position
             guard pending[0..<count].contains(where: { ($0.position - anchor).length >= Outline.minimumSegment }) else { return nil }
@@ -358,12 +356,16 @@ public struct InkStroke: Sendable {
         let startKind: Outline.End = vertices.isEmpty ? .round : .cut(joining: lastDirection())
         // Grow geometrically but at once (a whole stroke arrives in one commit in batch use).
         if vertices.capacity < vertices.count + count { vertices.reserveCapacity(Swift.max(vertices.count + count, 2 * vertices.capacity)) }
-        for index in 0..<count {
-            let vertex = centrelineVertex(pending[index], totalLength: totalLength)
-            vertices.append(vertex)
-            if outputs.contains(.triangleStrip) {
-                if let held = heldForStrip { strip.append(held, next: vertex.position) }
-                heldForStrip = vertex
+        do {
+            // Scoped: alive at `removeFirst` below, this slice would make it copy the remainder.
+            let newOnes = pending[0..<count]
+            for point in newOnes {
+                let vertex = centrelineVertex(point, totalLength: totalLength)
+                vertices.append(vertex)
+                if outputs.contains(.triangleStrip) {
+                    if let held = heldForStrip { strip.append(held, next: vertex.position) }
+                    heldForStrip = vertex
+                }
             }
         }
         pending.removeFirst(count)
