@@ -14,11 +14,26 @@ enum InkInput {
     /// bytes (FreehandKit or recording JSON, binary, InkML, signature_pad) — in points, y down
     /// (`Drawing.inPoints`), as the commands that smooth and draw ink take them.
     static func strokes(at argument: String, format: String? = nil) throws -> [[Sample]] {
-        try drawing(at: argument, format: format).inPoints.strokes.map { $0.samples.unpacked }
+        let (data, format, place) = try contents(at: argument, format: format)
+        do {
+            return try format.strokesInPoints(data)
+        } catch {
+            throw CommandLineFailure("\(place): \(error)")
+        }
     }
 
     /// The drawing in the ink file `argument` names, as `strokes(at:format:)` reads it.
-    static func drawing(at argument: String, format name: String? = nil) throws -> Drawing {
+    static func drawing(at argument: String, format: String? = nil) throws -> Drawing {
+        let (data, format, place) = try contents(at: argument, format: format)
+        do {
+            return try format.read(data)
+        } catch {
+            throw CommandLineFailure("\(place): \(error)")
+        }
+    }
+
+    /// The bytes of the ink file `argument` names, their format, and how errors name the file.
+    private static func contents(at argument: String, format name: String?) throws -> (Data, InkFileFormat, String) {
         let place = argument == "-" ? "standard input" : argument
         let data: Data
         do {
@@ -42,11 +57,7 @@ enum InkInput {
         } else {
             throw CommandLineFailure("\(place): not an ink file this tool reads (JSON, binary .fhb, InkML, signature_pad)")
         }
-        do {
-            return try format.read(data)
-        } catch {
-            throw CommandLineFailure("\(place): \(error)")
-        }
+        return (data, format, place)
     }
 
     static func technique(named name: String, alpha: Double?) throws -> any InterpolationTechnique {

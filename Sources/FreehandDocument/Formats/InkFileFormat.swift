@@ -64,6 +64,13 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// Each stroke's samples in points, y down: exactly `read(_:limits:).inPoints`'s, with the same
+    /// errors (FreehandKit JSON is read straight into samples, without building the drawing).
+    public func strokesInPoints(_ data: Data, limits: InkFileLimits = InkFileLimits()) throws(InkFormatError) -> [[Sample]] {
+        if self == .json { return try InkJSON.strokesInPoints(from: data, limits: limits) }
+        return try read(data, limits: limits).inPoints.strokes.map(\.samples.unpacked)
+    }
+
     /// The bytes of `drawing` in this format; throws `InkFormatError` when the format cannot hold a
     /// value of the drawing (see each format's writer).
     public func bytes(for drawing: Drawing) throws(InkFormatError) -> Data {

@@ -48,6 +48,40 @@ public enum InkJSON {
 
     /// The drawing in `data`; throws `InkFormatError` naming what is wrong and where.
     public static func drawing(from data: Data, limits: InkFileLimits = InkFileLimits()) throws(InkFormatError) -> Drawing {
+        let file = try decoded(data, limits: limits)
+        var strokes: [StrokeRecord] = []
+        strokes.reserveCapacity(file.strokes.count)
+        for (index, stroke) in file.strokes.enumerated() {
+            let samples = try RecordedPoint.samples(stroke.points, stroke: index, kind: stroke.pointer ?? .pen, limits: limits)
+            strokes.append(try record(stroke, at: index, samples: samples))
+        }
+        let drawing = Drawing(strokes: strokes, recording: recordingInfo(of: file))
+        try drawing.checkSettings()
+        return drawing
+    }
+
+    /// Each stroke's samples in points, y down: exactly the samples of
+    /// `drawing(from:limits:).inPoints`, with the same checks and errors, read without storing them
+    /// in a drawing first (for tools that only smooth or outline the ink; a third less work).
+    public static func strokesInPoints(from data: Data, limits: InkFileLimits = InkFileLimits()) throws(InkFormatError) -> [[Sample]] {
+        let file = try decoded(data, limits: limits)
+        var strokes: [[Sample]] = [], settings: [StrokeRecord] = []
+        strokes.reserveCapacity(file.strokes.count)
+        settings.reserveCapacity(file.strokes.count)
+        for (index, stroke) in file.strokes.enumerated() {
+            var samples = try RecordedPoint.samples(stroke.points, stroke: index, kind: stroke.pointer ?? .pen, limits: limits)
+            settings.append(try record(stroke, at: index, samples: []))
+            for sampleIndex in samples.indices { samples[sampleIndex] = StoredSamples.asStored(samples[sampleIndex]) }
+            strokes.append(samples)
+        }
+        try Drawing(strokes: settings).checkSettings()
+        let transform = recordingInfo(of: file).transformToPoints(locations: strokes.lazy.flatMap { $0.lazy.map(\.location) })
+        guard let transform else { return strokes }
+        return strokes.map { $0.map(transform.apply) }
+    }
+
+    /// The file in `data`, its size, version and counts checked.
+    private static func decoded(_ data: Data, limits: InkFileLimits) throws(InkFormatError) -> File {
         try limits.checkSize(of: data)
         // The fast scanner reads well-formed files of this layout; anything else (a syntax error, a
         // wrong type, an escaped string) goes through the decoder, whose errors name the path.
@@ -57,20 +91,17 @@ public enum InkJSON {
             throw .invalidValue("version \(version) is newer than this reader, which knows version \(Self.version)")
         }
         try limits.checkCounts(strokes: file.strokes.count, samples: file.strokes.reduce(0) { $0 + $1.points.count })
-        var strokes: [StrokeRecord] = []
-        strokes.reserveCapacity(file.strokes.count)
-        for (index, stroke) in file.strokes.enumerated() {
-            strokes.append(try record(stroke, at: index, limits: limits))
-        }
-        let rate = file.sample_rate_hz.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        let drawing = Drawing(strokes: strokes, recording: RecordingInfo(source: file.source, license: file.license, units: file.units, sampleRate: rate))
-        try drawing.checkSettings()
-        return drawing
+        return file
     }
 
-    private static func record(_ stroke: Stroke, at index: Int, limits: InkFileLimits) throws(InkFormatError) -> StrokeRecord {
+    private static func recordingInfo(of file: File) -> RecordingInfo {
+        let rate = file.sample_rate_hz.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        return RecordingInfo(source: file.source, license: file.license, units: file.units, sampleRate: rate)
+    }
+
+    /// The stroke's record with `samples` (its points, already read).
+    private static func record(_ stroke: Stroke, at index: Int, samples: [Sample]) throws(InkFormatError) -> StrokeRecord {
         let kind = stroke.pointer ?? .pen
-        let samples = try RecordedPoint.samples(stroke.points, stroke: index, kind: kind, limits: limits)
         var color = RGBAColor.black
         if let text = stroke.color {
             guard let parsed = RGBAColor(parsing: text) else { throw .invalidValue("strokes[\(index)].color: '\(text)' is not a colour") }

@@ -17,6 +17,19 @@ extension RecordingInfo {
         return units.contains("y axis points up") || units.contains("y up")
     }
 
+    /// The map from these units to points with y down (see `Drawing.inPoints`) for ink at
+    /// `locations` (the mirror keeps their vertical extent in place); nil when there is nothing to do.
+    public func transformToPoints<Locations: Sequence<Point>>(locations: Locations) -> Transform2D? {
+        let factor = drawnPointsPerUnit, mirrored = yAxisPointsUp
+        guard factor != 1 || mirrored else { return nil }
+        var transform = Transform2D(scale: factor)
+        if mirrored {
+            transform.d = -factor
+            transform.ty = Rect(enclosing: locations.filter(\.isFinite)).map { ($0.min.y + $0.max.y) * factor } ?? 0
+        }
+        return transform
+    }
+
     private var unitScale: (pointsPerUnit: Double, isPhysical: Bool) {
         guard let units = units?.lowercased() else { return (1, false) }
         if units.contains("tablet units") { return (0.72 / 25.4, true) }
@@ -34,14 +47,7 @@ extension Drawing {
     /// Exports (`DrawingExport`), the `freehand` commands that smooth or draw ink and the playground
     /// take this; conversions between ink formats keep the readings as recorded.
     public var inPoints: Drawing {
-        let factor = recording.drawnPointsPerUnit, mirrored = recording.yAxisPointsUp
-        guard factor != 1 || mirrored else { return self }
-        var transform = Transform2D(scale: factor)
-        if mirrored {
-            let locations = strokes.flatMap { $0.samples.lazy.map(\.location) }.filter(\.isFinite)
-            transform.d = -factor
-            transform.ty = Rect(enclosing: locations).map { ($0.min.y + $0.max.y) * factor } ?? 0
-        }
+        guard let transform = recording.transformToPoints(locations: strokes.lazy.flatMap { $0.samples.lazy.map(\.location) }) else { return self }
         var info = recording
         info.units = "x,y: points, y down"
         return Drawing(strokes: strokes.map { $0.with(samples: $0.samples.map(transform.apply)) }, recording: info)

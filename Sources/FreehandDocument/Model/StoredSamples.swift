@@ -149,6 +149,19 @@ public struct StoredSamples: RandomAccessCollection, Hashable, Sendable, Express
         }
     }
 
+    /// `sample` as a stroke of samples of its kind stores it and reads it back: a non-finite
+    /// timestamp or reading missing, not coalesced, no pending estimation.
+    static func asStored(_ sample: Sample) -> Sample {
+        func finite(_ value: Double?) -> Double? { value.flatMap { $0.isFinite ? $0 : nil } }
+        var stored = Sample(location: sample.location, kind: sample.kind)
+        stored.timestamp = finite(sample.timestamp)
+        stored.force = finite(sample.force)
+        stored.altitude = finite(sample.altitude)
+        stored.azimuth = finite(sample.azimuth)
+        stored.majorRadius = finite(sample.majorRadius)
+        return stored
+    }
+
     /// Decodes the sample whose bytes start at `start` in `raw` (this value's buffer).
     @inline(__always)
     private func sample(at start: Int, in raw: UnsafeRawBufferPointer) -> Sample {

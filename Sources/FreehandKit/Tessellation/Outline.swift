@@ -44,12 +44,19 @@ public enum Outline {
     }
 
     /// The polygon around `vertices`, with the given kinds of start and end.
+    /// A long centreline's polygon is built on two processor cores (the same points).
     public static func polygon(around vertices: ArraySlice<CentrelineVertex>, start: End, end: End) -> [Point] {
-        distinct(vertices).withUnsafeBufferPointer { polygon(around: $0, start: start, end: end) }
+        let concurrent = vertices.count >= concurrentVertices && ProcessInfo.processInfo.activeProcessorCount > 1
+        return polygon(around: vertices, start: start, end: end, concurrent: concurrent)
+    }
+
+    /// The polygon around `vertices`, built on two processor cores when `concurrent`.
+    static func polygon(around vertices: ArraySlice<CentrelineVertex>, start: End, end: End, concurrent: Bool) -> [Point] {
+        distinct(vertices).withUnsafeBufferPointer { polygon(around: $0, start: start, end: end, concurrent: concurrent) }
     }
 
     /// The polygon around `kept`, vertices none of which nearly coincides with the one before it.
-    private static func polygon(around kept: UnsafeBufferPointer<CentrelineVertex>, start: End, end: End) -> [Point] {
+    private static func polygon(around kept: UnsafeBufferPointer<CentrelineVertex>, start: End, end: End, concurrent: Bool) -> [Point] {
         guard let first = kept.first else { return [] }
         guard kept.count > 1 else {
             let radius = kept.map(\.radius).max() ?? first.radius
@@ -58,10 +65,35 @@ public enum Outline {
             disc.removeLast()
             return disc
         }
-        let joins = OutlineJoins(kept)
-        var builder = OutlineSimplifier(capacity: kept.count * 3 + 64, tolerance: simplificationTolerance)
-        let last = kept.count - 1
+        let joins = OutlineJoins(kept, concurrent: concurrent)
+        let capacity = kept.count * 3 + 64
+        guard concurrent else {
+            var builder = OutlineSimplifier(capacity: capacity, tolerance: simplificationTolerance)
+            appendForward(joins, start: start, end: end, into: &builder)
+            appendBackward(joins, start: start, into: &builder)
+            return builder.finish()
+        }
+        // The run forward ends on a point that stays (the end cap's last): thinning the run back
+        // from that point on its own gives the same points as thinning the whole loop at once.
+        var forward = OutlineSimplifier(capacity: capacity / 2, tolerance: simplificationTolerance)
+        appendForward(joins, start: start, end: end, into: &forward)
+        var backward = OutlineSimplifier(capacity: capacity / 2, tolerance: simplificationTolerance)
+        backward.fixed(forward.lastPoint)
+        appendBackward(joins, start: start, into: &backward)
+        let halves = ConcurrentMap.results(count: 2) { [forward, backward] half in (half == 0 ? forward : backward).thinned() }
+        var polygon = halves[0]
+        polygon.append(contentsOf: halves[1].dropFirst())
+        OutlineSimplifier.close(&polygon)
+        return polygon
+    }
 
+    /// Vertices from which a polygon is built on two processor cores (each side on its own).
+    static let concurrentVertices = 16_384
+
+    /// The start (a cut's join sector), the left side forward and the end (cap or cut).
+    private static func appendForward(_ joins: OutlineJoins, start: End, end: End, into builder: inout OutlineSimplifier) {
+        let kept = joins.kept
+        let last = kept.count - 1
         // Start: the cut (with the join sector owed to the previous piece) or nothing yet; the
         // start cap closes the loop at the very end.
         if case .cut(let joining?) = start, kept[0].radius > 0 {
@@ -84,7 +116,12 @@ public enum Outline {
             builder.fixed(kept[last].position)
             builder.fixed(joins.offset(last, segment: last - 1, side: -1))
         }
-        var index = last - 1
+    }
+
+    /// The right side back and the start (cap or cut).
+    private static func appendBackward(_ joins: OutlineJoins, start: End, into builder: inout OutlineSimplifier) {
+        let kept = joins.kept
+        var index = kept.count - 2
         while index >= 1 {
             joins.appendSide(at: index, side: -1, into: &builder)
             index -= 1
@@ -103,7 +140,6 @@ public enum Outline {
             }
             builder.fixed(p)
         }
-        return builder.finish()
     }
 
     /// Appends the outer join on `side` (1 left, −1 right) turning from `incoming` to `outgoing`

@@ -1,6 +1,7 @@
 /// How each side of an outline turns at each inner vertex of a centreline: one point, a round
 /// arc, or a detour through the vertex — chosen so that no segment's quadrilateral folds.
-struct OutlineJoins {
+/// Sendable for the concurrent construction: `kept` is only read, and outlives the joins.
+struct OutlineJoins: @unchecked Sendable {
     /// What one side of the outline does at a vertex.
     enum Corner {
         /// One point joins the two offset segments (a mitre outside, a crossing inside).
@@ -20,7 +21,9 @@ struct OutlineJoins {
     /// The right side's corner at each vertex (ends unused).
     private var right: [Corner]
 
-    init(_ kept: UnsafeBufferPointer<CentrelineVertex>) {
+    /// The joins of `kept` (two vertices or more), each side's corners computed on a processor
+    /// core of its own when `concurrent`.
+    init(_ kept: UnsafeBufferPointer<CentrelineVertex>, concurrent: Bool = false) {
         self.kept = kept
         let count = kept.count
         directions = []
@@ -32,11 +35,28 @@ struct OutlineJoins {
         left = [Corner](repeating: .centre, count: count)
         right = left
         guard count > 2 else { return }
-        for index in 1..<(count - 1) {
-            left[index] = corner(at: index, side: 1)
-            right[index] = corner(at: index, side: -1)
+        guard concurrent else {
+            for index in 1..<(count - 1) {
+                left[index] = corner(at: index, side: 1)
+                right[index] = corner(at: index, side: -1)
+            }
+            unfold()
+            return
         }
-        unfold()
+        let preferred = ConcurrentMap.results(count: 2) { [self] task in
+            var corners = [Corner](repeating: .centre, count: count)
+            for index in 1..<(count - 1) { corners[index] = corner(at: index, side: task == 0 ? 1 : -1) }
+            return corners
+        }
+        left = preferred[0]
+        right = preferred[1]
+        // Whether each segment folds with the preferred corners, in two halves at once; `unfold`
+        // reads these until a segment's corners change.
+        let middle = (count - 1) / 2
+        let folding = ConcurrentMap.results(count: 2) { [self] half in
+            (half == 0 ? 0..<middle : middle..<(count - 1)).map { folds($0) }
+        }
+        unfold(initiallyFolding: folding[0] + folding[1])
     }
 
     /// The point at `side` (1 left, −1 right) of vertex `index`, offset along segment `segment`'s normal.
@@ -97,17 +117,27 @@ struct OutlineJoins {
 
     /// Replaces single points with arcs or detours wherever a segment's quadrilateral would fold
     /// (a side running backwards, or its two cross edges crossing), until none does.
-    private mutating func unfold() {
+    /// `initiallyFolding`, when given, says for each segment whether it folds with the corners as
+    /// they are now (it is read only for segments whose corners have not changed since).
+    private mutating func unfold(initiallyFolding: [Bool]? = nil) {
         var pending = Array(0..<(kept.count - 1))
         var queued = [Bool](repeating: true, count: kept.count - 1)
+        var changedCorners = initiallyFolding.map { _ in [Bool](repeating: false, count: kept.count) }
         while let segment = pending.popLast() {
             queued[segment] = false
-            guard folds(segment) else { continue }
+            let folding: Bool
+            if let initiallyFolding, let changed = changedCorners, !changed[segment], !changed[segment + 1] {
+                folding = initiallyFolding[segment]
+            } else {
+                folding = folds(segment)
+            }
+            guard folding else { continue }
             for index in [segment, segment + 1] where index > 0 && index < kept.count - 1 {
                 var changed = false
                 if case .single = left[index] { left[index] = fallback(at: index, side: 1); changed = true }
                 if case .single = right[index] { right[index] = fallback(at: index, side: -1); changed = true }
                 guard changed else { continue }
+                changedCorners?[index] = true
                 for neighbour in [index - 1, index] where !queued[neighbour] {
                     queued[neighbour] = true
                     pending.append(neighbour)

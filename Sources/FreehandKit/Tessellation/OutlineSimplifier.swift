@@ -1,6 +1,6 @@
 /// Collects an outline's points and thins runs of join points that lie within a tolerance of a
 /// straight line, keeping every point that shapes a cap, an arc or a cut end.
-struct OutlineSimplifier {
+struct OutlineSimplifier: Sendable {
     private var points: [Point] = []
     private var removable: [Bool] = []
     /// How far (points) a removed point may lie from the segment that replaces it.
@@ -37,9 +37,27 @@ struct OutlineSimplifier {
         removable.append(contentsOf: repeatElement(false, count: points.count - before))
     }
 
-    /// The polygon: repeats dropped, removable runs thinned.
+    /// The last point added.
+    var lastPoint: Point { points[points.count - 1] }
+
+    /// The polygon: repeats dropped, removable runs thinned, and the closing repeat of the first
+    /// point dropped.
     mutating func finish() -> [Point] {
         guard points.count > 2 else { return points }
+        var result = thinned()
+        Self.close(&result)
+        return result
+    }
+
+    /// Drops the last point of `polygon` when it repeats the first (the loop closes by itself).
+    static func close(_ polygon: inout [Point]) {
+        if polygon.count > 1, polygon[polygon.count - 1] == polygon[0] { polygon.removeLast() }
+    }
+
+    /// The points in order, repeats dropped and removable runs thinned. A point that stays starts
+    /// a new run: thinning the points from it on alone gives the same points from there on.
+    func thinned() -> [Point] {
+        guard !points.isEmpty else { return [] }
         var result: [Point] = []
         result.reserveCapacity(points.count)
         points.withUnsafeBufferPointer { points in
@@ -61,7 +79,6 @@ struct OutlineSimplifier {
                 }
             }
         }
-        if result.count > 1, result[result.count - 1] == result[0] { result.removeLast() }
         return result
     }
 

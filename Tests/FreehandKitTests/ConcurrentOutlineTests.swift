@@ -1,0 +1,46 @@
+@testable import FreehandKit
+import Testing
+
+/// A long centreline's polygon is built on two cores: each side's corners at once, then each half
+/// of the loop thinned at once. It must be exactly the polygon built on one.
+struct ConcurrentOutlineTests {
+    /// The committed centreline of every fixture stroke in `style`.
+    private static func centrelines(_ style: InkStyle) -> [[CentrelineVertex]] {
+        TestData.fixtures.flatMap(\.strokes).compactMap { samples in
+            var stroke = InkStroke(style: style, outputs: [])
+            _ = try? stroke.append(samples)
+            _ = try? stroke.end()
+            return stroke.vertices.count > 1 ? stroke.vertices : nil
+        }
+    }
+
+    @Test(arguments: InkStrokeTests.styles.map(\.0))
+    func aPolygonBuiltOnTwoCoresIsThePolygonBuiltOnOne(brush: String) throws {
+        let style = try #require(InkStrokeTests.styles.first { $0.0 == brush }).1
+        let strokes = Self.centrelines(style)
+        #expect(strokes.count > 20)
+        // Every stroke alone, and all of them joined into one long centreline (sharp turns where
+        // one stroke jumps to the next), with every kind of start and end.
+        let ends: [(Outline.End, Outline.End)] = [
+            (.round, .round), (.cut(joining: Point(0, 1)), .cut(joining: nil)), (.cut(joining: Point(-0.6, -0.8)), .round), (.cut(joining: nil), .round),
+        ]
+        for vertices in strokes + [strokes.flatMap { $0 }] {
+            for (start, end) in ends {
+                let one = Outline.polygon(around: vertices[...], start: start, end: end, concurrent: false)
+                let two = Outline.polygon(around: vertices[...], start: start, end: end, concurrent: true)
+                #expect(one == two)
+                #expect(one.count > 2)
+            }
+        }
+    }
+
+    @Test func onlyLongCentrelinesAreWorthTwoCores() {
+        #expect(Outline.concurrentVertices >= 4096)
+        let straight = (0..<(Outline.concurrentVertices + 10)).map { CentrelineVertex(position: Point(Double($0), 0), width: 2) }
+        let polygon = Outline.polygon(around: straight[...], start: .round, end: .round)
+        #expect(polygon == Outline.polygon(around: straight[...], start: .round, end: .round, concurrent: false))
+        // A straight run is thinned to a point per longest run (48 points) on each side, caps aside,
+        // whichever core thinned it.
+        #expect(polygon.count <= 2 * (straight.count / 48 + 1) + 40)
+    }
+}
