@@ -29,6 +29,7 @@ struct ConvertCommand: ParsableCommand {
     var force = false
 
     func run() throws {
+        BatchMemory.keepFreedMemory()
         let inputURL = URL(fileURLWithPath: input), outputURL = URL(fileURLWithPath: output)
         if input != "-", output != "-", !force, Self.sameFile(inputURL, outputURL) {
             throw CommandLineFailure("\(output) is the input file; converting in place may lose what the output format cannot hold (use --force)")

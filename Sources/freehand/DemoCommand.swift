@@ -22,6 +22,7 @@ struct DemoCommand: ParsableCommand {
     }
 
     func run() throws {
+        BatchMemory.keepFreedMemory()
         let hey = try InkInput.strokes(at: try bundled("hey"))
         let pen = try InkInput.strokes(at: try bundled("ink-pen"))
         let sheet = DemoSheet()

@@ -41,6 +41,7 @@ struct EvaluateCommand: ParsableCommand {
     private var parsedRates: [Double] { rates.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
 
     func run() throws {
+        BatchMemory.keepFreedMemory()
         let recordings = try RecordingLoader.load(inputs.isEmpty ? try RecordingLoader.defaultSources() : inputs)
         var evaluation = Evaluation(recordings: recordings, rates: parsedRates, noise: noise)
         evaluation.predictor = try StrokePredictor(model: StrokePredictor.Model(rawValue: predictor)!)

@@ -90,6 +90,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        BatchMemory.keepFreedMemory()
         let look = try preset.map(InkInput.preset(named:))
         var drawing = try InkInput.drawing(at: input, format: inputFormat.from).inPoints
         if let look { drawing = Drawing(strokes: drawing.strokes.map { $0.restyled(with: look) }, recording: drawing.recording) }

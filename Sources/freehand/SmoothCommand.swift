@@ -38,6 +38,7 @@ struct SmoothCommand: ParsableCommand {
     }
 
     func run() throws {
+        BatchMemory.keepFreedMemory()
         let chosen = try technique.make()
         let numbers = try precision.make()
         let strokes = try InkInput.strokes(at: input, format: inputFormat.from)

@@ -52,6 +52,7 @@ struct TuneCommand: ParsableCommand {
     }
 
     func run() throws {
+        BatchMemory.keepFreedMemory()
         let recordings = try RecordingLoader.load(inputs)
         let shipped = FreehandTechnique.standard
         let classic = Evaluation(recordings: recordings, rates: [rate], noise: 0).run()

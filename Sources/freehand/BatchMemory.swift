@@ -1,0 +1,24 @@
+import CAllocatorTuning
+
+/// How a command that reads a file, works through it and exits uses the C allocator.
+///
+/// glibc hands every large block (above 128 KiB at first) straight back to the system when it is
+/// freed, and trims the top of its heap as soon as a few hundred KiB there are free; the next large
+/// block then comes back page by page, each page faulted in and zeroed by the kernel. A batch
+/// command allocates and frees whole-stroke buffers one after another (the file's text, its
+/// points, samples, centreline, joins, polygon, output text): with the defaults a quarter of
+/// `freehand outline`'s time on a 100,000-point stroke goes to those page faults. The batch
+/// commands therefore keep freed memory for reuse until they exit — the peak stays what it was, and
+/// the process is short-lived. `bench` keeps the defaults, to measure what an app gets.
+enum BatchMemory {
+    /// Blocks up to this size come from the heap and are reused after they are freed (glibc's
+    /// ceiling for the setting on 64-bit systems), bytes.
+    static let reusedBlockSize: Int32 = 32 << 20
+    /// How much the heap grows by at a time, bytes.
+    static let heapGrowth: Int32 = 8 << 20
+
+    /// Keeps freed memory in the process for reuse (no effect where the C library is not glibc).
+    static func keepFreedMemory() {
+        _ = allocator_keep_freed_memory(reusedBlockSize, heapGrowth)
+    }
+}
