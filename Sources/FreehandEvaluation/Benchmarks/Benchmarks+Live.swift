@@ -33,19 +33,22 @@ extension Benchmarks {
         ]
     }
 
-    /// The batch outline of one stroke of each of `lengths` samples (the same handwriting joined
-    /// end to start), per sample: flat in the length when no step is worse than linear.
+    /// The batch outline cost per sample of strokes of each of `lengths` samples: the same
+    /// handwriting at every length (one stroke of the longest length, cut into strokes of each
+    /// length), so that only the length differs. Flat when no step is worse than linear.
     public func batchCost(lengths: [Int]) -> [BenchmarkResult] {
         let style = Self.pressureStyle
+        let content = ink.longStroke(count: lengths.max() ?? 0)
+        guard !content.isEmpty else { return [] }
         return lengths.map { length in
-            let samples = ink.longStroke(count: length)
-            // Short strokes are timed many at a time, so that each timing is long enough to read.
-            let strokesPerTiming = Swift.max(1, 100_000 / Swift.max(1, length))
-            let times = Stopwatch.measure(repetitions: length > 100_000 ? 3 : repetitions) {
-                for _ in 0..<strokesPerTiming { _ = InkStroke.outline(for: samples, style: style) }
+            let strokes = stride(from: 0, to: content.count, by: Swift.max(1, length)).map {
+                Array(content[$0..<Swift.min(content.count, $0 + Swift.max(1, length))])
             }
-            let perSample = Stopwatch.median(times) / Double(strokesPerTiming * Swift.max(1, samples.count)) * 1e6
-            return BenchmarkResult(group: "live", name: "batch, stroke of \(length) samples", value: perSample, unit: "µs/sample", repetitions: times.count)
+            let times = Stopwatch.measure(repetitions: content.count > 100_000 ? 3 : repetitions) {
+                for stroke in strokes { _ = InkStroke.outline(for: stroke, style: style) }
+            }
+            let perSample = Stopwatch.median(times) / Double(content.count) * 1e6
+            return BenchmarkResult(group: "live", name: "batch, strokes of \(length) samples", value: perSample, unit: "µs/sample", repetitions: times.count)
         }
     }
 }

@@ -81,7 +81,9 @@ public enum Outline {
         backward.fixed(forward.lastPoint)
         appendBackward(joins, start: start, into: &backward)
         let halves = ConcurrentMap.results(count: 2) { [forward, backward] half in (half == 0 ? forward : backward).thinned() }
-        var polygon = halves[0]
+        var polygon: [Point] = []
+        polygon.reserveCapacity(halves[0].count + halves[1].count)
+        polygon.append(contentsOf: halves[0])
         polygon.append(contentsOf: halves[1].dropFirst())
         OutlineSimplifier.close(&polygon)
         return polygon

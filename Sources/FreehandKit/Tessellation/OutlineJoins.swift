@@ -120,11 +120,24 @@ struct OutlineJoins: @unchecked Sendable {
     /// `initiallyFolding`, when given, says for each segment whether it folds with the corners as
     /// they are now (it is read only for segments whose corners have not changed since).
     private mutating func unfold(initiallyFolding: [Bool]? = nil) {
-        var pending = Array(0..<(kept.count - 1))
-        var queued = [Bool](repeating: true, count: kept.count - 1)
+        // Segments are checked from the last down to the first; a corner that changes sends the
+        // segments on either side of it back to be checked again, before the descent goes on (the
+        // one sent last first). Segments up to `unchecked` still await their first check.
+        var unchecked = kept.count - 2
+        var again: [Int] = []
+        var waiting = [Bool](repeating: false, count: kept.count - 1)
         var changedCorners = initiallyFolding.map { _ in [Bool](repeating: false, count: kept.count) }
-        while let segment = pending.popLast() {
-            queued[segment] = false
+        while true {
+            let segment: Int
+            if let next = again.popLast() {
+                segment = next
+                waiting[segment] = false
+            } else if unchecked >= 0 {
+                segment = unchecked
+                unchecked -= 1
+            } else {
+                break
+            }
             let folding: Bool
             if let initiallyFolding, let changed = changedCorners, !changed[segment], !changed[segment + 1] {
                 folding = initiallyFolding[segment]
@@ -132,15 +145,15 @@ struct OutlineJoins: @unchecked Sendable {
                 folding = folds(segment)
             }
             guard folding else { continue }
-            for index in [segment, segment + 1] where index > 0 && index < kept.count - 1 {
+            for index in segment...(segment + 1) where index > 0 && index < kept.count - 1 {
                 var changed = false
                 if case .single = left[index] { left[index] = fallback(at: index, side: 1); changed = true }
                 if case .single = right[index] { right[index] = fallback(at: index, side: -1); changed = true }
                 guard changed else { continue }
                 changedCorners?[index] = true
-                for neighbour in [index - 1, index] where !queued[neighbour] {
-                    queued[neighbour] = true
-                    pending.append(neighbour)
+                for neighbour in (index - 1)...index where neighbour > unchecked && !waiting[neighbour] {
+                    waiting[neighbour] = true
+                    again.append(neighbour)
                 }
             }
         }
