@@ -12,6 +12,30 @@ struct DecimalTextTests {
         return String(decoding: json.bytes, as: UTF8.self)
     }
 
+    @Test(arguments: [NumberPrecision.exact, .decimals(3)])
+    func manyPairsWrittenOnTwoCoresAreThePairsWrittenOneByOne(precision: NumberPrecision) {
+        var generator = SystemRandomNumberGenerator()
+        let points = (0..<(JSONText.concurrentPairs + 1_001)).map { index in
+            index % 7 == 0 ? Point(Double(index) / 8, -Double(index) * 1e-9) : Point(.random(in: -3e4...3e4, using: &generator), .random(in: -1...1, using: &generator))
+        }
+        var expected = JSONText()
+        for (index, point) in points.enumerated() {
+            expected.append(index > 0 ? ",[" : "[")
+            expected.append(point.x, precision: precision)
+            expected.append(",")
+            expected.append(point.y, precision: precision)
+            expected.append("]")
+        }
+        var written = JSONText()
+        written.appendPairs(points[...], precision: precision)
+        #expect(written.bytes == expected.bytes)
+        // A slice not starting at zero, below the two-core size: the same text as its own array.
+        var slice = JSONText(), copy = JSONText()
+        slice.appendPairs(points[5..<105], precision: precision)
+        copy.appendPairs(Array(points[5..<105])[...], precision: precision)
+        #expect(slice.bytes == copy.bytes && slice.bytes.first == UInt8(ascii: "["))
+    }
+
     @Test func exactNumbersAreWrittenAsSwiftDescribesThem() {
         var generator = SystemRandomNumberGenerator()
         var values: [Double] = [0, -0.0, 1, -1, 5, 0.5, 0.001, -0.001, 0.0009999, 0.0001, 1e-5, 0.1 + 0.2, 1e15, 1e15 - 1,

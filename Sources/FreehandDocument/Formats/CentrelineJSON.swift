@@ -13,7 +13,7 @@ public enum CentrelineJSON {
         for (index, polyline) in polylines.enumerated() {
             if index > 0 { json.append(",") }
             json.append("{\"points\":[")
-            json.appendPairs(polyline, precision: precision)
+            json.appendPairs(polyline[...], precision: precision)
             json.append("]}")
         }
         json.append("]}\n")

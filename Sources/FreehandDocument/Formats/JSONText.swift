@@ -48,11 +48,32 @@ struct JSONText: TextOutputStream {
         if !written { value.write(to: &self) }
     }
 
+    /// Pairs from which `appendPairs` formats on two processor cores.
+    static let concurrentPairs = 65_536
+
     /// Appends `points` as the elements of a JSON array of `[x,y]` pairs (without its brackets),
     /// each number with `precision`. A pair is formatted backwards in scratch space and appended
     /// at once.
-    mutating func appendPairs(_ points: [Point], precision: NumberPrecision = .exact) {
-        for (index, point) in points.enumerated() {
+    mutating func appendPairs(_ points: ArraySlice<Point>, precision: NumberPrecision = .exact) {
+        // Many pairs are formatted on two processor cores, a half each, and joined.
+        if points.count >= Self.concurrentPairs {
+            let middle = points.startIndex + points.count / 2
+            let halves = ConcurrentMap.results(count: 2) { half in
+                var text = JSONText(capacity: 40 * (points.count / 2 + 1))
+                text.appendPairsInOrder(half == 0 ? points[..<middle] : points[middle...], precision: precision)
+                return text.bytes
+            }
+            bytes.append(contentsOf: halves[0])
+            append(",")
+            bytes.append(contentsOf: halves[1])
+        } else {
+            appendPairsInOrder(points, precision: precision)
+        }
+    }
+
+    /// `appendPairs` on the calling thread.
+    private mutating func appendPairsInOrder(_ points: ArraySlice<Point>, precision: NumberPrecision) {
+        for (index, point) in zip(0..., points) {
             let written: Bool = Self.withScratch { end in
                 var start = end - 1
                 start[0] = UInt8(ascii: "]")

@@ -13,7 +13,7 @@ public enum OutlineJSON {
         for (index, piece) in pieces.enumerated() {
             if index > 0 { json.append(",") }
             json.append("{\"outline\":[")
-            json.appendPairs(piece?.polygon ?? [], precision: precision)
+            json.appendPairs((piece?.polygon ?? [])[...], precision: precision)
             json.append("],\"opacity\":")
             json.append(piece?.opacity ?? 1, precision: precision)
             json.append("}")
