@@ -22,6 +22,19 @@ enum InkInput {
         }
     }
 
+    /// The final outline of each stroke in the ink file `argument` names, read as
+    /// `strokes(at:format:)` reads it and drawn with `technique` and `style`
+    /// (`InkFileFormat.outlines`: long strokes of FreehandKit JSON are outlined while the file is
+    /// still being read).
+    static func outlines(at argument: String, format name: String?, technique: any InterpolationTechnique, style: InkStyle) throws -> [OutlinePiece?] {
+        let (data, format, place) = try contents(at: argument, format: name)
+        do {
+            return try format.outlines(data, technique: technique, style: style)
+        } catch {
+            throw CommandLineFailure("\(place): \(error)")
+        }
+    }
+
     /// The drawing in the ink file `argument` names, as `strokes(at:format:)` reads it.
     static func drawing(at argument: String, format: String? = nil) throws -> Drawing {
         let (data, format, place) = try contents(at: argument, format: format)

@@ -32,8 +32,7 @@ struct OutlineCommand: ParsableCommand {
         let chosen = try technique.make()
         let style = try brush.make()
         let numbers = try precision.make()
-        let strokes = try InkInput.strokes(at: input, format: inputFormat.from)
-        let pieces = InkStroke.outlines(for: strokes, technique: chosen, style: style)
+        let pieces = try InkInput.outlines(at: input, format: inputFormat.from, technique: chosen, style: style)
         try InkOutput.write(OutlineJSON.bytes(for: pieces, precision: numbers), to: output)
     }
 }

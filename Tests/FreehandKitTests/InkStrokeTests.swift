@@ -102,6 +102,24 @@ struct InkStrokeTests {
         #expect(deferred > samples.count / 2)
     }
 
+    @Test(arguments: [0, 10, 100_000, -5])
+    func roomReservedChangesNoInk(samples: Int) throws {
+        let style = Self.styles[1].1
+        for stroke in TestData.fixtures.flatMap(\.strokes).prefix(12) {
+            var reserved = InkStroke(style: style, outputs: .all), plain = InkStroke(style: style, outputs: .all)
+            reserved.reserveCapacity(samples)
+            var pieces: [[OutlinePiece]] = [[], []]
+            for start in stride(from: 0, to: stroke.count, by: 7) {
+                let run = stroke[start..<min(stroke.count, start + 7)]
+                pieces[0] += try reserved.append(run).committed
+                pieces[1] += try plain.append(run).committed
+            }
+            pieces[0] += try reserved.end().committed
+            pieces[1] += try plain.end().committed
+            #expect(pieces[0] == pieces[1] && reserved.outline == plain.outline && reserved.strip == plain.strip)
+        }
+    }
+
     @Test func appendWorkStaysBoundedAsTheStrokeGrows() throws {
         var stroke = InkStroke(style: try InkStyle(brush: try PressureBrush(), taper: try Taper(startLength: 10, endLength: 10)))
         var random = SeededGenerator(seed: 5)

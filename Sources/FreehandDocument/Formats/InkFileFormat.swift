@@ -71,6 +71,56 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
         return try read(data, limits: limits).inPoints.strokes.map(\.samples.unpacked)
     }
 
+    /// The final outline of each stroke of `strokesInPoints(_:limits:)`, drawn with `technique` and
+    /// `style` (nil for a stroke with no valid sample): exactly `InkStroke.outlines(for:)` of those
+    /// samples. The long strokes of FreehandKit JSON (16,384 points or more) are outlined on a
+    /// second thread while the file is still being read, where there are two processor cores; such
+    /// an outline is kept only where the samples finally read are exactly the ones it was made from.
+    public func outlines(
+        _ data: Data, technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard,
+        limits: InkFileLimits = InkFileLimits()
+    ) throws(InkFormatError) -> [OutlinePiece?] {
+        guard self == .json, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+            return InkStroke.outlines(for: try strokesInPoints(data, limits: limits), technique: technique, style: style)
+        }
+        return try Self.outlinesReadingAhead(data, technique: technique, style: style, limits: limits).outlines
+    }
+
+    /// `outlines(_:technique:style:limits:)` of FreehandKit JSON with the long strokes outlined while
+    /// the file is read, and how many of the outlines came from that.
+    static func outlinesReadingAhead(
+        _ data: Data, technique: any InterpolationTechnique, style: InkStyle, limits: InkFileLimits
+    ) throws(InkFormatError) -> (outlines: [OutlinePiece?], readAhead: Int) {
+        let readAhead = ReadAheadOutlines(technique: technique, style: style)
+        let strokes: [[Sample]]
+        do {
+            strokes = try InkJSON.strokesInPoints(from: data, limits: limits, readAhead: readAhead.receive)
+        } catch {
+            _ = readAhead.finish()
+            throw error
+        }
+        let early = readAhead.finish()
+        var pieces = [OutlinePiece?](repeating: nil, count: strokes.count)
+        var rest: [Int] = []
+        for (index, samples) in strokes.enumerated() {
+            if let done = early[index], Self.samples(samples, areThe: done.runs) { pieces[index] = done.outline } else { rest.append(index) }
+        }
+        for (index, outline) in zip(rest, InkStroke.outlines(for: rest.map { strokes[$0] }, technique: technique, style: style)) {
+            pieces[index] = outline
+        }
+        return (pieces, strokes.count - rest.count)
+    }
+
+    /// True when `samples` are exactly `runs`, one after the other.
+    private static func samples(_ samples: [Sample], areThe runs: [[Sample]]) -> Bool {
+        var offset = 0
+        for run in runs {
+            guard run.count <= samples.count - offset, samples[offset..<(offset + run.count)] == run[...] else { return false }
+            offset += run.count
+        }
+        return offset == samples.count
+    }
+
     /// The bytes of `drawing` in this format; throws `InkFormatError` when the format cannot hold a
     /// value of the drawing (see each format's writer).
     public func bytes(for drawing: Drawing) throws(InkFormatError) -> Data {

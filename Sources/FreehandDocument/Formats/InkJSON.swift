@@ -64,7 +64,27 @@ public enum InkJSON {
     /// `drawing(from:limits:).inPoints`, with the same checks and errors, read without storing them
     /// in a drawing first (for tools that only smooth or outline the ink; a third less work).
     public static func strokesInPoints(from data: Data, limits: InkFileLimits = InkFileLimits()) throws(InkFormatError) -> [[Sample]] {
-        let file = try decoded(data, limits: limits)
+        try strokesInPoints(from: data, limits: limits, readAhead: nil)
+    }
+
+    /// Provisional samples of a long stroke handed out while the file is being read: the stroke's
+    /// index, its next samples, whether they are its last, and an upper estimate of its length.
+    typealias ReadAhead = (_ stroke: Int, _ samples: [Sample], _ isLast: Bool, _ estimate: Int) -> Void
+
+    /// `strokesInPoints(from:limits:)`, handing `readAhead` the samples of each stroke of
+    /// `InkJSONScanner.longStrokePoints` or more while the file is still being read, so that work on
+    /// them can start at once. They are provisional: read as a pen's, in the file's own units and
+    /// before any check of the file; only the samples returned count (a caller compares).
+    static func strokesInPoints(from data: Data, limits: InkFileLimits, readAhead: ReadAhead?) throws(InkFormatError) -> [[Sample]] {
+        let pointRuns: InkJSONScanner.PointRuns? = readAhead.map { readAhead in
+            { stroke, points, isLast, estimate in
+                var samples: [Sample] = []
+                samples.reserveCapacity(points.count)
+                for point in points { samples.append(StoredSamples.asStored(point.sample(kind: .pen))) }
+                readAhead(stroke, samples, isLast, estimate)
+            }
+        }
+        let file = try decoded(data, limits: limits, pointRuns: pointRuns)
         var strokes: [[Sample]] = [], settings: [StrokeRecord] = []
         strokes.reserveCapacity(file.strokes.count)
         settings.reserveCapacity(file.strokes.count)
@@ -81,12 +101,12 @@ public enum InkJSON {
     }
 
     /// The file in `data`, its size, version and counts checked.
-    private static func decoded(_ data: Data, limits: InkFileLimits) throws(InkFormatError) -> File {
+    private static func decoded(_ data: Data, limits: InkFileLimits, pointRuns: InkJSONScanner.PointRuns? = nil) throws(InkFormatError) -> File {
         try limits.checkSize(of: data)
         // The fast scanner reads well-formed files of this layout; anything else (a syntax error, a
         // wrong type, an escaped string) goes through the decoder, whose errors name the path.
         let file: File
-        if let scanned = InkJSONScanner.file(in: data) { file = scanned } else { file = try JSONErrorText.decode(File.self, from: data) }
+        if let scanned = InkJSONScanner.file(in: data, pointRuns: pointRuns) { file = scanned } else { file = try JSONErrorText.decode(File.self, from: data) }
         if let version = file.version, version > Self.version {
             throw .invalidValue("version \(version) is newer than this reader, which knows version \(Self.version)")
         }

@@ -20,10 +20,23 @@ struct InkJSONScanner {
     /// Signals "leave this file to the decoder".
     private struct Unsure: Error {}
 
-    /// The file in `data`, or nil when the decoder must read it.
-    static func file(in data: Data) -> InkJSON.File? {
+    /// Receives the points of the long strokes while the file is being read: the stroke's index,
+    /// its next run of points, whether that run is its last, and how many points the stroke would
+    /// have if the rest of the file were its points (an upper estimate, for reserving room).
+    typealias PointRuns = (_ stroke: Int, _ points: ArraySlice<RecordedPoint>, _ isLast: Bool, _ estimate: Int) -> Void
+    private var pointRuns: PointRuns?
+    /// Strokes begun so far.
+    private var strokesBegun = 0
+    /// Points a stroke reaches before its runs are handed out; points a run holds after that.
+    static let (longStrokePoints, runPoints) = (16_384, 4_096)
+
+    /// The file in `data`, or nil when the decoder must read it. `pointRuns`, when given, receives
+    /// the points of each stroke of `longStrokePoints` or more as they are read (runs of the file
+    /// the scanner then gives up on included).
+    static func file(in data: Data, pointRuns: PointRuns? = nil) -> InkJSON.File? {
         data.withUnsafeBytes { raw -> InkJSON.File? in
             var scanner = InkJSONScanner(bytes: raw.bindMemory(to: UInt8.self))
+            scanner.pointRuns = pointRuns
             do {
                 let file = try scanner.file()
                 scanner.skipSpace()
@@ -61,8 +74,11 @@ struct InkJSONScanner {
     private mutating func stroke() throws(Unsure) -> InkJSON.Stroke {
         var points: [RecordedPoint]?, preset: String?, technique: String?, alpha: Double?, brush: String?
         var options: InkJSON.Options?, taper: [Double]?, color: String?, pointer: PointerKind?
+        let strokeIndex = strokesBegun
+        strokesBegun += 1
         try object { (key: String, scanner: inout InkJSONScanner) throws(Unsure) in
             switch key {
+            case "points" where scanner.pointRuns != nil: points = try scanner.points(ofStroke: strokeIndex)
             case "points": points = try scanner.array { (s: inout InkJSONScanner) throws(Unsure) in try s.point() }
             case "preset": preset = try scanner.optionalString()
             case "technique": technique = try scanner.optionalString()
@@ -102,6 +118,21 @@ struct InkJSONScanner {
             }
         }
         return options
+    }
+
+    /// The array of a stroke's points, handing out runs of them once there are `longStrokePoints`.
+    private mutating func points(ofStroke stroke: Int) throws(Unsure) -> [RecordedPoint] {
+        var handedOut = 0
+        let start = index
+        let points = try array { (s: inout InkJSONScanner, points: [RecordedPoint]) throws(Unsure) in
+            if points.count >= Self.longStrokePoints, points.count - handedOut >= Self.runPoints, let runs = s.pointRuns {
+                let bytesPerPoint = Swift.max(1, (s.index - start) / points.count)
+                runs(stroke, points[handedOut...], false, points.count + (s.bytes.count - s.index) / bytesPerPoint)
+                handedOut = points.count
+            }
+        } element: { (s: inout InkJSONScanner) throws(Unsure) in try s.point() }
+        if handedOut > 0 || points.count >= Self.longStrokePoints, let pointRuns { pointRuns(stroke, points[handedOut...], true, points.count) }
+        return points
     }
 
     /// A point: the hot loop of a big file, so read without a closure or a `String` per key (known
@@ -193,6 +224,13 @@ struct InkJSONScanner {
 
     /// Reads an array of `element`s.
     private mutating func array<Element>(_ element: (inout InkJSONScanner) throws(Unsure) -> Element) throws(Unsure) -> [Element] {
+        try array({ (_: inout InkJSONScanner, _: [Element]) throws(Unsure) in }, element: element)
+    }
+
+    /// Reads an array of `element`s, calling `before` with the elements so far before each.
+    private mutating func array<Element>(
+        _ before: (inout InkJSONScanner, [Element]) throws(Unsure) -> Void, element: (inout InkJSONScanner) throws(Unsure) -> Element
+    ) throws(Unsure) -> [Element] {
         try expect(UInt8(ascii: "["))
         depth += 1
         defer { depth -= 1 }
@@ -204,6 +242,7 @@ struct InkJSONScanner {
             return result
         }
         while true {
+            try before(&self, result)
             skipSpace()
             result.append(try element(&self))
             skipSpace()

@@ -19,10 +19,13 @@ struct RecordedPoint: Decodable, Equatable {
         samples.reserveCapacity(points.count)
         for (index, point) in points.enumerated() {
             try limits.checkCoordinate(x: point.x, y: point.y, at: "strokes[\(stroke)].points[\(index)]")
-            samples.append(Sample(
-                x: point.x, y: point.y, timestamp: point.t, force: point.pressure, altitude: point.altitude, azimuth: point.azimuth,
-                majorRadius: point.radius, kind: kind))
+            samples.append(point.sample(kind: kind))
         }
         return samples
+    }
+
+    /// The point as a sample from `kind`.
+    func sample(kind: PointerKind) -> Sample {
+        Sample(x: x, y: y, timestamp: t, force: pressure, altitude: altitude, azimuth: azimuth, majorRadius: radius, kind: kind)
     }
 }

@@ -124,6 +124,15 @@ public struct InkStroke: Sendable {
         pending.reserveCapacity(Self.piecePoints * 2)
     }
 
+    /// Makes room for about `samples` samples (0 or more) in the buffers that grow with the stroke,
+    /// so that they are not copied again and again as a long stroke grows (one replayed, or read
+    /// from a file, whose length is known). Changes no ink; more samples than that are fine.
+    public mutating func reserveCapacity(_ samples: Int) {
+        let count = Swift.max(0, samples)
+        builder.reserveCapacity(count)
+        vertices.reserveCapacity(3 * count)
+    }
+
     /// Applies late, refined properties (see `StrokeBuilder.update(estimated:)`). Ink not yet
     /// committed is redrawn with them; committed ink is not touched.
     @discardableResult
@@ -173,9 +182,7 @@ public struct InkStroke: Sendable {
         for samples: S, technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard
     ) -> OutlinePiece? {
         var stroke = InkStroke(technique: technique, style: style, outputs: [])
-        let expected = samples.underestimatedCount
-        stroke.builder.reserveCapacity(expected)
-        stroke.vertices.reserveCapacity(3 * expected)
+        stroke.reserveCapacity(samples.underestimatedCount)
         // Fed in chunks, as a live stroke would be: what waits to be committed (the flattened
         // centreline, brush properties) stays a chunk's worth instead of the whole stroke's, and no
         // copy of the whole input is made. A new stroke is active, so neither call can throw.
