@@ -32,10 +32,12 @@ struct OutlineJoins: @unchecked Sendable {
             let delta = kept[index + 1].position - kept[index].position
             directions.append(delta / delta.length)
         }
-        left = [Corner](repeating: .centre, count: count)
-        right = left
-        guard count > 2 else { return }
-        guard concurrent else {
+        left = []
+        right = []
+        guard count > 2, concurrent else {
+            left = [Corner](repeating: .centre, count: count)
+            right = left
+            guard count > 2 else { return }
             for index in 1..<(count - 1) {
                 left[index] = corner(at: index, side: 1)
                 right[index] = corner(at: index, side: -1)
