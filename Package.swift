@@ -31,12 +31,10 @@ let package = Package(
         .target(name: "FreehandUI", dependencies: ["FreehandKit", "FreehandRender", "FreehandDocument"]),
         // Measured quality (fidelity, smoothness, latency of techniques on recorded ink) and benchmarks.
         .target(name: "FreehandEvaluation", dependencies: ["FreehandKit", "FreehandRender", "FreehandDocument"]),
-        // The C allocator's settings for the command line's batch work (see BatchMemory).
-        .target(name: "CAllocatorTuning"),
         .executableTarget(
             name: "freehand",
             dependencies: [
-                "FreehandKit", "FreehandRender", "FreehandDocument", "FreehandEvaluation", "CAllocatorTuning",
+                "FreehandKit", "FreehandRender", "FreehandDocument", "FreehandEvaluation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.copy("SampleInk")]

@@ -1,4 +1,6 @@
-import CAllocatorTuning
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// How a command that reads a file, works through it and exits uses the C allocator.
 ///
@@ -17,8 +19,20 @@ enum BatchMemory {
     /// How much the heap grows by at a time, bytes.
     static let heapGrowth: Int32 = 8 << 20
 
-    /// Keeps freed memory in the process for reuse (no effect where the C library is not glibc).
-    static func keepFreedMemory() {
-        _ = allocator_keep_freed_memory(reusedBlockSize, heapGrowth)
+    /// Keeps freed memory in the process for reuse; returns false where the C library has no such
+    /// setting (anything but glibc).
+    @discardableResult
+    static func keepFreedMemory() -> Bool {
+        #if canImport(Glibc)
+        // `mallopt` is declared in malloc.h, which Swift's Glibc module leaves out: it is looked up
+        // by name and called through its C signature. The options' values are glibc's.
+        typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(nil, "mallopt") else { return false }
+        let mallopt = unsafeBitCast(symbol, to: MallocOption.self)
+        let (trimThreshold, topPad, mmapThreshold): (Int32, Int32, Int32) = (-1, -2, -3)
+        return mallopt(mmapThreshold, reusedBlockSize) == 1 && mallopt(trimThreshold, .max) == 1 && mallopt(topPad, heapGrowth) == 1
+        #else
+        return false
+        #endif
     }
 }

@@ -224,12 +224,12 @@ struct InkJSONScanner {
 
     /// Reads an array of `element`s.
     private mutating func array<Element>(_ element: (inout InkJSONScanner) throws(Unsure) -> Element) throws(Unsure) -> [Element] {
-        try array({ (_: inout InkJSONScanner, _: [Element]) throws(Unsure) in }, element: element)
+        try array(nil, element: element)
     }
 
-    /// Reads an array of `element`s, calling `before` with the elements so far before each.
+    /// Reads an array of `element`s, calling `before` (if any) with the elements so far before each.
     private mutating func array<Element>(
-        _ before: (inout InkJSONScanner, [Element]) throws(Unsure) -> Void, element: (inout InkJSONScanner) throws(Unsure) -> Element
+        _ before: ((inout InkJSONScanner, [Element]) throws(Unsure) -> Void)?, element: (inout InkJSONScanner) throws(Unsure) -> Element
     ) throws(Unsure) -> [Element] {
         try expect(UInt8(ascii: "["))
         depth += 1
@@ -242,7 +242,7 @@ struct InkJSONScanner {
             return result
         }
         while true {
-            try before(&self, result)
+            if let before { try before(&self, result) }
             skipSpace()
             result.append(try element(&self))
             skipSpace()
