@@ -92,8 +92,9 @@ final class ReadAheadOutlines: @unchecked Sendable {
         }
     }
 
-    /// The most samples a stroke makes room for at its start.
-    static let largestReservation = 4_000_000
+    /// The most samples a stroke makes room for at its start (the room is address space until
+    /// it is used; a longer stroke grows as usual).
+    static let largestReservation = 1_000_000
 
     /// The stroke the worker is feeding, and the runs of samples fed so far.
     private struct StrokeInProgress {
