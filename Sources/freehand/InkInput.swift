@@ -14,12 +14,7 @@ enum InkInput {
     /// bytes (FreehandKit or recording JSON, binary, InkML, signature_pad) — in points, y down
     /// (`Drawing.inPoints`), as the commands that smooth and draw ink take them.
     static func strokes(at argument: String, format: String? = nil) throws -> [[Sample]] {
-        let (data, format, place) = try contents(at: argument, format: format)
-        do {
-            return try format.strokesInPoints(data)
-        } catch {
-            throw CommandLineFailure("\(place): \(error)")
-        }
+        try read(argument, format: format) { data, format throws(InkFormatError) in try format.strokesInPoints(data) }
     }
 
     /// The final outline of each stroke in the ink file `argument` names, read as
@@ -27,19 +22,22 @@ enum InkInput {
     /// (`InkFileFormat.outlines`: long strokes of FreehandKit JSON are outlined while the file is
     /// still being read).
     static func outlines(at argument: String, format name: String?, technique: any InterpolationTechnique, style: InkStyle) throws -> [OutlinePiece?] {
-        let (data, format, place) = try contents(at: argument, format: name)
-        do {
-            return try format.outlines(data, technique: technique, style: style)
-        } catch {
-            throw CommandLineFailure("\(place): \(error)")
-        }
+        try read(argument, format: name) { data, format throws(InkFormatError) in try format.outlines(data, technique: technique, style: style) }
     }
 
     /// The drawing in the ink file `argument` names, as `strokes(at:format:)` reads it.
     static func drawing(at argument: String, format: String? = nil) throws -> Drawing {
-        let (data, format, place) = try contents(at: argument, format: format)
+        try read(argument, format: format) { data, format throws(InkFormatError) in try format.read(data) }
+    }
+
+    /// `body` applied to the bytes of the ink file `argument` names and their format; its error
+    /// becomes a one-line failure naming the file.
+    private static func read<Result>(
+        _ argument: String, format name: String?, _ body: (Data, InkFileFormat) throws(InkFormatError) -> Result
+    ) throws -> Result {
+        let (data, format, place) = try contents(at: argument, format: name)
         do {
-            return try format.read(data)
+            return try body(data, format)
         } catch {
             throw CommandLineFailure("\(place): \(error)")
         }

@@ -41,9 +41,8 @@ extension Benchmarks {
         let content = ink.longStroke(count: lengths.max() ?? 0)
         guard !content.isEmpty else { return [] }
         return lengths.map { length in
-            let strokes = stride(from: 0, to: content.count, by: Swift.max(1, length)).map {
-                Array(content[$0..<Swift.min(content.count, $0 + Swift.max(1, length))])
-            }
+            let size = Swift.max(1, length)
+            let strokes = stride(from: 0, to: content.count, by: size).map { Array(content[$0..<Swift.min(content.count, $0 + size)]) }
             let times = Stopwatch.measure(repetitions: content.count > 100_000 ? 3 : repetitions) {
                 for stroke in strokes { _ = InkStroke.outline(for: stroke, style: style) }
             }

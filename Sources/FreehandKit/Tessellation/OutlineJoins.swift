@@ -34,24 +34,20 @@ struct OutlineJoins: @unchecked Sendable {
         }
         left = []
         right = []
-        guard count > 2, concurrent else {
+        guard count > 2 else {
             left = [Corner](repeating: .centre, count: count)
             right = left
-            guard count > 2 else { return }
-            for index in 1..<(count - 1) {
-                left[index] = corner(at: index, side: 1)
-                right[index] = corner(at: index, side: -1)
-            }
+            return
+        }
+        let preferred = concurrent
+            ? ConcurrentMap.results(count: 2) { [self] side in preferredCorners(side: side == 0 ? 1 : -1) }
+            : [preferredCorners(side: 1), preferredCorners(side: -1)]
+        left = preferred[0]
+        right = preferred[1]
+        guard concurrent else {
             unfold()
             return
         }
-        let preferred = ConcurrentMap.results(count: 2) { [self] task in
-            var corners = [Corner](repeating: .centre, count: count)
-            for index in 1..<(count - 1) { corners[index] = corner(at: index, side: task == 0 ? 1 : -1) }
-            return corners
-        }
-        left = preferred[0]
-        right = preferred[1]
         // Whether each segment folds with the preferred corners, in two halves at once; `unfold`
         // reads these until a segment's corners change.
         let middle = (count - 1) / 2
@@ -87,6 +83,13 @@ struct OutlineJoins: @unchecked Sendable {
             builder.fixed(kept[index].position)
             builder.fixed(offset(index, segment: to, side: side))
         }
+    }
+
+    /// The preferred corner of `side` (1 left, −1 right) at every vertex (ends unused).
+    private func preferredCorners(side: Double) -> [Corner] {
+        var corners = [Corner](repeating: .centre, count: kept.count)
+        for index in 1..<(kept.count - 1) { corners[index] = corner(at: index, side: side) }
+        return corners
     }
 
     /// The preferred corner of `side` at inner vertex `index`.

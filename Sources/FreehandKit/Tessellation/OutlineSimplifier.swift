@@ -42,7 +42,7 @@ struct OutlineSimplifier: Sendable {
 
     /// The polygon: repeats dropped, removable runs thinned, and the closing repeat of the first
     /// point dropped.
-    mutating func finish() -> [Point] {
+    func finish() -> [Point] {
         guard points.count > 2 else { return points }
         var result = thinned()
         Self.close(&result)
