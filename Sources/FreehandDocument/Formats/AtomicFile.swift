@@ -72,13 +72,17 @@ public enum AtomicFile {
         guard descriptor >= 0 else { throw .io("\(url.path): cannot read: \(errorText())") }
         defer { close(descriptor) }
         var status = stat()
+        var expectedSize = 0
         if fstat(descriptor, &status) == 0 {
             if status.st_mode & S_IFMT == S_IFDIR { throw .io("\(url.path): cannot read: it is a folder") }
-            if status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > limit {
-                throw .limitExceeded("\(url.path) is \(status.st_size) bytes, over the limit of \(limit)")
+            if status.st_mode & S_IFMT == S_IFREG {
+                if Int(status.st_size) > limit {
+                    throw .limitExceeded("\(url.path) is \(status.st_size) bytes, over the limit of \(limit)")
+                }
+                expectedSize = Int(status.st_size)
             }
         }
-        return try readAll(descriptor, limit: limit, named: url.path)
+        return try readAll(descriptor, limit: limit, expectedSize: expectedSize, named: url.path)
     }
 
     /// Reads standard input to its end, refusing more than `limit` bytes as soon as they arrive
@@ -97,8 +101,11 @@ public enum AtomicFile {
         }
     }
 
-    private static func readAll(_ descriptor: Int32, limit: Int, named name: String) throws(InkFormatError) -> Data {
+    /// Reads `descriptor` to its end; `expectedSize` (a regular file's size, within the limit) is
+    /// reserved at once, so the data is not moved as it grows.
+    private static func readAll(_ descriptor: Int32, limit: Int, expectedSize: Int = 0, named name: String) throws(InkFormatError) -> Data {
         var data = Data()
+        if expectedSize > 0 { data.reserveCapacity(expectedSize) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }

@@ -75,12 +75,22 @@ public enum Outline {
         }
         // The run forward ends on a point that stays (the end cap's last): thinning the run back
         // from that point on its own gives the same points as thinning the whole loop at once.
-        var forward = OutlineSimplifier(capacity: capacity / 2, tolerance: simplificationTolerance)
-        appendForward(joins, start: start, end: end, into: &forward)
-        var backward = OutlineSimplifier(capacity: capacity / 2, tolerance: simplificationTolerance)
-        backward.fixed(forward.lastPoint)
-        appendBackward(joins, start: start, into: &backward)
-        let halves = ConcurrentMap.results(count: 2) { [forward, backward] half in (half == 0 ? forward : backward).thinned() }
+        // Each run is built and thinned on its own core; the run back starts from the end cap's
+        // last point, computed here the same way the run forward computes it.
+        var cap = OutlineSimplifier(capacity: 8, tolerance: simplificationTolerance)
+        cap.fixed(joins.offset(kept.count - 1, segment: kept.count - 2, side: 1))
+        appendEnd(joins, end: end, into: &cap)
+        let turnPoint = cap.lastPoint
+        let halves = ConcurrentMap.results(count: 2) { half in
+            var run = OutlineSimplifier(capacity: capacity / 2, tolerance: simplificationTolerance)
+            if half == 0 {
+                appendForward(joins, start: start, end: end, into: &run)
+            } else {
+                run.fixed(turnPoint)
+                appendBackward(joins, start: start, into: &run)
+            }
+            return run.thinned()
+        }
         var polygon: [Point] = []
         polygon.reserveCapacity(halves[0].count + halves[1].count)
         polygon.append(contentsOf: halves[0])
@@ -110,6 +120,13 @@ public enum Outline {
         builder.fixed(joins.offset(0, segment: 0, side: 1))
         for index in 1..<last { joins.appendSide(at: index, side: 1, into: &builder) }
         builder.fixed(joins.offset(last, segment: last - 1, side: 1))
+        appendEnd(joins, end: end, into: &builder)
+    }
+
+    /// The end (cap or cut), after the left side's last offset point.
+    private static func appendEnd(_ joins: OutlineJoins, end: End, into builder: inout OutlineSimplifier) {
+        let kept = joins.kept
+        let last = kept.count - 1
         switch end {
         case .round:
             let from = joins.offset(last, segment: last - 1, side: 1)
