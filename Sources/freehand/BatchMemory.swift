@@ -15,10 +15,9 @@ import Glibc
 ///
 /// The heap is also set up to be backed by 2 MiB pages where Linux offers them on request
 /// (transparent huge pages in `madvise` mode, the common default): a quarter gigabyte of address
-/// space is taken for the heap at once, marked for huge pages and handed back to the allocator,
-/// and every thread allocates from that one heap. Only what is touched becomes memory, one large
-/// page at a time instead of 512 small ones: `outline` on a 100,000-point stroke takes ~3,500 page
-/// faults instead of ~28,600.
+/// space is taken for the main heap at once, marked for huge pages and handed back to the
+/// allocator. Only what is touched becomes memory, one large page at a time instead of 512 small
+/// ones: `outline` on a 100,000-point stroke takes ~3,500 page faults instead of ~28,600.
 enum BatchMemory {
     /// Blocks up to this size come from the heap and are reused after they are freed (glibc's
     /// ceiling for the setting on 64-bit systems), bytes.
@@ -31,9 +30,12 @@ enum BatchMemory {
     static let reservedBlocks = 16
 
     /// Keeps freed memory in the process for reuse; returns false where the C library has no such
-    /// setting (anything but glibc).
+    /// setting (anything but glibc). With `oneHeap`, every thread allocates from the main heap —
+    /// the one backed by huge pages — instead of a heap of its own: for a command whose second
+    /// thread builds whole-stroke buffers (`outline` reading ahead). Commands that allocate on
+    /// every core all the time keep a heap per thread (one shared heap doubles `evaluate`'s time).
     @discardableResult
-    static func keepFreedMemory() -> Bool {
+    static func keepFreedMemory(oneHeap: Bool = false) -> Bool {
         #if canImport(Glibc)
         // `mallopt` is declared in malloc.h, which Swift's Glibc module leaves out: it is looked up
         // by name and called through its C signature. The options' values are glibc's.
@@ -41,9 +43,8 @@ enum BatchMemory {
         guard let symbol = dlsym(nil, "mallopt") else { return false }
         let mallopt = unsafeBitCast(symbol, to: MallocOption.self)
         let (trimThreshold, topPad, mmapThreshold, arenaMaximum): (Int32, Int32, Int32, Int32) = (-1, -2, -3, -8)
-        guard mallopt(mmapThreshold, reusedBlockSize) == 1, mallopt(trimThreshold, .max) == 1, mallopt(topPad, heapGrowth) == 1,
-            mallopt(arenaMaximum, 1) == 1
-        else { return false }
+        guard mallopt(mmapThreshold, reusedBlockSize) == 1, mallopt(trimThreshold, .max) == 1, mallopt(topPad, heapGrowth) == 1 else { return false }
+        if oneHeap, mallopt(arenaMaximum, 1) != 1 { return false }
         reserveHugePageHeap()
         return true
         #else
