@@ -22,6 +22,23 @@ struct BitmapAndPNGTests {
         #expect(bitmap[7, 7] == (255, 255, 255, 255))
     }
 
+    @Test func blendingAllFourChannelsAtOnceGivesTheBytesOfOneChannelAtATime() {
+        var random = SplitMix64(seed: 14)
+        let coverages: [Float] = [0, 1e-6, 0.25, 0.5, 0.999_999, 1]
+        for _ in 0..<20_000 {
+            let pixel = UInt32.random(in: .min ... .max, using: &random)
+            let alpha = Float.random(in: 0...1, using: &random)
+            // Premultiplied ink: no colour channel above its alpha (the only ink `Bitmap.ink` makes).
+            let ink = SIMD4<Float>(Float.random(in: 0...alpha, using: &random), Float.random(in: 0...alpha, using: &random), Float.random(in: 0...alpha, using: &random), alpha)
+            let coverage = Bool.random(using: &random) ? coverages.randomElement(using: &random)! : Float.random(in: 0...1, using: &random)
+            for mode in [BlendMode.sourceOver, .clear] {
+                #expect(
+                    PixelBlender.blended(pixel, coverage: coverage, ink: ink, mode: mode)
+                        == PixelBlender.blendedChannelByChannel(pixel, coverage: coverage, ink: ink, mode: mode))
+            }
+        }
+    }
+
     @Test func colorsParseFromNamesAndHex() {
         #expect(RGBAColor(parsing: "black") == .black)
         #expect(RGBAColor(parsing: "#ff000080") == RGBAColor(red: 1, green: 0, blue: 0, alpha: 128.0 / 255))

@@ -74,7 +74,28 @@ struct PixelBlender: @unchecked Sendable {
         case .clear:
             keep = 1 - amount * ink.w
         }
-        @inline(__always) func channel(_ shift: UInt32, _ add: Float) -> UInt32 {
+        // The four channels at once: bytes to floats, scaled and added, clamped to 0…255 and
+        // rounded to the nearest integer (ties to even) by adding 1.5 × 2²³, which leaves that
+        // integer in the low byte of each sum's bits — no checked conversion.
+        let channels = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: unsafeBitCast(pixel, to: SIMD4<UInt8>.self)))
+        let unclamped = channels * keep + add
+        @inline(__always) func clamp(_ value: Float) -> Float { Swift.min(255, Swift.max(0, value)) }
+        let sums = SIMD4(clamp(unclamped.x), clamp(unclamped.y), clamp(unclamped.z), clamp(unclamped.w)) + 12_582_912
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(sums, to: SIMD4<UInt32>.self)), to: UInt32.self)
+    }
+
+    /// The scalar form of `blended` (one channel at a time), kept to check the vector form.
+    static func blendedChannelByChannel(_ pixel: UInt32, coverage amount: Float, ink: SIMD4<Float>, mode: BlendMode) -> UInt32 {
+        let keep: Float
+        var add = SIMD4<Float>(repeating: 0)
+        switch mode {
+        case .sourceOver:
+            add = ink * (amount * 255)
+            keep = 1 - ink.w * amount
+        case .clear:
+            keep = 1 - amount * ink.w
+        }
+        func channel(_ shift: UInt32, _ add: Float) -> UInt32 {
             byte(Float((pixel >> shift) & 0xFF) * keep + add) << shift
         }
         return channel(0, add.x) | channel(8, add.y) | channel(16, add.z) | channel(24, add.w)
