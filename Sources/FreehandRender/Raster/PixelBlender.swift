@@ -78,9 +78,11 @@ struct PixelBlender: @unchecked Sendable {
         // rounded to the nearest integer (ties to even) by adding 1.5 × 2²³, which leaves that
         // integer in the low byte of each sum's bits — no checked conversion.
         let channels = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: unsafeBitCast(pixel, to: SIMD4<UInt8>.self)))
-        let unclamped = channels * keep + add
-        @inline(__always) func clamp(_ value: Float) -> Float { Swift.min(255, Swift.max(0, value)) }
-        let sums = SIMD4(clamp(unclamped.x), clamp(unclamped.y), clamp(unclamped.z), clamp(unclamped.w)) + 12_582_912
+        var sums = channels * keep + add
+        // Lane masks, no branch per channel (and NaN, which no comparison holds for, becomes 0).
+        sums.replace(with: 0, where: .!(sums .>= 0))
+        sums.replace(with: 255, where: sums .> 255)
+        sums += 12_582_912
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(sums, to: SIMD4<UInt32>.self)), to: UInt32.self)
     }
 

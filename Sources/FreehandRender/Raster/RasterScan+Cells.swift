@@ -81,7 +81,9 @@ extension RasterScan {
                         sum += cells[column]
                         cells[column] = 0
                         if column < end {
-                            let coverage = Swift.min(1, Swift.max(0, sum))
+                            // Selects, not Swift.min / max: they compile to minss / maxss, no branch.
+                            let positive = sum > 0 ? sum : 0
+                            let coverage: Float = positive < 1 ? positive : 1
                             row[column - start] = coverage
                             any = any || coverage > 0
                         }
