@@ -21,7 +21,7 @@ extension RasterScan {
                 let inside = (x0 + x1) / 2 - Double(first)
                 cells[first] += Float(amount * (1 - inside))
                 cells[first + 1] += Float(amount * inside)
-                ranges.append(first..<(first + 2))
+                addRange(first..<(first + 2))
                 return
             }
             // Across several columns the covered area grows linearly: triangle in the first and last
@@ -43,7 +43,19 @@ extension RasterScan {
                 cells[last - 1] += Float(amount * (1 - beforeLast - lastShare))
             }
             if last <= width + 1 { cells[last] += Float(amount * lastShare) }
-            ranges.append(first..<Swift.min(last + 1, width + 2))
+            addRange(first..<Swift.min(last + 1, width + 2))
+        }
+    }
+
+    /// Records cells written by a deposit. The edges of a chain come one after another and touch:
+    /// a range that reaches within `mergedGap` of the last one recorded joins it (`emitRow` would
+    /// join them anyway), so a row holds about one range per chain, not one per edge, to sort.
+    @inline(__always)
+    private mutating func addRange(_ range: Range<Int>) {
+        if let last = ranges.last, range.lowerBound <= last.upperBound + Self.mergedGap, range.upperBound + Self.mergedGap >= last.lowerBound {
+            ranges[ranges.count - 1] = Swift.min(last.lowerBound, range.lowerBound)..<Swift.max(last.upperBound, range.upperBound)
+        } else {
+            ranges.append(range)
         }
     }
 
