@@ -99,11 +99,15 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
             _ = readAhead.finish()
             throw error
         }
+        // Which strokes were read as they were handed over: checked while the worker still works.
+        let matching = Set(readAhead.runsSent.compactMap { index, runs in
+            index < strokes.count && Self.samples(strokes[index], areThe: runs) ? index : nil
+        })
         let early = readAhead.finish()
         var pieces = [OutlinePiece?](repeating: nil, count: strokes.count)
         var rest: [Int] = []
-        for (index, samples) in strokes.enumerated() {
-            if let done = early[index], Self.samples(samples, areThe: done.runs) { pieces[index] = done.outline } else { rest.append(index) }
+        for index in strokes.indices {
+            if matching.contains(index), let outline = early[index] { pieces[index] = outline } else { rest.append(index) }
         }
         for (index, outline) in zip(rest, InkStroke.outlines(for: rest.map { strokes[$0] }, technique: technique, style: style)) {
             pieces[index] = outline

@@ -6,12 +6,15 @@ import Foundation
 /// The reader hands over each long stroke's samples as it reads them (`receive`); a worker thread
 /// feeds them to an `InkStroke` at once, so that reading and outlining overlap instead of taking
 /// turns. The samples are provisional (read before any check of the file, as a pen's, in the
-/// file's own units): `finish()` returns each outline with the samples it was made from, and the
-/// caller keeps an outline only where those are exactly the samples the finished read gives — a
-/// stroke fed in runs has exactly the outline of the same samples in one batch.
+/// file's own units): `runsSent` holds the samples each stroke's outline is made from (the caller
+/// compares them with the finished read's while the worker is still busy), `finish()` returns the
+/// outlines, and the caller keeps an outline only where those samples are exactly the ones the
+/// finished read gives — a stroke fed in runs has exactly the outline of the same samples in one
+/// batch.
 final class ReadAheadOutlines: @unchecked Sendable {
-    // Sendable by its lock: every stored property below `condition` is read and written with
-    // `condition` held (the worker's own stroke in progress lives on the worker's stack).
+    // Sendable by its lock: every stored property below `condition` but `runsSent` is read and
+    // written with `condition` held (the worker's own stroke in progress lives on the worker's
+    // stack); `runsSent` is the reader's alone.
     private let technique: any InterpolationTechnique
     private let style: InkStyle
     private let condition = NSCondition()
@@ -19,7 +22,9 @@ final class ReadAheadOutlines: @unchecked Sendable {
     private var started = false
     private var inputEnded = false
     private var workDone = false
-    private var outlines: [Int: (runs: [[Sample]], outline: OutlinePiece?)] = [:]
+    private var outlines: [Int: OutlinePiece?] = [:]
+    /// The runs of samples handed over, by stroke, in order (read and written by the reader only).
+    private(set) var runsSent: [Int: [[Sample]]] = [:]
 
     /// Outlines drawn with `technique` and `style`; the worker starts with the first samples.
     init(technique: any InterpolationTechnique, style: InkStyle) {
@@ -30,6 +35,7 @@ final class ReadAheadOutlines: @unchecked Sendable {
     /// Takes the next `samples` of stroke `stroke` (`isLast`: its last ones; `estimate`: about how
     /// long the stroke may be, at most).
     func receive(stroke: Int, samples: [Sample], isLast: Bool, estimate: Int) {
+        runsSent[stroke, default: []].append(samples)
         condition.lock()
         waiting.append((stroke, samples, isLast, estimate))
         if !started {
@@ -40,9 +46,9 @@ final class ReadAheadOutlines: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Waits for the worker and returns each finished stroke's samples (in the runs they came in)
-    /// and outline, by index.
-    func finish() -> [Int: (runs: [[Sample]], outline: OutlinePiece?)] {
+    /// Waits for the worker and returns each finished stroke's outline, by index (made from the
+    /// stroke's `runsSent`).
+    func finish() -> [Int: OutlinePiece?] {
         condition.lock()
         defer { condition.unlock() }
         inputEnded = true
@@ -77,7 +83,6 @@ final class ReadAheadOutlines: @unchecked Sendable {
                 }
                 // Not held twice while it grows (that would copy its buffers).
                 current = nil
-                progress.runs.append(run.samples)
                 _ = try? progress.stroke.append(run.samples)
                 guard run.isLast else {
                     current = progress
@@ -86,7 +91,7 @@ final class ReadAheadOutlines: @unchecked Sendable {
                 _ = try? progress.stroke.end()
                 let outline = progress.stroke.outline
                 condition.lock()
-                outlines[progress.index] = (progress.runs, outline)
+                outlines[progress.index] = outline
                 condition.unlock()
             }
         }
@@ -96,10 +101,9 @@ final class ReadAheadOutlines: @unchecked Sendable {
     /// it is used; a longer stroke grows as usual).
     static let largestReservation = 1_000_000
 
-    /// The stroke the worker is feeding, and the runs of samples fed so far.
+    /// The stroke the worker is feeding.
     private struct StrokeInProgress {
         let index: Int
         var stroke: InkStroke
-        var runs: [[Sample]] = []
     }
 }
