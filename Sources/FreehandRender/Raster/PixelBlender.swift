@@ -65,15 +65,7 @@ struct PixelBlender: @unchecked Sendable {
     /// One pixel (its four bytes as stored) blended with `ink` at `coverage`.
     @inline(__always)
     static func blended(_ pixel: UInt32, coverage amount: Float, ink: SIMD4<Float>, mode: BlendMode) -> UInt32 {
-        let keep: Float
-        var add = SIMD4<Float>(repeating: 0)
-        switch mode {
-        case .sourceOver:
-            add = ink * (amount * 255)
-            keep = 1 - ink.w * amount
-        case .clear:
-            keep = 1 - amount * ink.w
-        }
+        let (keep, add) = factors(coverage: amount, ink: ink, mode: mode)
         // The four channels at once: bytes to floats, scaled and added, clamped to 0…255 and
         // rounded to the nearest integer (ties to even) by adding 1.5 × 2²³, which leaves that
         // integer in the low byte of each sum's bits — no checked conversion.
@@ -88,19 +80,21 @@ struct PixelBlender: @unchecked Sendable {
 
     /// The scalar form of `blended` (one channel at a time), kept to check the vector form.
     static func blendedChannelByChannel(_ pixel: UInt32, coverage amount: Float, ink: SIMD4<Float>, mode: BlendMode) -> UInt32 {
-        let keep: Float
-        var add = SIMD4<Float>(repeating: 0)
-        switch mode {
-        case .sourceOver:
-            add = ink * (amount * 255)
-            keep = 1 - ink.w * amount
-        case .clear:
-            keep = 1 - amount * ink.w
-        }
+        let (keep, add) = factors(coverage: amount, ink: ink, mode: mode)
         func channel(_ shift: UInt32, _ add: Float) -> UInt32 {
             byte(Float((pixel >> shift) & 0xFF) * keep + add) << shift
         }
         return channel(0, add.x) | channel(8, add.y) | channel(16, add.z) | channel(24, add.w)
+    }
+
+    /// What a pixel's channels (0…255) are multiplied by and then given, blending `ink` at
+    /// `coverage` by `mode`.
+    @inline(__always)
+    private static func factors(coverage amount: Float, ink: SIMD4<Float>, mode: BlendMode) -> (keep: Float, add: SIMD4<Float>) {
+        switch mode {
+        case .sourceOver: return (1 - ink.w * amount, ink * (amount * 255))
+        case .clear: return (1 - amount * ink.w, SIMD4(repeating: 0))
+        }
     }
 
     /// `value` clamped to 0…255 and rounded to the nearest integer (ties to even): 1.5 × 2²³ added
