@@ -15,19 +15,18 @@ import Glibc
 ///
 /// The heap is also set up to be backed by 2 MiB pages where Linux offers them on request
 /// (transparent huge pages in `madvise` mode, the common default): a quarter gigabyte of address
-/// space is taken for the main heap at once, marked for huge pages and handed back to the
-/// allocator. Only what is touched becomes memory, one large page at a time instead of 512 small
-/// ones: `outline` on a 100,000-point stroke takes ~3,500 page faults instead of ~28,600.
+/// space is taken for the main heap at once and marked for huge pages. Only what is touched
+/// becomes memory, one large page at a time instead of 512 small ones: `outline` on a
+/// 100,000-point stroke takes ~1,600 page faults instead of ~28,600.
 enum BatchMemory {
     /// Blocks up to this size come from the heap and are reused after they are freed (glibc's
     /// ceiling for the setting on 64-bit systems), bytes.
     static let reusedBlockSize: Int32 = 32 << 20
     /// How much the heap grows by at a time, bytes.
     static let heapGrowth: Int32 = 8 << 20
-    /// The heap reserved and marked for huge pages at once: blocks of this size, bytes …
-    static let reservedBlockSize = 16 << 20
-    /// … and this many of them (256 MiB of address space; a larger need grows the heap as usual).
-    static let reservedBlocks = 16
+    /// The heap reserved and marked for huge pages at once, bytes (address space only until used;
+    /// a larger need grows the heap as usual).
+    static let reservedHeap: Int32 = 256 << 20
 
     /// Keeps freed memory in the process for reuse; returns false where the C library has no such
     /// setting (anything but glibc). With `oneHeap`, every thread allocates from the main heap —
@@ -45,7 +44,12 @@ enum BatchMemory {
         let (trimThreshold, topPad, mmapThreshold, arenaMaximum): (Int32, Int32, Int32, Int32) = (-1, -2, -3, -8)
         guard mallopt(mmapThreshold, reusedBlockSize) == 1, mallopt(trimThreshold, .max) == 1, mallopt(topPad, heapGrowth) == 1 else { return false }
         if oneHeap, mallopt(arenaMaximum, 1) != 1 { return false }
-        reserveHugePageHeap()
+        // The heap grows once by `reservedHeap` (the growth setting raised for one block), is marked
+        // for huge pages, and grows by `heapGrowth` from then on.
+        if mallopt(topPad, reservedHeap) == 1 {
+            reserveHugePageHeap()
+            _ = mallopt(topPad, heapGrowth)
+        }
         return true
         #else
         return false
@@ -53,25 +57,22 @@ enum BatchMemory {
     }
 
     #if canImport(Glibc)
-    /// Grows the heap by `reservedBlocks` blocks, asks the kernel to back the new range with huge
-    /// pages, and frees the blocks (kept by the heap, trimming being off). Nothing is touched here;
+    /// Makes the heap grow (one block larger than what it has free, plus the raised growth
+    /// setting), asks the kernel to back the new range with huge pages, and frees the block (kept
+    /// by the heap, trimming being off). Only the block's header is written before the advice;
     /// where the kernel has no huge pages the advice is ignored and pages come as before.
     private static func reserveHugePageHeap() {
         let hugePage: UInt = 2 << 20
-        guard let before = sbrk(0).map({ UInt(bitPattern: $0) }), before != UInt.max else { return }
-        var blocks: [UnsafeMutableRawPointer] = []
-        blocks.reserveCapacity(reservedBlocks)
-        for _ in 0..<reservedBlocks {
-            guard let block = malloc(reservedBlockSize) else { break }
-            blocks.append(block)
-        }
+        guard let before = sbrk(0).map({ UInt(bitPattern: $0) }), before != UInt.max, let block = malloc(Int(hugePage)) else { return }
         if let after = sbrk(0).map({ UInt(bitPattern: $0) }), after != UInt.max {
-            let start = (before + hugePage - 1) & ~(hugePage - 1)
+            // From the block on (its address is used, so the compiler cannot drop the allocation
+            // as unused).
+            let start = (Swift.max(before, UInt(bitPattern: block)) + hugePage - 1) & ~(hugePage - 1)
             if after > start, let range = UnsafeMutableRawPointer(bitPattern: start) {
                 _ = madvise(range, Int(after - start), MADV_HUGEPAGE)
             }
         }
-        for block in blocks { free(block) }
+        free(block)
     }
     #endif
 }
