@@ -28,7 +28,7 @@ struct OutlineCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        BatchMemory.keepFreedMemory(oneHeap: true)
+        BatchMemory.keepFreedMemory()
         let chosen = try technique.make()
         let style = try brush.make()
         let numbers = try precision.make()
