@@ -103,11 +103,18 @@ enum InkOutput {
     }
 
     static func write(_ bytes: [UInt8], to path: String?) throws {
-        do {
-            if let path, path != "-" {
-                try AtomicFile.write(Data(bytes), to: URL(fileURLWithPath: path))
-            } else {
-                try AtomicFile.writeStandardOutput(Data(bytes))
+        do throws(InkFormatError) {
+            // The bytes are written where they are (a big output is not copied into a `Data` of its
+            // own first); the `Data` lives only for the write.
+            try bytes.withUnsafeBufferPointer { (buffer) throws(InkFormatError) in
+                let data = buffer.baseAddress.map { base in
+                    Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none)
+                } ?? Data()
+                if let path, path != "-" {
+                    try AtomicFile.write(data, to: URL(fileURLWithPath: path))
+                } else {
+                    try AtomicFile.writeStandardOutput(data)
+                }
             }
         } catch {
             if case .io(let detail) = error { throw CommandLineFailure(detail) }

@@ -28,7 +28,7 @@ struct InkJSONScanner {
     /// Strokes begun so far.
     private var strokesBegun = 0
     /// Points a stroke reaches before its runs are handed out; points a run holds after that.
-    static let (longStrokePoints, runPoints) = (16_384, 4_096)
+    static let (longStrokePoints, runPoints) = (4_096, 1_024)
 
     /// The file in `data`, or nil when the decoder must read it. `pointRuns`, when given, receives
     /// the points of each stroke of `longStrokePoints` or more as they are read (runs of the file
