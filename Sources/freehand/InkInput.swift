@@ -103,18 +103,16 @@ enum InkOutput {
     }
 
     static func write(_ bytes: [UInt8], to path: String?) throws {
-        do throws(InkFormatError) {
-            // The bytes are written where they are (a big output is not copied into a `Data` of its
-            // own first); the `Data` lives only for the write.
-            try bytes.withUnsafeBufferPointer { (buffer) throws(InkFormatError) in
-                let data = buffer.baseAddress.map { base in
-                    Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none)
-                } ?? Data()
-                if let path, path != "-" {
-                    try AtomicFile.write(data, to: URL(fileURLWithPath: path))
-                } else {
-                    try AtomicFile.writeStandardOutput(data)
-                }
+        try write(parts: [bytes], to: path)
+    }
+
+    /// Writes `parts` one after another as one output (the file's content, or standard output).
+    static func write(parts: [[UInt8]], to path: String?) throws {
+        do {
+            if let path, path != "-" {
+                try AtomicFile.write(parts: parts, to: URL(fileURLWithPath: path))
+            } else {
+                try AtomicFile.writeStandardOutput(parts: parts)
             }
         } catch {
             if case .io(let detail) = error { throw CommandLineFailure(detail) }

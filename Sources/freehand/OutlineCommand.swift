@@ -33,6 +33,6 @@ struct OutlineCommand: ParsableCommand {
         let style = try brush.make()
         let numbers = try precision.make()
         let pieces = try InkInput.outlines(at: input, format: inputFormat.from, technique: chosen, style: style)
-        try InkOutput.write(OutlineJSON.bytes(for: pieces, precision: numbers), to: output)
+        try InkOutput.write(parts: OutlineJSON.parts(for: pieces, precision: numbers), to: output)
     }
 }

@@ -85,6 +85,20 @@ struct AtomicFileTests {
         #expect(names == [live.lastPathComponent, unrelated.lastPathComponent, "other.json"])
     }
 
+    @Test func partsAreSavedOneAfterAnotherAndAFailureInAnyLeavesTheOldFile() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("parts.json")
+        let parts: [[UInt8]] = [Array("first ".utf8), [], Array(repeating: 66, count: 70_000), Array(" last".utf8)]
+        try AtomicFile.write(parts: parts, to: file)
+        #expect(try Data(contentsOf: file) == Data(parts.joined()))
+        for limit in [3, 6, 40_000, 70_005] {
+            #expect(throws: InkFormatError.self) { try AtomicFile.write([Array("new".utf8)] + parts, to: file, failingAfter: limit) }
+            #expect(try Data(contentsOf: file) == Data(parts.joined()))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["parts.json"])
+    }
+
     @Test func readingStopsAtTheLimitWhateverTheFileSays() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

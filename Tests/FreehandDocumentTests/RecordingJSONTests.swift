@@ -108,4 +108,28 @@ struct OutlineJSONTests {
         #expect((strokes[0]["opacity"] as! Double) == 0.5)
         #expect((strokes[1]["outline"] as! [[Double]]).isEmpty)
     }
+
+    @Test func aLongOutlineWrittenInPartsIsTheSameTextAsInOneBuffer() {
+        // Past `JSONText.concurrentPairs` the pairs are formatted in two halves kept as parts.
+        let count = JSONText.concurrentPairs + 1001
+        let polygon = (0..<count).map { Point(Double($0) * 0.37, sin(Double($0)) * 100.123456) }
+        let pieces: [OutlinePiece?] = [OutlinePiece(polygon: [Point(1, 2)], opacity: 1), OutlinePiece(polygon: polygon, opacity: 0.25), nil]
+        for precision in [NumberPrecision.exact, .decimals(3)] {
+            let parts = OutlineJSON.parts(for: pieces, precision: precision)
+            #expect(parts.count > 1)
+            #expect(Array(parts.joined()) == OutlineJSON.bytes(for: pieces, precision: precision))
+            var oneAtATime = JSONText()
+            for (index, point) in polygon.enumerated() {
+                if index > 0 { oneAtATime.append(",") }
+                oneAtATime.append("[")
+                oneAtATime.append(point.x, precision: precision)
+                oneAtATime.append(",")
+                oneAtATime.append(point.y, precision: precision)
+                oneAtATime.append("]")
+            }
+            var inHalves = JSONText()
+            inHalves.appendPairs(polygon[...], precision: precision)
+            #expect(inHalves.bytes == oneAtATime.bytes)
+        }
+    }
 }

@@ -44,3 +44,23 @@ struct ConcurrentOutlineTests {
         #expect(polygon.count <= 2 * (straight.count / 48 + 1) + 40)
     }
 }
+
+/// A join's corner is sixteen bytes: a point, or an arc or a detour marked by NaN payloads that
+/// arithmetic never produces.
+struct OutlineCornerTests {
+    @Test func aCornerTellsItsKindAndKeepsItsPointEvenANaN() {
+        #expect(MemoryLayout<OutlineJoins.Corner>.stride == 16)
+        let point = Point(3.5, -2)
+        #expect(OutlineJoins.Corner.single(point).single == point)
+        #expect(!OutlineJoins.Corner.single(point).isArc)
+        #expect(OutlineJoins.Corner.arc.single == nil && OutlineJoins.Corner.arc.isArc)
+        #expect(OutlineJoins.Corner.centre.single == nil && !OutlineJoins.Corner.centre.isArc)
+        // A NaN made by arithmetic (0/0, ∞−∞, NaN propagated) is still a point of its own.
+        let zero = Double(point.y + 2)
+        for nan in [zero / zero, Double.infinity - .infinity, Double.nan, -Double.nan, Double.signalingNaN] {
+            let corner = OutlineJoins.Corner.single(Point(nan, 1))
+            #expect(corner.single.map { $0.x.isNaN && $0.y == 1 } == true)
+            #expect(!corner.isArc)
+        }
+    }
+}

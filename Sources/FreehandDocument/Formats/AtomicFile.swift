@@ -22,12 +22,23 @@ public enum AtomicFile {
     /// Writes `data` to `url` as described above; throws `InkFormatError.io` naming the file on
     /// failure, after removing the temporary file.
     public static func write(_ data: Data, to url: URL) throws(InkFormatError) {
-        try write(data, to: url, failingAfter: nil)
+        try write([data], to: url, failingAfter: nil)
+    }
+
+    /// Writes `parts` one after another as the file's content, the same way (a big output made in
+    /// parts is saved without first being copied into one buffer).
+    package static func write<Part: ContiguousBytes>(parts: [Part], to url: URL) throws(InkFormatError) {
+        try write(parts, to: url, failingAfter: nil)
     }
 
     /// The write, with a failure injected after `failingAfter` bytes (for tests of what a failed
     /// save leaves behind).
     static func write(_ data: Data, to url: URL, failingAfter limit: Int?) throws(InkFormatError) {
+        try write([data], to: url, failingAfter: limit)
+    }
+
+    /// The write of `parts`, with a failure injected after `failingAfter` bytes.
+    static func write<Part: ContiguousBytes>(_ data: [Part], to url: URL, failingAfter limit: Int?) throws(InkFormatError) {
         let target = resolvingLinks(url.path)
         var status = stat()
         let exists = stat(target, &status) == 0
@@ -94,6 +105,11 @@ public enum AtomicFile {
     /// Writes `data` to standard output; throws `InkFormatError.io` when it cannot (a full disk,
     /// `/dev/full`, a closed pipe).
     public static func writeStandardOutput(_ data: Data) throws(InkFormatError) {
+        try writeStandardOutput(parts: [data])
+    }
+
+    /// Writes `parts` one after another to standard output, the same way.
+    package static func writeStandardOutput<Part: ContiguousBytes>(parts data: [Part]) throws(InkFormatError) {
         do throws(InkFormatError) {
             try writeAll(data, to: STDOUT_FILENO, failingAfter: nil)
         } catch {
@@ -121,7 +137,7 @@ public enum AtomicFile {
         }
     }
 
-    private static func writeDirectly(_ data: Data, to path: String, named name: String) throws(InkFormatError) {
+    private static func writeDirectly<Part: ContiguousBytes>(_ data: [Part], to path: String, named name: String) throws(InkFormatError) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .io("\(name): cannot write: \(errorText())") }
         defer { close(descriptor) }
@@ -132,21 +148,31 @@ public enum AtomicFile {
         }
     }
 
-    private static func writeAll(_ data: Data, to descriptor: Int32, failingAfter limit: Int?) throws(InkFormatError) {
-        var offset = 0
-        while offset < data.count {
-            var end = Swift.min(data.count, offset + (1 << 16))
-            if let limit, end > limit {
-                end = Swift.max(offset, limit)
-                _ = data[offset..<end].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-                throw .io("injected failure after \(limit) bytes")
+    /// Writes `parts` in order to `descriptor`, in chunks of at most 64 KiB.
+    private static func writeAll<Part: ContiguousBytes>(_ parts: [Part], to descriptor: Int32, failingAfter limit: Int?) throws(InkFormatError) {
+        var total = 0
+        for part in parts {
+            let failure: InkFormatError? = part.withUnsafeBytes { raw in
+                guard let base = raw.baseAddress else { return nil }
+                var offset = 0
+                while offset < raw.count {
+                    var end = Swift.min(raw.count, offset + (1 << 16))
+                    if let limit, total + end > limit {
+                        end = Swift.max(offset, limit - total)
+                        _ = systemWrite(descriptor, base + offset, end - offset)
+                        return .io("injected failure after \(limit) bytes")
+                    }
+                    let written = systemWrite(descriptor, base + offset, end - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        return .io(errorText())
+                    }
+                    offset += written
+                }
+                total += raw.count
+                return nil
             }
-            let written = data[offset..<end].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .io(errorText())
-            }
-            offset += written
+            if let failure { throw failure }
         }
     }
 

@@ -8,27 +8,43 @@ import FreehandKit
 /// straight into the buffer: most through integer arithmetic (`DecimalText`), the rest as a text
 /// stream that hands its digits over as ASCII bytes, without a `String` per number.
 struct JSONText: TextOutputStream {
-    /// The text so far, UTF-8.
-    private(set) var bytes: [UInt8] = []
+    /// The parts of the text before `current`, in order.
+    private var finished: [[UInt8]] = []
+    /// The part of the text being appended to, UTF-8.
+    private var current: [UInt8] = []
 
     /// An empty text with room for `capacity` bytes.
     init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        current.reserveCapacity(capacity)
     }
+
+    /// The text, UTF-8, in one buffer.
+    var bytes: [UInt8] {
+        guard !finished.isEmpty else { return current }
+        var joined: [UInt8] = []
+        joined.reserveCapacity(finished.reduce(current.count) { $0 + $1.count })
+        for part in finished { joined.append(contentsOf: part) }
+        joined.append(contentsOf: current)
+        return joined
+    }
+
+    /// The text, UTF-8, in parts to be written one after another (a long run of pairs formatted
+    /// on two processor cores stays in the two buffers it was formatted in).
+    var parts: [[UInt8]] { finished + [current] }
 
     /// Appends `string` as it is (for `TextOutputStream`).
     mutating func write(_ string: String) {
-        bytes.append(contentsOf: string.utf8)
+        current.append(contentsOf: string.utf8)
     }
 
     /// Appends ASCII text handed over by a value written to this stream (a number's digits).
     mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: buffer)
+        current.append(contentsOf: buffer)
     }
 
     /// Appends literal JSON (punctuation, keys).
     mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { current.append(contentsOf: $0) }
     }
 
     /// Appends `value` in its shortest round-trip form (callers check that it is finite: JSON has
@@ -42,7 +58,7 @@ struct JSONText: TextOutputStream {
     mutating func append(_ value: Double, precision: NumberPrecision) {
         let written: Bool = Self.withScratch { end in
             guard let start = Self.write(value, precision: precision, before: end) else { return false }
-            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
+            current.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
             return true
         }
         if !written { value.write(to: &self) }
@@ -55,17 +71,19 @@ struct JSONText: TextOutputStream {
     /// each number with `precision`. A pair is formatted backwards in scratch space and appended
     /// at once.
     mutating func appendPairs(_ points: ArraySlice<Point>, precision: NumberPrecision = .exact) {
-        // Many pairs are formatted on two processor cores, a half each, and joined.
+        // Many pairs are formatted on two processor cores, a half each, and kept as parts of
+        // their own.
         if points.count >= Self.concurrentPairs {
             let middle = points.startIndex + points.count / 2
             let halves = ConcurrentMap.results(count: 2) { half in
                 var text = JSONText(capacity: 40 * (points.count / 2 + 1))
+                if half == 1 { text.append(",") }
                 text.appendPairsInOrder(half == 0 ? points[..<middle] : points[middle...], precision: precision)
-                return text.bytes
+                return text.current
             }
-            bytes.append(contentsOf: halves[0])
-            append(",")
-            bytes.append(contentsOf: halves[1])
+            finished.append(current)
+            finished.append(contentsOf: halves)
+            current = []
         } else {
             appendPairsInOrder(points, precision: precision)
         }
@@ -87,7 +105,7 @@ struct JSONText: TextOutputStream {
                     start -= 1
                     start[0] = UInt8(ascii: ",")
                 }
-                bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
+                current.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
                 return true
             }
             guard !written else { continue }
@@ -118,13 +136,13 @@ struct JSONText: TextOutputStream {
 
     /// Appends `value` in decimal.
     mutating func append(_ value: Int) {
-        bytes.append(contentsOf: String(value).utf8)
+        current.append(contentsOf: String(value).utf8)
     }
 
     /// Appends `text` as a JSON string: quoted, with quotes, backslashes and control characters
     /// escaped.
     mutating func appendQuoted(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
+        current.append(UInt8(ascii: "\""))
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": append("\\\"")
@@ -132,11 +150,11 @@ struct JSONText: TextOutputStream {
             case _ where scalar.value < 0x20:
                 let hex = Array("0123456789abcdef".utf8)
                 append("\\u00")
-                bytes.append(hex[Int(scalar.value >> 4)])
-                bytes.append(hex[Int(scalar.value & 0xF)])
-            default: UTF8.encode(scalar) { bytes.append($0) }
+                current.append(hex[Int(scalar.value >> 4)])
+                current.append(hex[Int(scalar.value & 0xF)])
+            default: UTF8.encode(scalar) { current.append($0) }
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        current.append(UInt8(ascii: "\""))
     }
 }

@@ -8,6 +8,16 @@ public enum OutlineJSON {
     /// The JSON text for `pieces` (nil for a stroke that draws nothing), every coordinate and
     /// opacity written with `precision`, ending with a newline, UTF-8.
     public static func bytes(for pieces: [OutlinePiece?], precision: NumberPrecision = .exact) -> [UInt8] {
+        text(for: pieces, precision: precision).bytes
+    }
+
+    /// The same text in parts to be written one after another (a big outline's text is not copied
+    /// into one buffer).
+    package static func parts(for pieces: [OutlinePiece?], precision: NumberPrecision = .exact) -> [[UInt8]] {
+        text(for: pieces, precision: precision).parts
+    }
+
+    private static func text(for pieces: [OutlinePiece?], precision: NumberPrecision) -> JSONText {
         var json = JSONText(capacity: pieces.reduce(32) { $0 + 40 * ($1?.polygon.count ?? 0) + 32 })
         json.append("{\"strokes\":[")
         for (index, piece) in pieces.enumerated() {
@@ -19,7 +29,7 @@ public enum OutlineJSON {
             json.append("}")
         }
         json.append("]}\n")
-        return json.bytes
+        return json
     }
 
     /// The same text as a string.

@@ -2,14 +2,34 @@
 /// arc, or a detour through the vertex — chosen so that no segment's quadrilateral folds.
 /// Sendable for the concurrent construction: `kept` is only read, and outlives the joins.
 struct OutlineJoins: @unchecked Sendable {
-    /// What one side of the outline does at a vertex.
-    enum Corner {
-        /// One point joins the two offset segments (a mitre outside, a crossing inside).
-        case single(Point)
+    /// What one side of the outline does at a vertex: one point (a mitre outside, a crossing
+    /// inside), a round arc (the outer side), or a detour through the vertex (the inner side).
+    /// Sixteen bytes (a point, or a marked NaN for the other two), so that the two sides' corners
+    /// of a long centreline take half the memory an enum with a payload would.
+    struct Corner {
+        private let storage: Point
+
+        /// One point joins the two offset segments.
+        @inline(__always)
+        static func single(_ point: Point) -> Corner { Corner(storage: point) }
         /// The outer side: an arc of the vertex's radius from one offset segment to the next.
-        case arc
+        static var arc: Corner { Corner(storage: Point(Double(bitPattern: arcBits), 0)) }
         /// The inner side: from one offset segment through the vertex to the next.
-        case centre
+        static var centre: Corner { Corner(storage: Point(Double(bitPattern: centreBits), 0)) }
+
+        /// Quiet NaNs with payloads 1 and 2, which arithmetic never makes (its NaNs carry none).
+        private static var arcBits: UInt64 { 0x7FF8_0000_0000_0001 }
+        private static var centreBits: UInt64 { 0x7FF8_0000_0000_0002 }
+
+        /// The joining point of a single-point corner, else nil.
+        @inline(__always)
+        var single: Point? {
+            let bits = storage.x.bitPattern
+            return bits == Self.arcBits || bits == Self.centreBits ? nil : storage
+        }
+        /// True for an arc.
+        @inline(__always)
+        var isArc: Bool { storage.x.bitPattern == Self.arcBits }
     }
 
     /// The vertices (none nearly coinciding with the one before).
@@ -67,10 +87,10 @@ struct OutlineJoins: @unchecked Sendable {
     /// (forward on the left, backward on the right).
     func appendSide(at index: Int, side: Double, into builder: inout OutlineSimplifier) {
         let (from, to) = side > 0 ? (index - 1, index) : (index, index - 1)
-        switch side > 0 ? left[index] : right[index] {
-        case .single(let point):
+        let corner = side > 0 ? left[index] : right[index]
+        if let point = corner.single {
             builder.removable(point)
-        case .arc:
+        } else if corner.isArc {
             let start = offset(index, segment: from, side: side)
             builder.fixed(start)
             // An exact reversal has no side of its own: it counts as a right turn (left side outer).
@@ -78,7 +98,7 @@ struct OutlineJoins: @unchecked Sendable {
             let sweep = exactReversal ? -Double.pi : Arc.signedAngle(from: directions[from], to: directions[to])
             builder.arc(around: kept[index].position, from: start, sweep: sweep)
             builder.fixed(offset(index, segment: to, side: side))
-        case .centre:
+        } else {
             builder.fixed(offset(index, segment: from, side: side))
             builder.fixed(kept[index].position)
             builder.fixed(offset(index, segment: to, side: side))
@@ -152,8 +172,8 @@ struct OutlineJoins: @unchecked Sendable {
             guard folding else { continue }
             for index in segment...(segment + 1) where index > 0 && index < kept.count - 1 {
                 var changed = false
-                if case .single = left[index] { left[index] = fallback(at: index, side: 1); changed = true }
-                if case .single = right[index] { right[index] = fallback(at: index, side: -1); changed = true }
+                if left[index].single != nil { left[index] = fallback(at: index, side: 1); changed = true }
+                if right[index].single != nil { right[index] = fallback(at: index, side: -1); changed = true }
                 guard changed else { continue }
                 changedCorners?[index] = true
                 for neighbour in (index - 1)...index where neighbour > unchecked && !waiting[neighbour] {
@@ -179,8 +199,8 @@ struct OutlineJoins: @unchecked Sendable {
     private func folds(_ segment: Int) -> Bool {
         func ends(_ corners: [Corner], side: Double) -> (Point, Point) {
             var start = offset(segment, segment: segment, side: side), end = offset(segment + 1, segment: segment, side: side)
-            if case .single(let point) = corners[segment], segment > 0 { start = point }
-            if case .single(let point) = corners[segment + 1], segment + 1 < kept.count - 1 { end = point }
+            if segment > 0, let point = corners[segment].single { start = point }
+            if segment + 1 < kept.count - 1, let point = corners[segment + 1].single { end = point }
             return (start, end)
         }
         let direction = directions[segment]
