@@ -34,6 +34,32 @@ struct ConcurrentOutlineTests {
         }
     }
 
+    @Test(arguments: InkStrokeTests.styles.map(\.0))
+    func aStrokesOutlineCarriesItsPolygonsBoundsAndItsCentrelinesMeanOpacity(brush: String) throws {
+        let style = try #require(InkStrokeTests.styles.first { $0.0 == brush }).1
+        // Every fixture stroke, and all of them as one long stroke (its polygon built on two cores).
+        let strokes = TestData.fixtures.flatMap(\.strokes)
+        for samples in strokes + [strokes.flatMap { $0 }] {
+            var stroke = InkStroke(style: style, outputs: [])
+            _ = try? stroke.append(samples)
+            _ = try? stroke.end()
+            guard let piece = stroke.outline else { continue }
+            #expect(piece.polygon == Outline.polygon(around: stroke.vertices))
+            #expect(piece.bounds == Rect(enclosing: piece.polygon))
+            #expect(piece.opacity.bitPattern == OutlinePiece.meanOpacity(of: stroke.vertices[...]).bitPattern)
+        }
+    }
+
+    @Test func theMeanOpacityWeighsEachVertexByTheCentrelineAroundIt() {
+        #expect(OutlinePiece.meanOpacity(of: []) == 1)
+        #expect(OutlinePiece.meanOpacity(of: [CentrelineVertex(position: .zero, width: 1, opacity: 0.3)]) == 0.3)
+        let still = [CentrelineVertex(position: .zero, width: 1, opacity: 0.3), CentrelineVertex(position: .zero, width: 1, opacity: 0.9)]
+        #expect(OutlinePiece.meanOpacity(of: still[...]) == 0.3)
+        let line = [0.0, 1, 3].map { CentrelineVertex(position: Point($0, 0), width: 1, opacity: $0 == 3 ? 1 : 0.5, distance: $0) }
+        // Segments of length 1 (mean 0.5) and 2 (mean 0.75): (0.5 + 1.5) / 3.
+        #expect(abs(OutlinePiece.meanOpacity(of: line[...]) - 2.0 / 3) < 1e-15)
+    }
+
     @Test func onlyLongCentrelinesAreWorthTwoCores() {
         #expect(Outline.concurrentVertices >= 4096)
         let straight = (0..<(Outline.concurrentVertices + 10)).map { CentrelineVertex(position: Point(Double($0), 0), width: 2) }

@@ -15,6 +15,28 @@ package enum ConcurrentMap {
     }
 }
 
+extension ConcurrentMap {
+    /// `[element(0), …, element(count − 1)]`, its two halves made on two processor cores at once
+    /// when `concurrent`, each straight into its place. `element` must be safe to call from several
+    /// threads at once.
+    package static func array<Element>(count: Int, concurrent: Bool, _ element: @Sendable (Int) -> Element) -> [Element] {
+        guard count > 0 else { return [] }
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let slots = Slots(base: buffer.baseAddress!)
+            @Sendable func fill(_ range: Range<Int>) {
+                for index in range { (slots.base + index).initialize(to: element(index)) }
+            }
+            if concurrent && count > 1 {
+                let middle = count / 2
+                DispatchQueue.concurrentPerform(iterations: 2) { half in fill(half == 0 ? 0..<middle : middle..<count) }
+            } else {
+                fill(0..<count)
+            }
+            initialized = count
+        }
+    }
+}
+
 /// The result slots of a concurrent map. Sendable by the division of the work: each call writes
 /// only its own slot, and the array outlives every call.
 private struct Slots<Result>: @unchecked Sendable {

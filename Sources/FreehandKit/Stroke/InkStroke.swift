@@ -39,6 +39,8 @@ public struct InkStroke: Sendable {
     public let outputs: Outputs
     /// The committed centreline with its final widths and opacities.
     public private(set) var vertices: [CentrelineVertex] = []
+    /// The mean opacity of `vertices`, kept up to date as they are committed.
+    private var opacity = OpacityAverage()
     /// The committed triangle strip.
     public private(set) var strip = TriangleStrip()
 
@@ -83,7 +85,7 @@ public struct InkStroke: Sendable {
     /// and its mean opacity. Nil until the stroke has ended, and for a stroke with no valid sample.
     public var outline: OutlinePiece? {
         guard builder.phase == .ended, !vertices.isEmpty else { return nil }
-        return OutlinePiece(polygon: Outline.polygon(around: vertices), opacity: OutlinePiece.meanOpacity(of: vertices[...]))
+        return Outline.piece(around: vertices, opacity: opacity.value)
     }
 
     /// Adds samples (and predicted ones); see `StrokeBuilder.append(_:predicted:)`.
@@ -162,6 +164,7 @@ public struct InkStroke: Sendable {
         var dirty = committedBounds
         dirty.formUnion(provisionalBounds)
         vertices = []
+        opacity = OpacityAverage()
         strip = TriangleStrip()
         frozen = []
         live = []
@@ -369,6 +372,7 @@ public struct InkStroke: Sendable {
             for point in newOnes {
                 let vertex = centrelineVertex(point, totalLength: totalLength)
                 vertices.append(vertex)
+                opacity.add(vertex)
                 if outputs.contains(.triangleStrip) {
                     if let held = heldForStrip { strip.append(held, next: vertex.position) }
                     heldForStrip = vertex

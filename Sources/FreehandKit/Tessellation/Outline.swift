@@ -52,18 +52,32 @@ public enum Outline {
 
     /// The polygon around `vertices`, built on two processor cores when `concurrent`.
     static func polygon(around vertices: ArraySlice<CentrelineVertex>, start: End, end: End, concurrent: Bool) -> [Point] {
-        distinct(vertices).withUnsafeBufferPointer { polygon(around: $0, start: start, end: end, concurrent: concurrent) }
+        polygonAndBounds(around: vertices, start: start, end: end, concurrent: concurrent).polygon
     }
 
-    /// The polygon around `kept`, vertices none of which nearly coincides with the one before it.
-    private static func polygon(around kept: UnsafeBufferPointer<CentrelineVertex>, start: End, end: End, concurrent: Bool) -> [Point] {
-        guard let first = kept.first else { return [] }
+    /// The outline piece of a whole stroke's `vertices` (round caps) with the given opacity: the
+    /// polygon of `polygon(around:)`, its bounds gathered while it is built.
+    static func piece(around vertices: [CentrelineVertex], opacity: Double) -> OutlinePiece {
+        let concurrent = vertices.count >= concurrentVertices && ProcessInfo.processInfo.activeProcessorCount > 1
+        let (polygon, bounds) = polygonAndBounds(around: vertices[...], start: .round, end: .round, concurrent: concurrent)
+        return OutlinePiece(polygon: polygon, opacity: opacity, bounds: bounds)
+    }
+
+    /// The polygon around `vertices` and its bounds.
+    private static func polygonAndBounds(around vertices: ArraySlice<CentrelineVertex>, start: End, end: End, concurrent: Bool) -> (polygon: [Point], bounds: Rect?) {
+        distinct(vertices).withUnsafeBufferPointer { polygonAndBounds(around: $0, start: start, end: end, concurrent: concurrent) }
+    }
+
+    /// The polygon around `kept`, vertices none of which nearly coincides with the one before it,
+    /// and its bounds.
+    private static func polygonAndBounds(around kept: UnsafeBufferPointer<CentrelineVertex>, start: End, end: End, concurrent: Bool) -> (polygon: [Point], bounds: Rect?) {
+        guard let first = kept.first else { return ([], nil) }
         guard kept.count > 1 else {
             let radius = kept.map(\.radius).max() ?? first.radius
             var disc = [first.position + Point(radius, 0)]
             Arc.append(around: first.position, from: disc[0], sweep: 2 * .pi, to: &disc)
             disc.removeLast()
-            return disc
+            return (disc, Rect(enclosing: disc))
         }
         let joins = OutlineJoins(kept, concurrent: concurrent)
         let capacity = kept.count * 3 + 64
@@ -71,7 +85,8 @@ public enum Outline {
             var builder = OutlineSimplifier(capacity: capacity, tolerance: simplificationTolerance)
             appendForward(joins, start: start, end: end, into: &builder)
             appendBackward(joins, start: start, into: &builder)
-            return builder.finish()
+            let polygon = builder.finish()
+            return (polygon, Rect(enclosing: polygon))
         }
         // The run forward ends on a point that stays (the end cap's last): thinning the run back
         // from that point on its own gives the same points as thinning the whole loop at once.
@@ -89,14 +104,19 @@ public enum Outline {
                 run.fixed(turnPoint)
                 appendBackward(joins, start: start, into: &run)
             }
-            return run.thinned()
+            let thinned = run.thinned()
+            return (thinned, Rect(enclosing: thinned))
         }
         var polygon: [Point] = []
-        polygon.reserveCapacity(halves[0].count + halves[1].count)
-        polygon.append(contentsOf: halves[0])
-        polygon.append(contentsOf: halves[1].dropFirst())
+        polygon.reserveCapacity(halves[0].0.count + halves[1].0.count)
+        polygon.append(contentsOf: halves[0].0)
+        polygon.append(contentsOf: halves[1].0.dropFirst())
         OutlineSimplifier.close(&polygon)
-        return polygon
+        // The run back starts on the run forward's last point, and the closing repeat dropped is
+        // the first: the two runs' bounds are the polygon's.
+        var bounds = halves[0].1
+        bounds.formUnion(halves[1].1)
+        return (polygon, bounds)
     }
 
     /// Vertices from which a polygon is built on two processor cores (each side on its own).
@@ -200,16 +220,25 @@ public enum Outline {
     @inline(__always)
     static func normal(_ direction: Point) -> Point { Point(-direction.y, direction.x) }
 
+    /// True when `a` and `b` are less than `minimumSegment` apart. The length is at least the larger
+    /// coordinate difference, so only points that close need it computed.
+    @inline(__always)
+    static func nearlyCoincide(_ a: Point, _ b: Point) -> Bool {
+        let delta = b - a
+        guard Swift.max(abs(delta.x), abs(delta.y)) < minimumSegment else { return false }
+        return delta.length < minimumSegment
+    }
+
     /// The vertices without those that nearly coincide with the one kept before them (the widest
     /// radius of a cluster is kept).
     static func distinct(_ vertices: ArraySlice<CentrelineVertex>) -> ArraySlice<CentrelineVertex> {
         // Most strokes have no such vertex: then there is nothing to copy.
-        let hasRepeats = zip(vertices, vertices.dropFirst()).contains { ($1.position - $0.position).length < minimumSegment }
+        let hasRepeats = zip(vertices, vertices.dropFirst()).contains { nearlyCoincide($0.position, $1.position) }
         guard hasRepeats else { return vertices }
         var kept: [CentrelineVertex] = []
         kept.reserveCapacity(vertices.count)
         for vertex in vertices {
-            if let last = kept.last, (vertex.position - last.position).length < minimumSegment {
+            if let last = kept.last, nearlyCoincide(last.position, vertex.position) {
                 kept[kept.count - 1].width = Swift.max(last.width, vertex.width)
                 continue
             }

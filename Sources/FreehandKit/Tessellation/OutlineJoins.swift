@@ -46,11 +46,11 @@ struct OutlineJoins: @unchecked Sendable {
     init(_ kept: UnsafeBufferPointer<CentrelineVertex>, concurrent: Bool = false) {
         self.kept = kept
         let count = kept.count
-        directions = []
-        directions.reserveCapacity(count - 1)
-        for index in 0..<(count - 1) {
-            let delta = kept[index + 1].position - kept[index].position
-            directions.append(delta / delta.length)
+        // Only read, and alive until the joins are made.
+        nonisolated(unsafe) let vertices = kept
+        directions = ConcurrentMap.array(count: count - 1, concurrent: concurrent) { index in
+            let delta = vertices[index + 1].position - vertices[index].position
+            return delta / delta.length
         }
         left = []
         right = []

@@ -9,9 +9,14 @@ public struct OutlinePiece: Hashable, Sendable {
 
     /// A piece with the given polygon and opacity.
     public init(polygon: [Point], opacity: Double) {
+        self.init(polygon: polygon, opacity: opacity, bounds: Rect(enclosing: polygon))
+    }
+
+    /// A piece whose polygon's bounds are already known (`bounds` must be `Rect(enclosing: polygon)`).
+    init(polygon: [Point], opacity: Double, bounds: Rect?) {
         self.polygon = polygon
         self.opacity = opacity
-        self.bounds = Rect(enclosing: polygon)
+        self.bounds = bounds
     }
 
     /// The piece moved by `offset`.
@@ -22,14 +27,8 @@ public struct OutlinePiece: Hashable, Sendable {
     /// The opacity along `vertices`: each vertex weighted by the length of the centreline around it
     /// (a single vertex counts alone).
     static func meanOpacity(of vertices: ArraySlice<CentrelineVertex>) -> Double {
-        guard let first = vertices.first else { return 1 }
-        guard vertices.count > 1 else { return first.opacity }
-        var total = 0.0, weight = 0.0
-        for (a, b) in zip(vertices, vertices.dropFirst()) {
-            let length = b.distance - a.distance
-            total += (a.opacity + b.opacity) / 2 * length
-            weight += length
-        }
-        return weight > 0 ? total / weight : first.opacity
+        var average = OpacityAverage()
+        for vertex in vertices { average.add(vertex) }
+        return average.value
     }
 }
