@@ -55,7 +55,12 @@ public enum AtomicFile {
         }
         let folder = (target as NSString).deletingLastPathComponent.isEmpty ? "." : (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
-        removeAbandonedTemporaries(in: folder)
+        // Temporaries that killed saves left in the folder are removed on another thread while this
+        // save writes and waits for the disk (a big folder takes milliseconds to list); this
+        // save's own temporary names a running process, so it is never one of them.
+        let cleanup = DispatchGroup()
+        DispatchQueue.global(qos: .utility).async(group: cleanup) { removeAbandonedTemporaries(in: folder) }
+        defer { cleanup.wait() }
         let temporary = "\(folder)/.\(name).\(getpid()).\(UUID().uuidString).tmp"
         let mode = exists ? status.st_mode & 0o7777 : 0o666
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
