@@ -107,9 +107,13 @@ struct OutlineJoins: @unchecked Sendable {
 
     /// The preferred corner of `side` (1 left, −1 right) at every vertex (ends unused).
     private func preferredCorners(side: Double) -> [Corner] {
-        var corners = [Corner](repeating: .centre, count: kept.count)
-        for index in 1..<(kept.count - 1) { corners[index] = corner(at: index, side: side) }
-        return corners
+        // Written once each, straight into place (a long centreline's corners are megabytes).
+        [Corner](unsafeUninitializedCapacity: kept.count) { corners, initialized in
+            corners[0] = .centre
+            for index in 1..<(kept.count - 1) { corners[index] = corner(at: index, side: side) }
+            corners[kept.count - 1] = .centre
+            initialized = kept.count
+        }
     }
 
     /// The preferred corner of `side` at inner vertex `index`.
