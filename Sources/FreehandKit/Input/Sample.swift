@@ -11,18 +11,11 @@ public struct Sample: Hashable, Sendable {
     public static let untimedInterval = 1.0 / 60
 
     // Stored compactly — a sample is 72 bytes instead of 112, which every stroke's sample buffers
-    // feel: the location as two doubles (a `Point` would align the sample to 16 bytes), the
-    // optional measurements as plain doubles with one NaN bit pattern (`absentBits`) standing for
-    // nil (an optional `Double` takes 16 bytes), then the update index, kind and flag (declared in
-    // that order, so that they pack). Any other value, every other NaN included, is kept exactly
-    // as given.
+    // feel: the location as two doubles (a `Point` would align the sample to 16 bytes), each
+    // optional measurement in a double's eight bytes (`PackedMeasurement`), then the update index,
+    // kind and flag (declared in that order, so that they pack).
     private var x: Double
     private var y: Double
-    private var storedTimestamp: Double
-    private var storedForce: Double
-    private var storedAltitude: Double
-    private var storedAzimuth: Double
-    private var storedMajorRadius: Double
 
     /// Location in points.
     public var location: Point {
@@ -30,32 +23,17 @@ public struct Sample: Hashable, Sendable {
         @inline(__always) set { (x, y) = (newValue.x, newValue.y) }
     }
     /// Time in seconds on any monotonic clock, or nil when the source has no timing.
-    public var timestamp: Double? {
-        @inline(__always) get { Self.value(storedTimestamp) }
-        @inline(__always) set { storedTimestamp = Self.stored(newValue) }
-    }
+    @PackedMeasurement public var timestamp: Double?
     /// Normalized force, 0 (none) to 1 (the device's maximum); may exceed 1 on devices that report
     /// beyond their nominal maximum.
-    public var force: Double? {
-        @inline(__always) get { Self.value(storedForce) }
-        @inline(__always) set { storedForce = Self.stored(newValue) }
-    }
+    @PackedMeasurement public var force: Double?
     /// Pen altitude in radians: 0 = lying flat on the surface, π/2 = perpendicular to it.
-    public var altitude: Double? {
-        @inline(__always) get { Self.value(storedAltitude) }
-        @inline(__always) set { storedAltitude = Self.stored(newValue) }
-    }
+    @PackedMeasurement public var altitude: Double?
     /// Pen azimuth in radians: the direction, in the plane, from the tip towards the barrel, measured
     /// from the +x axis towards +y.
-    public var azimuth: Double? {
-        @inline(__always) get { Self.value(storedAzimuth) }
-        @inline(__always) set { storedAzimuth = Self.stored(newValue) }
-    }
+    @PackedMeasurement public var azimuth: Double?
     /// Radius of the contact area's major axis in points (fingers).
-    public var majorRadius: Double? {
-        @inline(__always) get { Self.value(storedMajorRadius) }
-        @inline(__always) set { storedMajorRadius = Self.stored(newValue) }
-    }
+    @PackedMeasurement public var majorRadius: Double?
     /// The identifier that a later `EstimatedUpdate` uses to refine this sample's estimated
     /// properties, or nil when nothing is pending.
     public var estimationUpdateIndex: Int?
@@ -64,20 +42,6 @@ public struct Sample: Hashable, Sendable {
     /// True for an in-between sample that the platform reported along with a later one
     /// (UIKit's coalesced touches).
     public var isCoalesced: Bool
-
-    /// The quiet NaN (payload 0xA65E7, "absent") that stands for a missing measurement; arithmetic
-    /// never makes it. A measurement given as exactly this bit pattern reads back as nil.
-    static var absentBits: UInt64 { 0x7FF8_0000_000A_65E7 }
-
-    @inline(__always)
-    private static func stored(_ value: Double?) -> Double {
-        value ?? Double(bitPattern: absentBits)
-    }
-
-    @inline(__always)
-    private static func value(_ stored: Double) -> Double? {
-        stored.bitPattern == absentBits ? nil : stored
-    }
 
     /// A sample with the given location and optional properties.
     public init(
@@ -92,11 +56,11 @@ public struct Sample: Hashable, Sendable {
         estimationUpdateIndex: Int? = nil
     ) {
         (x, y) = (location.x, location.y)
-        storedTimestamp = Self.stored(timestamp)
-        storedForce = Self.stored(force)
-        storedAltitude = Self.stored(altitude)
-        storedAzimuth = Self.stored(azimuth)
-        storedMajorRadius = Self.stored(majorRadius)
+        self.timestamp = timestamp
+        self.force = force
+        self.altitude = altitude
+        self.azimuth = azimuth
+        self.majorRadius = majorRadius
         self.kind = kind
         self.isCoalesced = isCoalesced
         self.estimationUpdateIndex = estimationUpdateIndex
