@@ -73,9 +73,10 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
 
     /// The final outline of each stroke of `strokesInPoints(_:limits:)`, drawn with `technique` and
     /// `style` (nil for a stroke with no valid sample): exactly `InkStroke.outlines(for:)` of those
-    /// samples. The long strokes of FreehandKit JSON (`InkJSONScanner.longStrokePoints`, 4,096 points, or more) are outlined on a
-    /// second thread while the file is still being read, where there are two processor cores; such
-    /// an outline is kept only where the samples finally read are exactly the ones it was made from.
+    /// samples. The long strokes of FreehandKit JSON (`InkJSONScanner.longStrokePoints`, 4,096
+    /// points, or more) are outlined on a second thread while the file is still being read, where
+    /// there are two processor cores; such an outline is kept only where the samples finally read
+    /// are exactly the ones it was made from.
     public func outlines(
         _ data: Data, technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard,
         limits: InkFileLimits = InkFileLimits()

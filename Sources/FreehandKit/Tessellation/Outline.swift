@@ -46,8 +46,7 @@ public enum Outline {
     /// The polygon around `vertices`, with the given kinds of start and end.
     /// A long centreline's polygon is built on two processor cores (the same points).
     public static func polygon(around vertices: ArraySlice<CentrelineVertex>, start: End, end: End) -> [Point] {
-        let concurrent = vertices.count >= concurrentVertices && ProcessInfo.processInfo.activeProcessorCount > 1
-        return polygon(around: vertices, start: start, end: end, concurrent: concurrent)
+        polygon(around: vertices, start: start, end: end, concurrent: isWorthTwoCores(vertices.count))
     }
 
     /// The polygon around `vertices`, built on two processor cores when `concurrent`.
@@ -58,8 +57,7 @@ public enum Outline {
     /// The outline piece of a whole stroke's `vertices` (round caps) with the given opacity: the
     /// polygon of `polygon(around:)`, its bounds gathered while it is built.
     static func piece(around vertices: [CentrelineVertex], opacity: Double) -> OutlinePiece {
-        let concurrent = vertices.count >= concurrentVertices && ProcessInfo.processInfo.activeProcessorCount > 1
-        let (polygon, bounds) = polygonAndBounds(around: vertices[...], start: .round, end: .round, concurrent: concurrent)
+        let (polygon, bounds) = polygonAndBounds(around: vertices[...], start: .round, end: .round, concurrent: isWorthTwoCores(vertices.count))
         return OutlinePiece(polygon: polygon, opacity: opacity, bounds: bounds)
     }
 
@@ -105,22 +103,28 @@ public enum Outline {
                 appendBackward(joins, start: start, into: &run)
             }
             let thinned = run.thinned()
-            return (thinned, Rect(enclosing: thinned))
+            return (points: thinned, bounds: Rect(enclosing: thinned))
         }
         var polygon: [Point] = []
-        polygon.reserveCapacity(halves[0].0.count + halves[1].0.count)
-        polygon.append(contentsOf: halves[0].0)
-        polygon.append(contentsOf: halves[1].0.dropFirst())
+        polygon.reserveCapacity(halves[0].points.count + halves[1].points.count)
+        polygon.append(contentsOf: halves[0].points)
+        polygon.append(contentsOf: halves[1].points.dropFirst())
         OutlineSimplifier.close(&polygon)
         // The run back starts on the run forward's last point, and the closing repeat dropped is
         // the first: the two runs' bounds are the polygon's.
-        var bounds = halves[0].1
-        bounds.formUnion(halves[1].1)
+        var bounds = halves[0].bounds
+        bounds.formUnion(halves[1].bounds)
         return (polygon, bounds)
     }
 
     /// Vertices from which a polygon is built on two processor cores (each side on its own).
     static let concurrentVertices = 16_384
+
+    /// True when a polygon around `count` vertices is built on two cores: it is long enough, and
+    /// the process has two.
+    private static func isWorthTwoCores(_ count: Int) -> Bool {
+        count >= concurrentVertices && ProcessInfo.processInfo.activeProcessorCount > 1
+    }
 
     /// The start (a cut's join sector), the left side forward and the end (cap or cut).
     private static func appendForward(_ joins: OutlineJoins, start: End, end: End, into builder: inout OutlineSimplifier) {
