@@ -119,3 +119,91 @@ struct EvaluationTests {
         #expect(StrokePredictor.standard.predict(after: [Sample(x: 0, y: 0)][...]).isEmpty)
     }
 }
+
+/// A technique that goes wrong in every way a third-party one might: non-finite control points,
+/// a non-finite end, and progress that is not a number or runs backwards.
+private struct MisbehavingTechnique: InterpolationTechnique {
+    var name: String { "misbehaving" }
+    var lookahead: Int { 1 }
+
+    func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
+        if cursor.next == 0 {
+            path.append(.move(to: points[points.startIndex]), progress: 0)
+            cursor.next = 1
+        }
+        while cursor.next + 1 < points.count {
+            let end = points[points.startIndex + cursor.next]
+            let wild = cursor.next % 3 == 0 ? Point(.nan, end.y) : Point(.infinity, -.infinity)
+            path.append(.cubic(control1: wild, control2: end, to: cursor.next % 4 == 1 ? Point(.nan, .nan) : end),
+                        progress: cursor.next % 2 == 0 ? .nan : -1e300)
+            cursor.next += 1
+        }
+    }
+
+    func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
+        path.append(.line(to: Point(.infinity, .nan)), progress: .infinity)
+    }
+}
+
+struct MisbehavingTechniqueTests {
+    @Test func anEvaluationOfATechniqueThatEmitsNonFiniteGeometryFinishesWithoutCrashing() {
+        var random = SeededGenerator(seed: 5)
+        let strokes = (0..<4).map { index in
+            random.stroke(count: 60 + index * 20).enumerated().map { offset, sample in
+                var timed = sample
+                timed.timestamp = Double(offset) / 240
+                return timed
+            }
+        }
+        let recording = EvaluationRecording(name: "random", strokes: strokes, nominalRate: 240)
+        let evaluation = Evaluation(recordings: [recording], rates: [60, 120], techniques: [MisbehavingTechnique(), LinearTechnique()], noise: 0.5)
+        let report = evaluation.run(maximumThreads: 2)
+        let linear = report.rows.filter { $0.technique == "linear" }
+        #expect(!linear.isEmpty)
+        #expect(linear.allSatisfy { $0.fidelity.mean.isFinite })
+        #expect(report.rows.contains { $0.technique == "misbehaving" })
+    }
+}
+
+extension MisbehavingTechniqueTests {
+    @Test func inkDrawnWithATechniqueThatEmitsNonFiniteGeometryHasNoNonFiniteOutline() {
+        var random = SeededGenerator(seed: 9)
+        let samples = random.stroke(count: 120)
+        let style = (try? InkStyle(brush: PressureBrush())) ?? .standard
+        let batch = InkStroke.outline(for: samples, technique: MisbehavingTechnique(), style: style)
+        #expect(batch.map { $0.polygon.allSatisfy(\.isFinite) } ?? true)
+        var live = InkStroke(technique: MisbehavingTechnique(), style: style)
+        for sample in samples { _ = try? live.append(sample) }
+        _ = try? live.end()
+        #expect(live.outline.map { $0.polygon.allSatisfy(\.isFinite) } ?? true)
+        let path = StrokeBuilder.path(for: samples, technique: MisbehavingTechnique())
+        #expect(path.flattened(tolerance: 0.1).count >= 0)
+    }
+}
+
+extension MisbehavingTechniqueTests {
+    @Test func spanOutputDropsNonFiniteElementsAndHoldsProgressThatIsNotANumberOrGoesBack() {
+        var output = SpanOutput()
+        output.append(.move(to: Point(0, 0)), progress: 0)
+        output.append(.line(to: Point(.nan, 1)), progress: 1)
+        output.append(.cubic(control1: Point(.infinity, 0), control2: Point(1, 1), to: Point(2, 2)), progress: 2)
+        output.append(.line(to: Point(3, 3)), progress: .nan)
+        output.append(.line(to: Point(4, 4)), progress: 2.5)
+        output.append(.line(to: Point(5, 5)), progress: 1)
+        output.append(.line(to: Point(6, 6)), progress: 1e300)
+        #expect(output.droppedElements == 2)
+        #expect(output.elements.map(\.endPoint) == [Point(0, 0), Point(3, 3), Point(4, 4), Point(5, 5), Point(6, 6)])
+        #expect(output.progress == [0, 0, 2.5, 2.5, SpanOutput.progressLimit])
+    }
+
+    @Test func distancesToACentrelineThatIsNotFiniteAreInfiniteNotACrash() {
+        let stroke = (0..<12).map { Sample(x: Double($0), y: 0, timestamp: Double($0) / 120) }
+        let distances = FidelityMeasurement.heldBackDistances(of: stroke, step: 3, centreline: [Point(0, 0), Point(.nan, 1), Point(11, 0)])
+        #expect(distances.count == 7)
+        #expect(distances.allSatisfy { $0 == .infinity })
+        let grid = SegmentGrid([Point(0, 0), Point(10, 0)], cellSize: 1)
+        #expect(grid.distance(from: Point(.nan, 0)).isNaN)
+        #expect(grid.distance(from: Point(-.infinity, 0)) == .infinity)
+        #expect(grid.distance(from: Point(5, 1e300)) == 1e300)
+    }
+}

@@ -18,8 +18,8 @@ struct SegmentGrid {
         // Keep the grid to at most ~64k cells, whatever the requested size.
         let longest = Swift.max(bounds.width, bounds.height, 1e-9)
         cellSize = Swift.max(requested, longest / 256, 1e-9)
-        columns = Int(bounds.width / cellSize) + 1
-        rows = Int(bounds.height / cellSize) + 1
+        columns = Self.cellIndex(bounds.width / cellSize, below: 257) + 1
+        rows = Self.cellIndex(bounds.height / cellSize, below: 257) + 1
         cells = Array(repeating: [], count: columns * rows)
         if polyline.count == 1 {
             cells[0].append(0)
@@ -35,13 +35,19 @@ struct SegmentGrid {
     }
 
     private func cell(of point: Point) -> (Int, Int) {
-        let column = Int(((point.x - origin.x) / cellSize).rounded(.down))
-        let row = Int(((point.y - origin.y) / cellSize).rounded(.down))
-        return (Swift.min(Swift.max(column, 0), columns - 1), Swift.min(Swift.max(row, 0), rows - 1))
+        (Self.cellIndex((point.x - origin.x) / cellSize, below: columns), Self.cellIndex((point.y - origin.y) / cellSize, below: rows))
     }
 
-    /// The distance from `point` to the nearest segment of the polyline.
+    /// The cell at `position` (in cell widths from the origin) clamped to 0..<`count`; 0 for NaN.
+    private static func cellIndex(_ position: Double, below count: Int) -> Int {
+        let clamped = Swift.min(Swift.max(position.rounded(.down), 0), Double(count - 1))
+        return clamped.isNaN ? 0 : Int(clamped)
+    }
+
+    /// The distance from `point` to the nearest segment of the polyline (not a number from a point
+    /// that is not one, infinite from an infinitely far one).
     func distance(from point: Point) -> Double {
+        guard point.isFinite else { return point.x.isNaN || point.y.isNaN ? .nan : .infinity }
         let (column, row) = cell(of: point)
         var best = Double.infinity
         var ring = 0

@@ -16,6 +16,15 @@ public enum PathElement: Hashable, Sendable {
         }
     }
 
+    /// True when every point of the element (its end and control points) is finite.
+    @inlinable public var isFinite: Bool {
+        switch self {
+        case .move(let to), .line(let to): return to.isFinite
+        case .quad(let control, let to): return control.isFinite && to.isFinite
+        case .cubic(let control1, let control2, let to): return control1.isFinite && control2.isFinite && to.isFinite
+        }
+    }
+
     /// A rectangle holding the element's curve when it starts at `start`: the bounds of its control
     /// points, which contain the curve (a Bézier curve lies in its control polygon's hull).
     public func controlBounds(from start: Point) -> Rect {
