@@ -104,13 +104,16 @@ struct BitmapAndPNGTests {
 
     @Test func fillingInBandsAtOnceGivesThePixelsOfOnePass() throws {
         // The golden drawing's outlines, overlapping and translucent, with a grain, filled into a
-        // 7-band split of the image (bands of uneven height, pieces in batches) and in one band.
+        // 7-band split of the image (bands of uneven height, pieces in batches; half of them with
+        // their rows given, so that bands pass over those outside theirs) and in one band.
         let url = try #require(Bundle.module.url(forResource: "he2-input", withExtension: "json", subdirectory: "Golden"))
         let strokes = try RecordingJSON.strokes(from: Data(contentsOf: url))
         let style = try InkStyle(brush: try PressureBrush(baseWidth: 4), taper: try Taper(startLength: 10, endLength: 10))
         let pieces = strokes.compactMap { InkStroke.outline(for: $0, technique: FreehandTechnique.standard, style: style) }
         let polygons = pieces.enumerated().map { index, piece in
-            (polygon: piece.polygon.map { $0 * 1.3 }, ink: Bitmap.ink(RGBAColor(red: 0.1, green: 0.2, blue: 0.5), opacity: index % 2 == 0 ? 0.6 : 1))
+            let polygon = piece.polygon.map { $0 * 1.3 }
+            let rows = index % 2 == 0 ? nil : Rect(enclosing: polygon).map { ($0.min.y.rounded(.down) - 1)...($0.max.y.rounded(.up) + 1) }
+            return BandedFill.Item(polygon: polygon, rows: rows, ink: Bitmap.ink(RGBAColor(red: 0.1, green: 0.2, blue: 0.5), opacity: index % 2 == 0 ? 0.6 : 1))
         }
         var banded = Bitmap(width: 700, height: 431, color: .white), single = banded
         let grain = Grain(strength: 0.4)

@@ -71,4 +71,15 @@ struct HostileValueTests {
         #expect(editor.erasePartially(along: [Point(0, -1e9), Point(0, 1e9)], radius: 0.5) == 1)
         #expect(editor.drawing.strokes.count == 2)
     }
+
+    @Test func aRendererDrawsNothingForAPieceWithPointsThatAreNotNumbers() {
+        let square = [Point(10, 10), Point(300, 10), Point(300, 200), Point(10, 200)]
+        let broken = OutlinePiece(polygon: [Point(20, 20), Point(.nan, 40), Point(280, .infinity)], opacity: 1)
+        var renderer = InkRenderer(size: Point(320, 240))
+        renderer.maximumThreads = 8
+        let withBroken = renderer.render([OutlinePiece(polygon: square, opacity: 0.5), broken])
+        let without = renderer.render([OutlinePiece(polygon: square, opacity: 0.5)])
+        #expect(withBroken == without)
+        #expect(without.pixels.contains { $0 < 200 })
+    }
 }

@@ -22,18 +22,27 @@ struct BandedFill: @unchecked Sendable {
         rasterizers = clips.map { _ in Rasterizer() }
     }
 
-    /// Fills each of `polygons` (pixel coordinates, non-zero rule) with its premultiplied `ink`
-    /// (channels 0…1), source-over, in order, optionally modulated by `grain`.
-    func fill(_ polygons: [(polygon: [Point], ink: SIMD4<Float>)], into bitmap: inout Bitmap, grain: Grain?) {
+    /// A polygon to fill (pixel coordinates, non-zero rule), the rows it may reach (pixels; nil
+    /// when unknown: every band takes it) and its premultiplied ink (channels 0…1).
+    struct Item {
+        var polygon: [Point]
+        var rows: ClosedRange<Double>?
+        var ink: SIMD4<Float>
+    }
+
+    /// Fills each of `polygons` with its ink, source-over, in order, optionally modulated by
+    /// `grain`. A band passes over the polygons whose rows lie outside its own.
+    func fill(_ polygons: [Item], into bitmap: inout Bitmap, grain: Grain?) {
         guard !polygons.isEmpty else { return }
         let width = bitmap.width
         bitmap.pixels.withUnsafeMutableBytes { bytes in
             let blender = PixelBlender(bytes: bytes, width: width)
             let work = { @Sendable (band: Int) in
                 let rasterizer = rasterizers[band], clip = clips[band]
-                for (polygon, ink) in polygons {
-                    rasterizer.rasterize(CollectionOfOne(polygon), clip: clip) { row, run in
-                        blender.blend(row, run, ink: ink, mode: .sourceOver, grain: grain)
+                let bandRows = Double(clip.minY)...Double(clip.maxY)
+                for item in polygons where item.rows?.overlaps(bandRows) ?? true {
+                    rasterizer.rasterize(CollectionOfOne(item.polygon), clip: clip) { row, run in
+                        blender.blend(row, run, ink: item.ink, mode: .sourceOver, grain: grain)
                     }
                 }
             }

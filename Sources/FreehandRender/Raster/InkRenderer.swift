@@ -47,10 +47,17 @@ public struct InkRenderer {
         let (width, height) = pixelSize
         var bitmap = Bitmap(width: width, height: height, color: background)
         let bands = BandedFill(bitmap: bitmap, bands: Self.bandCount(height: height, threads: maximumThreads))
-        var batch: [(polygon: [Point], ink: SIMD4<Float>)] = []
+        var batch: [BandedFill.Item] = []
         batch.reserveCapacity(Self.batchSize)
         for (piece, color) in pieces {
-            batch.append((piece.polygon.map { $0 * scale }, Bitmap.ink(color, opacity: piece.opacity)))
+            // Rows in pixels, widened a pixel: a band passes over a piece that cannot reach it
+            // (bounds that are not numbers give none: every band takes the piece).
+            let rows = piece.bounds.flatMap { bounds -> ClosedRange<Double>? in
+                let low = (bounds.min.y * scale).rounded(.down) - 1, high = (bounds.max.y * scale).rounded(.up) + 1
+                return low <= high ? low...high : nil
+            }
+            batch.append(BandedFill.Item(
+                polygon: scale == 1 ? piece.polygon : piece.polygon.map { $0 * scale }, rows: rows, ink: Bitmap.ink(color, opacity: piece.opacity)))
             if batch.count == Self.batchSize {
                 bands.fill(batch, into: &bitmap, grain: grain)
                 batch.removeAll(keepingCapacity: true)
