@@ -34,19 +34,7 @@ extension RasterScan {
             if from > top || to < bottom { partial = true }
             let cursor = advanceCursor(of: index, to: top)
             // The chain's x extent inside the row: `top` its left end, `bottom` its right.
-            var low = edges[cursor].x(at: from), high = low
-            var edge = cursor
-            while true {
-                let end = edges[edge].x(at: Swift.min(to, edges[edge].bottom))
-                low = Swift.min(low, end)
-                high = Swift.max(high, end)
-                if edges[edge].bottom >= to || edge == chain.last { break }
-                // A step sideways at a vertex (a level edge left out) widens the extent too.
-                let next = edges[edge + 1].x(at: edges[edge + 1].top)
-                low = Swift.min(low, next)
-                high = Swift.max(high, next)
-                edge += 1
-            }
+            let (low, high, edge) = extent(from: cursor, last: chain.last, from, to)
             pieces.append(RasterPiece(top: low, bottom: high, middle: low, direction: chain.direction, chain: index, vertices: edge - cursor))
         }
         guard !pieces.isEmpty else { return true }
@@ -139,8 +127,19 @@ extension RasterScan {
         let bottom = top + 1
         let first = chains[active[0]], second = chains[active[1]]
         guard first.top <= top, second.top <= top, first.direction != second.direction else { return false }
+        guard first.bottom >= bottom, second.bottom >= bottom else { return false }
         let a = advanceCursor(of: active[0], to: top), b = advanceCursor(of: active[1], to: top)
-        guard edges[a].bottom >= bottom, edges[b].bottom >= bottom else { return false }
+        guard edges[a].bottom >= bottom, edges[b].bottom >= bottom else {
+            // A corner inside the row: the chains' x extents there, from their vertices; side by
+            // side, each is deposited whole.
+            let (aLow, aHigh, _) = extent(from: a, last: first.last, top, bottom)
+            let (bLow, bHigh, _) = extent(from: b, last: second.last, top, bottom)
+            let (left, right) = aHigh <= bLow ? (active[0], active[1]) : (bHigh <= aLow ? (active[1], active[0]) : (-1, -1))
+            guard left >= 0 else { return false }
+            depositChain(left, from: top, to: bottom, sign: 1, clip: clip)
+            depositChain(right, from: top, to: bottom, sign: -1, clip: clip)
+            return true
+        }
         let origin = Double(clip.minX)
         let a0 = edges[a].x(at: top) - origin, a1 = edges[a].x(at: bottom) - origin
         let b0 = edges[b].x(at: top) - origin, b1 = edges[b].x(at: bottom) - origin
@@ -155,6 +154,27 @@ extension RasterScan {
             return false
         }
         return true
+    }
+
+    /// The x extent between `top` and `bottom` of the chain whose edges run from `edge` (the first
+    /// reaching below `top`) to `last`: its x at both heights and at every vertex between; and the
+    /// last edge it reached.
+    @inline(__always)
+    private func extent(from edge: Int, last: Int, _ top: Double, _ bottom: Double) -> (low: Double, high: Double, end: Int) {
+        var low = edges[edge].x(at: top), high = low
+        var index = edge
+        while true {
+            let end = edges[index].x(at: Swift.min(bottom, edges[index].bottom))
+            low = Swift.min(low, end)
+            high = Swift.max(high, end)
+            if edges[index].bottom >= bottom || index == last { break }
+            // A step sideways at a vertex (a level edge left out) widens the extent too.
+            let next = edges[index + 1].x(at: edges[index + 1].top)
+            low = Swift.min(low, next)
+            high = Swift.max(high, next)
+            index += 1
+        }
+        return (low, high, index)
     }
 
     /// True when chain `index` is present from `upper` to `lower`.
