@@ -112,7 +112,7 @@ struct BitmapAndPNGTests {
         let pieces = strokes.compactMap { InkStroke.outline(for: $0, technique: FreehandTechnique.standard, style: style) }
         let polygons = pieces.enumerated().map { index, piece in
             let polygon = piece.polygon.map { $0 * 1.3 }
-            let rows = index % 2 == 0 ? nil : Rect(enclosing: polygon).map { ($0.min.y.rounded(.down) - 1)...($0.max.y.rounded(.up) + 1) }
+            let rows = index % 2 == 0 ? nil : BandedFill.Item.rows(of: Rect(enclosing: polygon), scale: 1)
             return BandedFill.Item(polygon: polygon, rows: rows, ink: Bitmap.ink(RGBAColor(red: 0.1, green: 0.2, blue: 0.5), opacity: index % 2 == 0 ? 0.6 : 1))
         }
         var banded = Bitmap(width: 700, height: 431, color: .white), single = banded

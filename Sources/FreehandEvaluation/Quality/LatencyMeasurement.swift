@@ -14,10 +14,9 @@ public enum LatencyMeasurement {
             _ = try? builder.append(sample)
             let count = builder.points.count
             guard count > 1 else { continue }
-            // Progress outside the points (a technique gone wrong) counts as nothing committed
-            // (not a number) or is held to the points.
-            let progress = builder.committedSpans.progress.last ?? 0
-            let reached = progress.isNaN ? 0 : Swift.min(Swift.max(progress, 0), Double(count - 1))
+            // Progress is a number from 0 on (`SpanOutput` holds it so); past the last point (a
+            // technique gone wrong) it is held to it.
+            let reached = Swift.min(builder.committedSpans.progress.last ?? 0, Double(count - 1))
             lagInSamples.append(Double(count - 1) - reached)
             if let newest = time(at: Double(count - 1), builder), let committed = time(at: reached, builder) {
                 lagInTime.append((newest - committed) * 1000)
@@ -32,7 +31,6 @@ public enum LatencyMeasurement {
     /// The time at fractional point position `progress` (0…the last point's index), interpolated
     /// between the samples behind the points.
     private static func time(at progress: Double, _ builder: StrokeBuilder) -> Double? {
-        guard progress >= 0, progress <= Double(builder.points.count - 1) else { return nil }
         let lower = Int(progress.rounded(.down)), upper = Swift.min(lower + 1, builder.points.count - 1)
         guard let t0 = builder.samples[builder.pointSampleIndices[lower]].timestamp,
               let t1 = builder.samples[builder.pointSampleIndices[upper]].timestamp else { return nil }

@@ -28,6 +28,14 @@ struct BandedFill: @unchecked Sendable {
         var polygon: [Point]
         var rows: ClosedRange<Double>?
         var ink: SIMD4<Float>
+
+        /// The rows, in pixels, that a polygon with `bounds` (points) drawn at `scale` pixels per
+        /// point may reach, widened a pixel; nil for no bounds or bounds that are not numbers.
+        static func rows(of bounds: Rect?, scale: Double) -> ClosedRange<Double>? {
+            guard let bounds else { return nil }
+            let low = (bounds.min.y * scale).rounded(.down) - 1, high = (bounds.max.y * scale).rounded(.up) + 1
+            return low <= high ? low...high : nil
+        }
     }
 
     /// Fills each of `polygons` with its ink, source-over, in order, optionally modulated by

@@ -50,14 +50,10 @@ public struct InkRenderer {
         var batch: [BandedFill.Item] = []
         batch.reserveCapacity(Self.batchSize)
         for (piece, color) in pieces {
-            // Rows in pixels, widened a pixel: a band passes over a piece that cannot reach it
-            // (bounds that are not numbers give none: every band takes the piece).
-            let rows = piece.bounds.flatMap { bounds -> ClosedRange<Double>? in
-                let low = (bounds.min.y * scale).rounded(.down) - 1, high = (bounds.max.y * scale).rounded(.up) + 1
-                return low <= high ? low...high : nil
-            }
+            // A band passes over a piece whose rows cannot reach it.
             batch.append(BandedFill.Item(
-                polygon: scale == 1 ? piece.polygon : piece.polygon.map { $0 * scale }, rows: rows, ink: Bitmap.ink(color, opacity: piece.opacity)))
+                polygon: scale == 1 ? piece.polygon : piece.polygon.map { $0 * scale }, rows: BandedFill.Item.rows(of: piece.bounds, scale: scale),
+                ink: Bitmap.ink(color, opacity: piece.opacity)))
             if batch.count == Self.batchSize {
                 bands.fill(batch, into: &bitmap, grain: grain)
                 batch.removeAll(keepingCapacity: true)
