@@ -42,14 +42,28 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// Grows the rectangle to hold `point`.
     public mutating func formUnion(_ point: Point) {
-        min = pointwiseMin(min, point)
-        max = pointwiseMax(max, point)
+        Self.lower(&min, point)
+        Self.raise(&max, point)
     }
 
     /// Grows the rectangle to hold `other`.
     public mutating func formUnion(_ other: Rect) {
-        min = pointwiseMin(min, other.min)
-        max = pointwiseMax(max, other.max)
+        Self.lower(&min, other.min)
+        Self.raise(&max, other.max)
+    }
+
+    /// `corner` lowered to `point` lane by lane: `pointwiseMin` (a NaN lane takes the other's
+    /// value; a tie keeps `corner`'s), as two lane-wide compares and a blend.
+    @inline(__always)
+    private static func lower(_ corner: inout Point, _ point: Point) {
+        corner.replace(with: point, where: (point .< corner) .| (corner .!= corner))
+    }
+
+    /// `corner` raised to `point` lane by lane: `pointwiseMax` (a NaN lane takes the other's
+    /// value; a tie takes `point`'s).
+    @inline(__always)
+    private static func raise(_ corner: inout Point, _ point: Point) {
+        corner.replace(with: point, where: (point .>= corner) .| (corner .!= corner))
     }
 
     /// The smallest rectangle holding both `self` and `other`.

@@ -39,11 +39,17 @@ struct LocalC2Tangents {
         for j in end..<Swift.max(end, points.count - 1) { knots!.append(interval(points[base + j], points[base + j + 1])) }
     }
 
+    /// The intervals a stream's `KnotIntervals` holds at most: the stale ones `forget` lets pile
+    /// up, and the window the next spans read.
+    static let streamedIntervals = 40
+
     func intervals(of points: ArraySlice<Point>, from first: Int) -> KnotIntervals {
         let base = points.startIndex
         let first = Swift.max(0, Swift.min(first, points.count - 1))
         var values: [Double] = []
-        values.reserveCapacity(Swift.max(0, points.count - 1 - first))
+        // Room for the window a stream keeps (`forget` lets at most 32 stale ones pile up), so that
+        // a live stroke's intervals are not regrown from a handful.
+        values.reserveCapacity(Swift.max(Self.streamedIntervals, points.count - 1 - first))
         for j in first..<Swift.max(first, points.count - 1) { values.append(interval(points[base + j], points[base + j + 1])) }
         return KnotIntervals(first: first, values: values)
     }

@@ -25,13 +25,26 @@ public struct Path: Hashable, Sendable {
 
     /// A rectangle holding every point of the path (the hull of its control points), or nil when empty.
     public var controlBounds: Rect? {
-        var box: Rect?
-        var current = Point.zero
-        for element in elements {
-            box.formUnion(element.controlBounds(from: current))
-            current = element.endPoint
+        elements.withUnsafeBufferPointer { elements -> Rect? in
+            guard let first = elements.first else { return nil }
+            // The first element starts at the origin (a path built by the engine starts with a
+            // move, which does not reach back to it); every other one where the one before ended.
+            var box = first.controlBounds(from: .zero)
+            for element in elements.dropFirst() {
+                switch element {
+                case .move(let to), .line(let to):
+                    box.formUnion(to)
+                case .quad(let control, let to):
+                    box.formUnion(control)
+                    box.formUnion(to)
+                case .cubic(let control1, let control2, let to):
+                    box.formUnion(control1)
+                    box.formUnion(control2)
+                    box.formUnion(to)
+                }
+            }
+            return box
         }
-        return box
     }
 
     /// Appends `element`.

@@ -123,6 +123,7 @@ public struct InkStroke: Sendable {
         builder.reserveCapacity(capacity)
         vertices.reserveCapacity(2 * capacity)
         frozen.reserveCapacity(capacity)
+        live.reserveCapacity(Self.piecePoints * 2)
         pending.reserveCapacity(Self.piecePoints * 2)
     }
 

@@ -139,6 +139,8 @@ public struct StrokeBuilder: Sendable {
     /// `tracksProvisional`.
     mutating func ingest<C: Collection<Sample>>(_ newSamples: C, predicted: [Sample], committing: Bool = true) throws(StrokeBuilderError) {
         try requireActive()
+        // A live stroke makes room for its first samples at once (not regrown at 1, 2, 4, … 64).
+        if samples.capacity == 0 { reserveCapacity(Self.liveCapacity) }
         for sample in newSamples {
             guard let valid = validation.validate(sample) else { continue }
             accept(valid)
@@ -255,6 +257,9 @@ public struct StrokeBuilder: Sendable {
         case .cancelled: throw .strokeCancelled
         }
     }
+
+    /// The samples a live stroke makes room for at its first append (most strokes are shorter).
+    static let liveCapacity = 64
 
     /// Makes room for `count` samples in the buffers that grow with the stroke (the batch forms
     /// know their length: the buffers are not copied as they grow).
