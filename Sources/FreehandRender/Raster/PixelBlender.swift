@@ -43,12 +43,13 @@ struct PixelBlender: @unchecked Sendable {
     /// Blends one row of coverage with premultiplied `ink` (channels 0…1).
     func blendRow(_ y: Int, first: Int, coverage: UnsafeBufferPointer<Float>, ink: SIMD4<Float>, mode: BlendMode, grain: Grain?) {
         let start = y * width + first
-        if grain == nil, case .sourceOver = mode {
-            // The common case, with nothing to decide per pixel.
-            for offset in 0..<coverage.count where coverage[offset] > 0 {
-                let byteOffset = (start + offset) * 4
-                let value = bytes.load(fromByteOffset: byteOffset, as: UInt32.self)
-                bytes.storeBytes(of: Self.blended(value, coverage: coverage[offset], ink: ink, mode: .sourceOver), toByteOffset: byteOffset, as: UInt32.self)
+        if grain == nil, case .sourceOver = mode, let base = bytes.baseAddress, let amounts = coverage.baseAddress {
+            // The common case, with nothing to decide per pixel: the run's pixels addressed from
+            // its first (inside the row, so no offset can overflow).
+            let pixels = base + start * 4
+            for offset in 0..<coverage.count where amounts[offset] > 0 {
+                let value = pixels.load(fromByteOffset: offset &* 4, as: UInt32.self)
+                pixels.storeBytes(of: Self.blended(value, coverage: amounts[offset], ink: ink, mode: .sourceOver), toByteOffset: offset &* 4, as: UInt32.self)
             }
             return
         }

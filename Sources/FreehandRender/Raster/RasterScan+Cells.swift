@@ -51,12 +51,8 @@ extension RasterScan {
     /// a range that reaches within `mergedGap` of the last one recorded joins it (`emitRow` would
     /// join them anyway), so a row holds about one range per chain, not one per edge, to sort.
     @inline(__always)
-    private mutating func addRange(_ range: Range<Int>) {
-        if let last = ranges.last, range.lowerBound <= last.upperBound + Self.mergedGap, range.upperBound + Self.mergedGap >= last.lowerBound {
-            ranges[ranges.count - 1] = Swift.min(last.lowerBound, range.lowerBound)..<Swift.max(last.upperBound, range.upperBound)
-        } else {
-            ranges.append(range)
-        }
+    private func addRange(_ range: Range<Int>) {
+        ranges.add(range, joiningWithin: Self.mergedGap)
     }
 
     /// Cells between two deposited ranges up to which they are handed out as one run.
@@ -64,9 +60,10 @@ extension RasterScan {
 
     /// Turns the row's deposits into runs (clearing the cells) and hands them to `body`.
     mutating func emitRow(_ y: Int, clip: PixelRect, _ body: (_ row: Int, _ run: CoverageRun) -> Void) {
-        guard !ranges.isEmpty else { return }
-        // A row holds few ranges: insertion sort.
-        Self.insertionSort(&ranges) { $0.lowerBound < $1.lowerBound }
+        let rangeCount = ranges.count
+        guard rangeCount > 0 else { return }
+        ranges.sortByStart()
+        let ranges = self.ranges.pointer
         let width = clip.width
         var sum: Float = 0
         var position = 0
@@ -74,12 +71,12 @@ extension RasterScan {
         let cells = self.cells.pointer, row = self.row.pointer
         do {
             do {
-                while index < ranges.count {
+                while index < rangeCount {
                     // Merge the overlapping ranges that start here, and those a short gap away: one
                     // run of a few more pixels costs less than a run for each side of a thin stroke.
                     var range = ranges[index]
                     index += 1
-                    while index < ranges.count, ranges[index].lowerBound <= range.upperBound + Self.mergedGap {
+                    while index < rangeCount, ranges[index].lowerBound <= range.upperBound + Self.mergedGap {
                         range = range.lowerBound..<Swift.max(range.upperBound, ranges[index].upperBound)
                         index += 1
                     }
@@ -88,19 +85,22 @@ extension RasterScan {
                         body(y, .solid(first: clip.minX + position, count: Swift.min(start, width) - position, coverage: Swift.min(1, sum)))
                     }
                     let end = Swift.min(range.upperBound, width)
-                    var any = false
-                    for column in start..<range.upperBound {
+                    var peak: Float = 0
+                    for column in start..<Swift.max(start, end) {
                         sum += cells[column]
                         cells[column] = 0
-                        if column < end {
-                            // Selects, not Swift.min / max: they compile to minss / maxss, no branch.
-                            let positive = sum > 0 ? sum : 0
-                            let coverage: Float = positive < 1 ? positive : 1
-                            row[column - start] = coverage
-                            any = any || coverage > 0
-                        }
+                        // Selects, not Swift.min / max: they compile to minss / maxss, no branch.
+                        let positive = sum > 0 ? sum : 0
+                        let coverage: Float = positive < 1 ? positive : 1
+                        row[column - start] = coverage
+                        peak = coverage > peak ? coverage : peak
                     }
-                    if any, end > start {
+                    // The cell one past the clip's last column (and any beyond) still adds to the sum.
+                    for column in Swift.max(start, end)..<range.upperBound {
+                        sum += cells[column]
+                        cells[column] = 0
+                    }
+                    if peak > 0, end > start {
                         body(y, .varying(first: clip.minX + start, coverage: UnsafeBufferPointer(start: row, count: end - start)))
                     }
                     position = Swift.max(position, range.upperBound)
@@ -111,6 +111,6 @@ extension RasterScan {
         if sum > 1e-6, position < width {
             body(y, .solid(first: clip.minX + position, count: width - position, coverage: Swift.min(1, sum)))
         }
-        ranges.removeAll(keepingCapacity: true)
+        self.ranges.removeAll()
     }
 }

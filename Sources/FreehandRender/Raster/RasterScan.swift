@@ -12,7 +12,7 @@ struct RasterScan {
     var active: [Int] = []
     /// Signed area deposits of the current row, one cell per column (and one past the end).
     var cells = FloatBuffer()
-    var ranges: [Range<Int>] = []
+    let ranges = CellRanges()
     var pieces: [RasterPiece] = []
     var breaks: [Double] = []
     /// Runs of pieces whose x extents overlap one another (the ordered sweep's).

@@ -18,7 +18,8 @@ public final class Rasterizer {
     /// Coordinates beyond this (pixels) are clamped: far past any canvas (≤ 32,768 px).
     public static let coordinateLimit = 1e9
 
-    private var scan = RasterScan()
+    /// The buffers, out of the rasterizer while a call uses them (see `rasterize`).
+    private var scan: RasterScan? = RasterScan()
 
     /// A rasterizer with empty scratch buffers.
     public init() {}
@@ -48,8 +49,8 @@ public final class Rasterizer {
     public func rasterize<Polygons: Sequence<[Point]>>(_ polygons: Polygons, clip: PixelRect, _ body: (_ row: Int, _ run: CoverageRun) -> Void) {
         // Work on a local copy of the buffers: a struct's accesses are checked when compiled, a
         // class's on every access.
-        var local = scan
-        scan = RasterScan()
+        var local = scan ?? RasterScan()
+        scan = nil
         local.run(polygons, clip: clip, body)
         scan = local
     }
