@@ -49,8 +49,10 @@ struct BandedFill: @unchecked Sendable {
                 let rasterizer = rasterizers[band], clip = clips[band]
                 let bandRows = Double(clip.minY)...Double(clip.maxY)
                 for item in polygons where item.rows?.overlaps(bandRows) ?? true {
+                    // The ink alone is captured: the item (its polygon's storage) is not copied per row.
+                    let ink = item.ink
                     rasterizer.rasterize(CollectionOfOne(item.polygon), clip: clip) { row, run in
-                        blender.blend(row, run, ink: item.ink, mode: .sourceOver, grain: grain)
+                        blender.blend(row, run, ink: ink, mode: .sourceOver, grain: grain)
                     }
                 }
             }

@@ -7,19 +7,19 @@ import FreehandKit
 /// or where two chains cross — not at every polygon vertex.
 struct RasterScan {
     /// The polygon edges, clipped, each chain's edges together from top to bottom.
-    var edges: [RasterEdge] = []
-    var chains: [RasterChain] = []
-    var active: [Int] = []
+    var edges = RasterBuffer<RasterEdge>()
+    var chains = RasterBuffer<RasterChain>()
+    var active = RasterBuffer<Int>()
     /// Signed area deposits of the current row, one cell per column (and one past the end).
     var cells = FloatBuffer()
     let ranges = CellRanges()
-    var pieces: [RasterPiece] = []
-    var breaks: [Double] = []
+    var pieces = RasterBuffer<RasterPiece>()
+    var breaks = RasterBuffer<Double>()
     /// Runs of pieces whose x extents overlap one another (the ordered sweep's).
-    var clusters: [Range<Int>] = []
+    var clusters = RasterBuffer<Range<Int>>()
     /// The coverages of the current run.
     var row = FloatBuffer()
-    private var polygonEdges: [RasterEdge] = []
+    private var polygonEdges = RasterBuffer<RasterEdge>()
 
     /// Rasterizes the union of `polygons` inside `clip`, handing each covered run to `body`.
     mutating func run<Polygons: Sequence<[Point]>>(_ polygons: Polygons, clip: PixelRect, _ body: (_ row: Int, _ run: CoverageRun) -> Void) {
@@ -31,7 +31,7 @@ struct RasterScan {
             var previous = Self.clamped(polygon[polygon.count - 1])
             for point in polygon {
                 let current = Self.clamped(point)
-                RasterEdge.append(from: previous, to: current, clip: clip, to: &polygonEdges)
+                RasterEdge.append(from: previous, to: current, clip: clip, to: polygonEdges)
                 previous = current
             }
             addChains()
@@ -82,10 +82,11 @@ struct RasterScan {
                 end += 1
             }
             let first = edges.count
+            // Index loops: a slice of a class's collection is read through an accessor per element.
             if direction > 0 {
-                edges.append(contentsOf: polygonEdges[start..<end])
+                for index in start..<end { edges.append(polygonEdges[index]) }
             } else {
-                edges.append(contentsOf: polygonEdges[start..<end].reversed())
+                for index in (start..<end).reversed() { edges.append(polygonEdges[index]) }
             }
             chains.append(RasterChain(first: first, last: edges.count - 1, top: edges[first].top, bottom: edges[edges.count - 1].bottom, direction: direction))
             start = end
@@ -93,7 +94,7 @@ struct RasterScan {
     }
 
     /// Sorts a short array in place, stably (few elements, often nearly in order).
-    static func insertionSort<Element>(_ items: inout [Element], by isBefore: (Element, Element) -> Bool) {
+    static func insertionSort<Element>(_ items: RasterBuffer<Element>, by isBefore: (Element, Element) -> Bool) {
         guard items.count > 1 else { return }
         for index in 1..<items.count {
             let item = items[index]

@@ -69,7 +69,7 @@ struct RasterEdge {
     func x(at y: Double) -> Double { xTop + (y - top) * slope }
 
     /// Appends the parts of the edge `a`→`b` that matter inside `clip`.
-    static func append(from a: Point, to b: Point, clip: PixelRect, to edges: inout [RasterEdge]) {
+    static func append(from a: Point, to b: Point, clip: PixelRect, to edges: RasterBuffer<RasterEdge>) {
         guard a.y != b.y else { return }
         let direction = a.y < b.y ? 1 : -1
         let (upper, lower) = a.y < b.y ? (a, b) : (b, a)
