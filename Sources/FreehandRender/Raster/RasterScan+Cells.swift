@@ -52,7 +52,11 @@ extension RasterScan {
     /// join them anyway), so a row holds about one range per chain, not one per edge, to sort.
     @inline(__always)
     private func addRange(_ range: Range<Int>) {
-        ranges.add(range, joiningWithin: Self.mergedGap)
+        if let last = ranges.last, range.lowerBound <= last.upperBound + Self.mergedGap, range.upperBound + Self.mergedGap >= last.lowerBound {
+            ranges[ranges.count - 1] = Swift.min(last.lowerBound, range.lowerBound)..<Swift.max(last.upperBound, range.upperBound)
+        } else {
+            ranges.append(range)
+        }
     }
 
     /// Cells between two deposited ranges up to which they are handed out as one run.
@@ -62,8 +66,9 @@ extension RasterScan {
     mutating func emitRow(_ y: Int, clip: PixelRect, _ body: (_ row: Int, _ run: CoverageRun) -> Void) {
         let rangeCount = ranges.count
         guard rangeCount > 0 else { return }
-        ranges.sortByStart()
-        let ranges = self.ranges.pointer
+        // A row holds few ranges: insertion sort.
+        Self.insertionSort(ranges) { $0.lowerBound < $1.lowerBound }
+        let ranges = self.ranges
         let width = clip.width
         var sum: Float = 0
         var position = 0

@@ -12,7 +12,8 @@ struct RasterScan {
     var active = RasterBuffer<Int>()
     /// Signed area deposits of the current row, one cell per column (and one past the end).
     var cells = FloatBuffer()
-    let ranges = CellRanges()
+    /// The column ranges of the current row's cells that deposits wrote.
+    let ranges = RasterBuffer<Range<Int>>()
     var pieces = RasterBuffer<RasterPiece>()
     var breaks = RasterBuffer<Double>()
     /// Runs of pieces whose x extents overlap one another (the ordered sweep's).
