@@ -30,19 +30,7 @@ public struct Path: Hashable, Sendable {
             // The first element starts at the origin (a path built by the engine starts with a
             // move, which does not reach back to it); every other one where the one before ended.
             var box = first.controlBounds(from: .zero)
-            for element in elements.dropFirst() {
-                switch element {
-                case .move(let to), .line(let to):
-                    box.formUnion(to)
-                case .quad(let control, let to):
-                    box.formUnion(control)
-                    box.formUnion(to)
-                case .cubic(let control1, let control2, let to):
-                    box.formUnion(control1)
-                    box.formUnion(control2)
-                    box.formUnion(to)
-                }
-            }
+            for element in elements.dropFirst() { element.growing(&box) }
             return box
         }
     }

@@ -28,11 +28,17 @@ public enum PathElement: Hashable, Sendable {
     /// A rectangle holding the element's curve when it starts at `start`: the bounds of its control
     /// points, which contain the curve (a Bézier curve lies in its control polygon's hull).
     public func controlBounds(from start: Point) -> Rect {
+        if case .move(let to) = self { return Rect(point: to) }
         var box = Rect(point: start)
+        growing(&box)
+        return box
+    }
+
+    /// Grows `box` to hold the element's control points and end (not its start).
+    @inline(__always)
+    func growing(_ box: inout Rect) {
         switch self {
-        case .move(let to):
-            box = Rect(point: to)
-        case .line(let to):
+        case .move(let to), .line(let to):
             box.formUnion(to)
         case .quad(let control, let to):
             box.formUnion(control)
@@ -42,7 +48,6 @@ public enum PathElement: Hashable, Sendable {
             box.formUnion(control2)
             box.formUnion(to)
         }
-        return box
     }
 
     /// The point at parameter `t` (0…1) of the element when it starts at `start`.
