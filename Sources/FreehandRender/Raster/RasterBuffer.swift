@@ -3,7 +3,9 @@
 /// its index, whether its storage is shared, and retain it, on each access. Cleared without
 /// releasing its memory, so that it is reused polygon after polygon.
 ///
-/// Indices are checked in debug builds only; the sweep's indices come from its own counts.
+/// Every write's index is checked, so that nothing outside the list is ever overwritten (a bad one
+/// stops the process); reads are checked in debug builds (the sweep's indices come from its own
+/// counts, and the fuzzer's pipeline target runs it on hostile outlines).
 final class RasterBuffer<Element>: RandomAccessCollection, MutableCollection {
     private var storage: UnsafeMutablePointer<Element>
     private var capacity: Int
@@ -26,11 +28,11 @@ final class RasterBuffer<Element>: RandomAccessCollection, MutableCollection {
     @inline(__always)
     subscript(index: Int) -> Element {
         get {
-            assert(index >= 0 && index < count, "index out of range")
+            assert(UInt(bitPattern: index) < UInt(bitPattern: count), "index out of range")
             return storage[index]
         }
         set {
-            assert(index >= 0 && index < count, "index out of range")
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "index out of range")
             storage[index] = newValue
         }
     }
@@ -47,7 +49,7 @@ final class RasterBuffer<Element>: RandomAccessCollection, MutableCollection {
 
     /// Forgets the last `k` elements.
     func removeLast(_ k: Int) {
-        assert(k >= 0 && k <= count)
+        precondition(k >= 0 && k <= count, "removing more than the list holds")
         count -= k
     }
 

@@ -94,7 +94,7 @@ struct RasterScan {
         }
     }
 
-    /// Sorts a short array in place, stably (few elements, often nearly in order).
+    /// Sorts a short list in place, stably (few elements, often nearly in order).
     static func insertionSort<Element>(_ items: RasterBuffer<Element>, by isBefore: (Element, Element) -> Bool) {
         guard items.count > 1 else { return }
         for index in 1..<items.count {
