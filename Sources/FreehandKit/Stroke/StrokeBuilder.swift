@@ -139,8 +139,9 @@ public struct StrokeBuilder: Sendable {
     /// `tracksProvisional`.
     mutating func ingest<C: Collection<Sample>>(_ newSamples: C, predicted: [Sample], committing: Bool = true) throws(StrokeBuilderError) {
         try requireActive()
-        // A live stroke makes room for its first samples at once (not regrown at 1, 2, 4, … 64).
-        if samples.capacity == 0 { reserveCapacity(Self.liveCapacity) }
+        // A new stroke makes room for its first samples at once (not regrown at 1, 2, 4, … 64), or
+        // for all of them when they come together.
+        if samples.capacity == 0 { reserveCapacity(Swift.max(Self.liveCapacity, newSamples.count)) }
         for sample in newSamples {
             guard let valid = validation.validate(sample) else { continue }
             accept(valid)

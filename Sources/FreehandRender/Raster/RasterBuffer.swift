@@ -45,7 +45,7 @@ final class RasterBuffer<Element>: RandomAccessCollection, MutableCollection {
     }
 
     /// Forgets every element; the memory stays for reuse.
-    func removeAll(keepingCapacity: Bool = true) { count = 0 }
+    func removeAll() { count = 0 }
 
     /// Forgets the last `k` elements.
     func removeLast(_ k: Int) {

@@ -24,7 +24,7 @@ extension RasterScan {
         // Sorting the chains alone would cost more than sampling the row.
         guard active.count <= Self.orderedRowChains else { return false }
         let bottom = top + 1
-        pieces.removeAll(keepingCapacity: true)
+        pieces.removeAll()
         var partial = false
         for index in active {
             let chain = chains[index]
@@ -42,7 +42,7 @@ extension RasterScan {
         // The row is cut into parts at the heights where chains start or end, and where two
         // cross: chains whose extents do not overlap cannot cross; the others are checked pair by
         // pair.
-        breaks.removeAll(keepingCapacity: true)
+        breaks.removeAll()
         breaks.append(top)
         var overlapping = false, work = 0, crossings = 0
         for first in pieces.indices {
@@ -58,7 +58,7 @@ extension RasterScan {
         }
         if overlapping {
             // The runs of pieces whose extents overlap: only inside one may the order change.
-            clusters.removeAll(keepingCapacity: true)
+            clusters.removeAll()
             var start = 0, right = pieces[0].bottom
             for index in pieces.indices.dropFirst() {
                 if pieces[index].top >= right {

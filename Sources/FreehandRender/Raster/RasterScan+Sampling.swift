@@ -17,7 +17,7 @@ extension RasterScan {
         let height = 1 / Double(Self.subRows)
         for step in 0..<Self.subRows {
             let y = top + (Double(step) + 0.5) * height
-            pieces.removeAll(keepingCapacity: true)
+            pieces.removeAll()
             for index in active {
                 let chain = chains[index]
                 guard chain.top <= y, chain.bottom > y else { continue }

@@ -25,10 +25,10 @@ struct RasterScan {
     /// Rasterizes the union of `polygons` inside `clip`, handing each covered run to `body`.
     mutating func run<Polygons: Sequence<[Point]>>(_ polygons: Polygons, clip: PixelRect, _ body: (_ row: Int, _ run: CoverageRun) -> Void) {
         guard !clip.isEmpty else { return }
-        edges.removeAll(keepingCapacity: true)
-        chains.removeAll(keepingCapacity: true)
+        edges.removeAll()
+        chains.removeAll()
         for polygon in polygons where polygon.count >= 3 && polygon.allSatisfy({ $0.isFinite }) {
-            polygonEdges.removeAll(keepingCapacity: true)
+            polygonEdges.removeAll()
             var previous = Self.clamped(polygon[polygon.count - 1])
             for point in polygon {
                 let current = Self.clamped(point)
@@ -42,7 +42,7 @@ struct RasterScan {
         let width = clip.width
         cells.reserve(width + 2)
         row.reserve(width + 2)
-        active.removeAll(keepingCapacity: true)
+        active.removeAll()
         var next = 0
         var y = Swift.max(clip.minY, Int(chains[0].top.rounded(.down)))
         while y < clip.maxY, next < chains.count || !active.isEmpty {
