@@ -7,20 +7,20 @@ import FreehandKit
 /// or where two chains cross — not at every polygon vertex.
 struct RasterScan {
     /// The polygon edges, clipped, each chain's edges together from top to bottom.
-    var edges = RasterBuffer<RasterEdge>()
-    var chains = RasterBuffer<RasterChain>()
-    var active = RasterBuffer<Int>()
+    let edges = RasterBuffer<RasterEdge>()
+    let chains = RasterBuffer<RasterChain>()
+    let active = RasterBuffer<Int>()
     /// Signed area deposits of the current row, one cell per column (and one past the end).
     var cells = FloatBuffer()
     /// The column ranges of the current row's cells that deposits wrote.
     let ranges = RasterBuffer<Range<Int>>()
-    var pieces = RasterBuffer<RasterPiece>()
-    var breaks = RasterBuffer<Double>()
+    let pieces = RasterBuffer<RasterPiece>()
+    let breaks = RasterBuffer<Double>()
     /// Runs of pieces whose x extents overlap one another (the ordered sweep's).
-    var clusters = RasterBuffer<Range<Int>>()
+    let clusters = RasterBuffer<Range<Int>>()
     /// The coverages of the current run.
     var row = FloatBuffer()
-    private var polygonEdges = RasterBuffer<RasterEdge>()
+    private let polygonEdges = RasterBuffer<RasterEdge>()
 
     /// Rasterizes the union of `polygons` inside `clip`, handing each covered run to `body`.
     mutating func run<Polygons: Sequence<[Point]>>(_ polygons: Polygons, clip: PixelRect, _ body: (_ row: Int, _ run: CoverageRun) -> Void) {
@@ -94,20 +94,6 @@ struct RasterScan {
         }
     }
 
-    /// Sorts a short list in place, stably (few elements, often nearly in order).
-    static func insertionSort<Element>(_ items: RasterBuffer<Element>, by isBefore: (Element, Element) -> Bool) {
-        guard items.count > 1 else { return }
-        for index in 1..<items.count {
-            let item = items[index]
-            var slot = index
-            while slot > 0, isBefore(item, items[slot - 1]) {
-                items[slot] = items[slot - 1]
-                slot -= 1
-            }
-            items[slot] = item
-        }
-    }
-
     private static func clamped(_ point: Point) -> Point {
         let limit = Rasterizer.coordinateLimit
         return Point(Swift.min(limit, Swift.max(-limit, point.x)), Swift.min(limit, Swift.max(-limit, point.y)))
@@ -137,7 +123,7 @@ struct RasterScan {
         let last = chains[index].last
         var cursor = chains[index].cursor
         while cursor < last, edges[cursor].bottom <= top { cursor += 1 }
-        // Written only when it moved: each write checks that the chain list is not shared.
+        // Written only when it moved (a write checks its index).
         if cursor != chains[index].cursor { chains[index].cursor = cursor }
         return cursor
     }
