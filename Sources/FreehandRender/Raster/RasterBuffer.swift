@@ -6,7 +6,7 @@
 /// Every write's index is checked, so that nothing outside the list is ever overwritten (a bad one
 /// stops the process); reads are checked in debug builds (the sweep's indices come from its own
 /// counts, and the fuzzer's pipeline target runs it on hostile outlines).
-final class RasterBuffer<Element>: RandomAccessCollection {
+final class RasterBuffer<Element>: RandomAccessCollection, MutableCollection {
     private var storage: UnsafeMutablePointer<Element>
     private var capacity: Int
     /// The elements held.
@@ -53,25 +53,15 @@ final class RasterBuffer<Element>: RandomAccessCollection {
         count -= k
     }
 
-    /// Sorts the elements in place with the standard library's sort (an array's, on its buffer).
-    func sort(by isBefore: (Element, Element) -> Bool) {
-        var elements = UnsafeMutableBufferPointer(start: storage, count: count)
-        elements.sort(by: isBefore)
+    /// The elements as one buffer, for the standard library's algorithms (sorting: the same as an
+    /// array's).
+    func withContiguousMutableStorageIfAvailable<R>(_ body: (inout UnsafeMutableBufferPointer<Element>) throws -> R) rethrows -> R? {
+        var buffer = UnsafeMutableBufferPointer(start: storage, count: count)
+        return try body(&buffer)
     }
 
-    /// Sorts a short list in place, stably (few elements, often nearly in order).
-    func insertionSort(by isBefore: (Element, Element) -> Bool) {
-        guard count > 1 else { return }
-        let storage = self.storage
-        for index in 1..<count {
-            let item = storage[index]
-            var slot = index
-            while slot > 0, isBefore(item, storage[slot - 1]) {
-                storage[slot] = storage[slot - 1]
-                slot -= 1
-            }
-            storage[slot] = item
-        }
+    func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R? {
+        try body(UnsafeBufferPointer(start: storage, count: count))
     }
 
     private func grow(to size: Int) {

@@ -67,7 +67,8 @@ extension RasterScan {
         let rangeCount = ranges.count
         guard rangeCount > 0 else { return }
         // A row holds few ranges: insertion sort.
-        ranges.insertionSort { $0.lowerBound < $1.lowerBound }
+        Self.insertionSort(ranges) { $0.lowerBound < $1.lowerBound }
+        let ranges = self.ranges
         let width = clip.width
         var sum: Float = 0
         var position = 0
@@ -115,6 +116,6 @@ extension RasterScan {
         if sum > 1e-6, position < width {
             body(y, .solid(first: clip.minX + position, count: width - position, coverage: Swift.min(1, sum)))
         }
-        ranges.removeAll()
+        self.ranges.removeAll()
     }
 }

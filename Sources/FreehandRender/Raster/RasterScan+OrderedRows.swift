@@ -38,7 +38,7 @@ extension RasterScan {
             pieces.append(RasterPiece(top: low, bottom: high, middle: low, direction: chain.direction, chain: index, vertices: edge - cursor))
         }
         guard !pieces.isEmpty else { return true }
-        pieces.insertionSort { $0.top < $1.top }
+        Self.insertionSort(pieces) { $0.top < $1.top }
         // The row is cut into parts at the heights where chains start or end, and where two
         // cross: chains whose extents do not overlap cannot cross; the others are checked pair by
         // pair.
@@ -85,7 +85,7 @@ extension RasterScan {
             }
         }
         guard work + breaks.count * perPart <= Self.orderedRowBudget else { return false }
-        if breaks.count > 1 { breaks.insertionSort(by: <) }
+        if breaks.count > 1 { Self.insertionSort(breaks, by: <) }
         breaks.append(bottom)
         // Chains that cross bound a region of ink over ink or of opposite windings.
         var sign = 0, simple = crossings == 0

@@ -7,20 +7,20 @@ import FreehandKit
 /// or where two chains cross — not at every polygon vertex.
 struct RasterScan {
     /// The polygon edges, clipped, each chain's edges together from top to bottom.
-    let edges = RasterBuffer<RasterEdge>()
-    let chains = RasterBuffer<RasterChain>()
-    let active = RasterBuffer<Int>()
+    var edges = RasterBuffer<RasterEdge>()
+    var chains = RasterBuffer<RasterChain>()
+    var active = RasterBuffer<Int>()
     /// Signed area deposits of the current row, one cell per column (and one past the end).
     var cells = FloatBuffer()
     /// The column ranges of the current row's cells that deposits wrote.
     let ranges = RasterBuffer<Range<Int>>()
-    let pieces = RasterBuffer<RasterPiece>()
-    let breaks = RasterBuffer<Double>()
+    var pieces = RasterBuffer<RasterPiece>()
+    var breaks = RasterBuffer<Double>()
     /// Runs of pieces whose x extents overlap one another (the ordered sweep's).
-    let clusters = RasterBuffer<Range<Int>>()
+    var clusters = RasterBuffer<Range<Int>>()
     /// The coverages of the current run.
     var row = FloatBuffer()
-    private let polygonEdges = RasterBuffer<RasterEdge>()
+    private var polygonEdges = RasterBuffer<RasterEdge>()
 
     /// Rasterizes the union of `polygons` inside `clip`, handing each covered run to `body`.
     mutating func run<Polygons: Sequence<[Point]>>(_ polygons: Polygons, clip: PixelRect, _ body: (_ row: Int, _ run: CoverageRun) -> Void) {
@@ -91,6 +91,20 @@ struct RasterScan {
             }
             chains.append(RasterChain(first: first, last: edges.count - 1, top: edges[first].top, bottom: edges[edges.count - 1].bottom, direction: direction))
             start = end
+        }
+    }
+
+    /// Sorts a short list in place, stably (few elements, often nearly in order).
+    static func insertionSort<Element>(_ items: RasterBuffer<Element>, by isBefore: (Element, Element) -> Bool) {
+        guard items.count > 1 else { return }
+        for index in 1..<items.count {
+            let item = items[index]
+            var slot = index
+            while slot > 0, isBefore(item, items[slot - 1]) {
+                items[slot] = items[slot - 1]
+                slot -= 1
+            }
+            items[slot] = item
         }
     }
 
