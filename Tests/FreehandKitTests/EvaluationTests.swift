@@ -52,7 +52,7 @@ struct EvaluationTests {
     }
 
     @Test(.enabled(if: TestData.hasSharedData, "needs ../shared/data"))
-    func theDefaultRanksFirstOnFidelityIsNoRougherThanCentripetalCatmullRomAndCommitsWithinTwoSamplesAt30And60Hz() throws {
+    func theDefaultRanksFirstOnFidelityOvershootsAndIsNoRougherThanCentripetalCatmullRomAndCommitsWithinTwoSamplesAt30And60Hz() throws {
         // The fixed subset is the whole shared data set as it stands: the README's tables.
         let report = Evaluation(recordings: Self.prepared(TestData.shared), rates: [30, 60]).run()
         for rate in [30.0, 60.0] {
@@ -65,6 +65,8 @@ struct EvaluationTests {
                 #expect(freehand.fidelity.p95 < row.fidelity.p95, "\(rate) Hz p95 fidelity: freehand \(freehand.fidelity.p95) vs \(name) \(row.fidelity.p95)")
             }
             #expect(freehand.smoothness <= centripetal.smoothness, "\(rate) Hz smoothness: freehand \(freehand.smoothness) vs catmull-rom \(centripetal.smoothness)")
+            #expect(freehand.overshoot.mean <= centripetal.overshoot.mean, "\(rate) Hz mean overshoot: freehand \(freehand.overshoot.mean) vs catmull-rom \(centripetal.overshoot.mean)")
+            #expect(freehand.overshoot.p95 <= centripetal.overshoot.p95, "\(rate) Hz p95 overshoot: freehand \(freehand.overshoot.p95) vs catmull-rom \(centripetal.overshoot.p95)")
             #expect(freehand.lagSamples <= 2, "\(rate) Hz committed lag: \(freehand.lagSamples) samples")
         }
     }

@@ -3,14 +3,52 @@ import Foundation
 import Testing
 
 struct FreehandTechniqueTests {
-    @Test func localC2TangentsReproduceAParabolaExactly() {
-        // With uniform knots the C2 equations hold for cubics and the end conditions for parabolas,
-        // so samples of a parabola give its exact derivative everywhere.
+    @Test func localC2TangentsReproduceAParabolaExactlyInsideTheStroke() {
+        // With uniform knots the C2 equations hold for cubics and the window's end conditions for
+        // parabolas, so samples of a parabola give its exact derivative at every sample whose window
+        // (±1) stays off the stroke's ends.
         let points = (0..<9).map { Point(Double($0), Double($0 * $0) / 4) }
         let tangents = LocalC2Tangents(alpha: 0)
-        for i in points.indices {
+        for i in 2..<(points.count - 2) {
             let expected = Point(1, Double(i) / 2)
             #expect(tangents.tangent(at: i, in: points[...]).distance(to: expected) < 1e-12, "sample \(i)")
+        }
+        // At the stroke's ends the parabola's derivative leans a quarter of the way to the end chord.
+        let first = 0.75 * Point(1, 0) + 0.25 * (points[1] - points[0])
+        let last = 0.75 * Point(1, 4) + 0.25 * (points[8] - points[7])
+        #expect(tangents.tangent(at: 0, in: points[...]).distance(to: first) < 1e-12)
+        #expect(tangents.tangent(at: 8, in: points[...]).distance(to: last) < 1e-12)
+    }
+
+    @Test func aSharpTurnBetweenFarSamplesKeepsEachArmWithinThreeQuartersOfItsChord() {
+        // A hairpin: a long run out, two close samples at the turn, a long run back.
+        let points = [Point(0, 0), Point(40, 0), Point(80, 0), Point(82, 3), Point(40, 4), Point(0, 4)]
+        let spline = LocalC2Tangents(alpha: 0.15)
+        var shortened = 0
+        for k in 1..<points.count {
+            guard case .cubic(let c1, let c2, let to) = spline.span(endingAt: k, in: points[...]) else {
+                Issue.record("span \(k) is not a cubic")
+                return
+            }
+            let chord = points[k].distance(to: points[k - 1])
+            #expect((c1 - points[k - 1]).length <= 0.75 * chord * (1 + 1e-12), "span \(k) start arm")
+            #expect((to - c2).length <= 0.75 * chord * (1 + 1e-12), "span \(k) end arm")
+            // Shortened arms keep the tangent's direction.
+            let h = spline.interval(points[k - 1], points[k]) / 3
+            let unlimited = spline.tangent(at: k - 1, in: points[...]) * h
+            if (c1 - points[k - 1]).length < unlimited.length * (1 - 1e-9) {
+                shortened += 1
+                let direction = (c1 - points[k - 1]) / (c1 - points[k - 1]).length
+                #expect(direction.distance(to: unlimited / unlimited.length) < 1e-9, "span \(k) arm direction")
+            }
+        }
+        #expect(shortened > 0, "the turn's short span had an arm longer than its chord")
+        // Samples evenly spaced on a gentle arc: no arm is near its limit, the spline is untouched.
+        let arc = (0..<8).map { Point(100 * cos(Double($0) * 0.1), 100 * sin(Double($0) * 0.1)) }
+        for k in 2..<(arc.count - 1) {
+            guard case .cubic(let c1, _, _) = spline.span(endingAt: k, in: arc[...]) else { continue }
+            let h = spline.interval(arc[k - 1], arc[k]) / 3
+            #expect(c1 == arc[k - 1] + spline.tangent(at: k - 1, in: arc[...]) * h)
         }
     }
 

@@ -4,10 +4,13 @@
 ///
 /// The tangent at Pᵢ solves the spline's continuity equations over Pᵢ₋₁…Pᵢ₊₁, with the window's ends
 /// taken from the parabolas through their neighbours, so it reads Pᵢ₋₂…Pᵢ₊₂: a span is final two
-/// samples after its end sample arrives. On real handwriting thinned to 30 and 60 Hz it stays closer
-/// to the held-back samples than every classic technique (`hermite` and `timed-hermite` included)
-/// while turning more smoothly than centripetal Catmull–Rom, and commits 1.9 samples behind the pen;
-/// see `docs/default-technique.md` for the measurements and what else was tried.
+/// samples after its end sample arrives. Each span's Bézier arms are at most ¾ of its chord, and the
+/// tangent at a stroke's first and last sample leans a quarter of the way toward the end chord, so a
+/// sharp turn or an end hook does not fling the curve past the pen's path. On real handwriting
+/// thinned to 30 and 60 Hz it stays closer to the held-back samples than every classic technique
+/// (`hermite` and `timed-hermite` included), turns more smoothly and overshoots less than
+/// centripetal Catmull–Rom, and commits 1.9 samples behind the pen; see `docs/default-technique.md`
+/// for the measurements and what else was tried.
 ///
 /// An input `filter` (the 1€ filter) may be set; by default there is none — on clean recordings
 /// every setting measured was either transparent or lost fidelity. With one, the newest filtered

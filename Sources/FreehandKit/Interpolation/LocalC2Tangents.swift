@@ -8,7 +8,11 @@ import Foundation
 /// hₖ·mₖ₋₁ + 2(hₖ₋₁ + hₖ)·mₖ + hₖ₋₁·mₖ₊₁ = 3(hₖ·(Pₖ − Pₖ₋₁)/hₖ₋₁ + hₖ₋₁·(Pₖ₊₁ − Pₖ)/hₖ)
 /// (de Boor, "A Practical Guide to Splines", ch. IV). At the window's ends the tangent is the
 /// derivative of the parabola through the end sample and its two neighbours — beyond the window
-/// inside the stroke, or the first or last three samples at the stroke's true ends.
+/// inside the stroke, or the first or last three samples at the stroke's true ends (there blended
+/// with the end chord's direction, see `endChordWeight`).
+///
+/// Each span's Bézier arms are at most `armLimit` times its chord: where the pen turns sharply
+/// between samples far apart, the tangents' length would otherwise fling the curve past the turn.
 struct LocalC2Tangents {
     /// The knot exponent, 0…1.
     let alpha: Double
@@ -16,6 +20,18 @@ struct LocalC2Tangents {
     /// side through the window's end conditions). A radius of 2 measured no better on real
     /// handwriting and commits one sample later.
     static let radius = 1
+
+    /// The longest a span's Bézier arm (from an end sample to its control point) may be, as a
+    /// fraction of the span's chord: 0.75. Longer arms are shortened, their direction kept, so the
+    /// path stays G1 (tangent directions continuous) where it happens. On the shared recordings at
+    /// 60 Hz it brings the mean overshoot under centripetal Catmull–Rom's and keeps the fidelity lead;
+    /// see docs/default-technique.md.
+    static let armLimit = 0.75
+
+    /// The weight of the end chord's direction in the tangent at a stroke's first and last sample,
+    /// the rest being the end parabola's derivative: 0.25. A parabola through a pen-down or lift-off
+    /// hook bends its end tangent out of the stroke; the chord pulls it back in.
+    static let endChordWeight = 0.25
 
     /// The knot interval between `a` and `b`.
     @inline(__always)
@@ -134,9 +150,22 @@ struct LocalC2Tangents {
     private func windowEndTangent(at k: Int, in points: ArraySlice<Point>, intervals h: KnotIntervals) -> Point {
         let base = points.startIndex, n = points.count
         @inline(__always) func p(_ j: Int) -> Point { points[base + j] }
-        if k == 0 { return parabolaDerivative(p(0), p(1), p(2), h[0], h[1], at: 0) }
-        if k == n - 1 { return parabolaDerivative(p(n - 3), p(n - 2), p(n - 1), h[n - 3], h[n - 2], at: 2) }
+        if k == 0 {
+            let parabola = parabolaDerivative(p(0), p(1), p(2), h[0], h[1], at: 0)
+            return endTangent(parabola: parabola, chord: (p(1) - p(0)) / h[0])
+        }
+        if k == n - 1 {
+            let parabola = parabolaDerivative(p(n - 3), p(n - 2), p(n - 1), h[n - 3], h[n - 2], at: 2)
+            return endTangent(parabola: parabola, chord: (p(n - 1) - p(n - 2)) / h[n - 2])
+        }
         return parabolaDerivative(p(k - 1), p(k), p(k + 1), h[k - 1], h[k], at: 1)
+    }
+
+    /// The tangent at a stroke's true end: the end parabola's derivative pulled toward the end
+    /// chord's (both with respect to the knot parameter) by `endChordWeight`.
+    @inline(__always)
+    private func endTangent(parabola: Point, chord: Point) -> Point {
+        (1 - Self.endChordWeight) * parabola + Self.endChordWeight * chord
     }
 
     /// The derivative, at sample `at` (0, 1 or 2), of the parabola through q0, q1, q2 with knot
@@ -151,10 +180,20 @@ struct LocalC2Tangents {
     }
 
     /// The span from `points[k − 1]` to `points[k]` as a cubic Bézier, given the tangents at its ends
-    /// and its knot interval `h`.
+    /// and its knot interval `h`; each arm at most `armLimit` times the chord.
     func span(endingAt k: Int, in points: ArraySlice<Point>, startTangent m0: Point, endTangent m1: Point, interval h: Double) -> PathElement {
         let start = points[points.startIndex + k - 1], end = points[points.startIndex + k]
-        return .cubic(control1: start + m0 * (h / 3), control2: end - m1 * (h / 3), to: end)
+        let longest = Self.armLimit * Self.armLimit * (end - start).lengthSquared
+        return .cubic(control1: start + Self.arm(m0 * (h / 3), within: longest), control2: end - Self.arm(m1 * (h / 3), within: longest), to: end)
+    }
+
+    /// `arm` shortened, its direction kept, to a squared length of at most `longestSquared`.
+    @inline(__always)
+    private static func arm(_ arm: Point, within longestSquared: Double) -> Point {
+        let squared = arm.lengthSquared
+        // NaN compares false: a non-finite arm is left for the path's own checks.
+        guard squared > longestSquared else { return arm }
+        return arm * (longestSquared / squared).squareRoot()
     }
 }
 
