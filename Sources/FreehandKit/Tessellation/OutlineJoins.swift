@@ -59,18 +59,35 @@ struct OutlineJoins: @unchecked Sendable {
             right = left
             return
         }
-        let preferred = concurrent
-            ? ConcurrentMap.results(count: 2) { [self] side in preferredCorners(side: side == 0 ? 1 : -1) }
-            : [preferredCorners(side: 1), preferredCorners(side: -1)]
-        left = preferred[0]
-        right = preferred[1]
         guard concurrent else {
-            unfold()
+            // One pass: both sides' corners at each vertex, and whether the segment before it
+            // folds with them (read by `unfold` until a corner of that segment changes).
+            var folding = [Bool](repeating: false, count: count - 1)
+            var left = [Corner](repeating: .centre, count: count), right = left
+            left.withUnsafeMutableBufferPointer { left in
+                right.withUnsafeMutableBufferPointer { right in
+                    folding.withUnsafeMutableBufferPointer { folding in
+                        for index in 1..<(count - 1) {
+                            (left[index], right[index]) = preferredCorners(at: index)
+                            folding[index - 1] = folds(index - 1, left: (left[index - 1], left[index]), right: (right[index - 1], right[index]))
+                        }
+                        folding[count - 2] = folds(count - 2, left: (left[count - 2], left[count - 1]), right: (right[count - 2], right[count - 1]))
+                    }
+                }
+            }
+            self.left = left
+            self.right = right
+            unfold(initiallyFolding: folding)
             return
         }
-        // Whether each segment folds with the preferred corners, in two halves at once; `unfold`
-        // reads these until a segment's corners change.
+        // Each half of the vertices' corners on its own core, then whether each segment folds
+        // with them, in two halves at once; `unfold` reads these until a segment's corners change.
         let middle = (count - 1) / 2
+        let halves = ConcurrentMap.results(count: 2) { [self] half in
+            (half == 0 ? 1..<middle : middle..<(count - 1)).map { preferredCorners(at: $0) }
+        }
+        left = [.centre] + halves[0].map(\.left) + halves[1].map(\.left) + [.centre]
+        right = [.centre] + halves[0].map(\.right) + halves[1].map(\.right) + [.centre]
         let folding = ConcurrentMap.results(count: 2) { [self] half in
             (half == 0 ? 0..<middle : middle..<(count - 1)).map { folds($0) }
         }
@@ -105,32 +122,33 @@ struct OutlineJoins: @unchecked Sendable {
         }
     }
 
-    /// The preferred corner of `side` (1 left, −1 right) at every vertex (ends unused).
-    private func preferredCorners(side: Double) -> [Corner] {
-        // Written once each, straight into place (a long centreline's corners are megabytes).
-        [Corner](unsafeUninitializedCapacity: kept.count) { corners, initialized in
-            corners[0] = .centre
-            for index in 1..<(kept.count - 1) { corners[index] = corner(at: index, side: side) }
-            corners[kept.count - 1] = .centre
-            initialized = kept.count
-        }
-    }
-
-    /// The preferred corner of `side` at inner vertex `index`.
-    private func corner(at index: Int, side: Double) -> Corner {
+    /// Both sides' preferred corners at inner vertex `index`: the outer side a mitre point where
+    /// that is within the arc tolerance of the round join, else an arc; the inner side the crossing
+    /// of its two offset segments, else (where the width changes) the mitre at a gentle turn, else
+    /// a detour through the vertex.
+    @inline(__always)
+    private func preferredCorners(at index: Int) -> (left: Corner, right: Corner) {
         let a = directions[index - 1], b = directions[index]
         let cross = turn(at: index), dot = a.dot(b)
         let radius = kept[index].radius
         let centre = kept[index].position
-        guard radius > 0 else { return .single(centre) }
-        // A positive turn bends towards the left normal: the left side is then the inner one.
-        let isInner = cross * side > 0
+        guard radius > 0 else { return (.single(centre), .single(centre)) }
+        if cross == 0, dot > 0 { return (.single(offset(index, segment: index, side: 1)), .single(offset(index, segment: index, side: -1))) }
         let gentle = Outline.isGentle(radius: radius, dot: dot)
-        if cross == 0, dot > 0 { return .single(offset(index, segment: index, side: side)) }
-        guard isInner else {
+        // A positive turn bends towards the left normal: the left side is then the inner one.
+        @inline(__always) func corner(side: Double) -> Corner {
+            if cross * side > 0 { return innerCorner(at: index, side: side, gentle: gentle) }
             return gentle ? .single(Outline.mitre(around: centre, radius: radius, from: a, to: b, side: side)) : .arc
         }
-        // The crossing of the two inner offset segments, when both contain it.
+        return (corner(side: 1), corner(side: -1))
+    }
+
+    /// The inner side's corner at inner vertex `index`: the crossing of the two inner offset
+    /// segments, when both contain it; else the mitre at a gentle turn (where the width changes the
+    /// offset segments can miss each other: the mitre point is then within the tolerance of both);
+    /// else a detour through the vertex.
+    @inline(__always)
+    private func innerCorner(at index: Int, side: Double, gentle: Bool) -> Corner {
         let p = offset(index - 1, segment: index - 1, side: side), q = offset(index, segment: index - 1, side: side)
         let u = offset(index, segment: index, side: side), v = offset(index + 1, segment: index, side: side)
         let first = q - p, second = v - u
@@ -139,23 +157,25 @@ struct OutlineJoins: @unchecked Sendable {
             let t = (u - p).cross(second) / denominator, s = (u - p).cross(first) / denominator
             if t >= 0, t <= 1, s >= 0, s <= 1 { return .single(p + first * t) }
         }
-        // Where the width changes the offset segments can miss each other at a gentle turn: the
-        // mitre point is then within the tolerance of them both.
-        return gentle ? .single(Outline.mitre(around: centre, radius: radius, from: a, to: b, side: side)) : .centre
+        let a = directions[index - 1], b = directions[index]
+        return gentle ? .single(Outline.mitre(around: kept[index].position, radius: kept[index].radius, from: a, to: b, side: side)) : .centre
     }
 
     /// Replaces single points with arcs or detours wherever a segment's quadrilateral would fold
     /// (a side running backwards, or its two cross edges crossing), until none does.
-    /// `initiallyFolding`, when given, says for each segment whether it folds with the corners as
-    /// they are now (it is read only for segments whose corners have not changed since).
-    private mutating func unfold(initiallyFolding: [Bool]? = nil) {
+    /// `initiallyFolding` says for each segment whether it folds with the corners as they are now
+    /// (it is read only for segments whose corners have not changed since).
+    private mutating func unfold(initiallyFolding: [Bool]) {
         // Segments are checked from the last down to the first; a corner that changes sends the
         // segments on either side of it back to be checked again, before the descent goes on (the
-        // one sent last first). Segments up to `unchecked` still await their first check.
-        var unchecked = kept.count - 2
+        // one sent last first). Segments up to `unchecked` still await their first check. The
+        // descent starts at the last segment that folds: those after it neither fold nor have a
+        // corner that changes before the descent passes them, so checking them changes nothing
+        // (and most pieces have no segment that folds at all).
+        guard var unchecked = initiallyFolding.lastIndex(of: true) else { return }
         var again: [Int] = []
         var waiting = [Bool](repeating: false, count: kept.count - 1)
-        var changedCorners = initiallyFolding.map { _ in [Bool](repeating: false, count: kept.count) }
+        var changedCorners = [Bool](repeating: false, count: kept.count)
         while true {
             let segment: Int
             if let next = again.popLast() {
@@ -167,19 +187,14 @@ struct OutlineJoins: @unchecked Sendable {
             } else {
                 break
             }
-            let folding: Bool
-            if let initiallyFolding, let changed = changedCorners, !changed[segment], !changed[segment + 1] {
-                folding = initiallyFolding[segment]
-            } else {
-                folding = folds(segment)
-            }
+            let folding = changedCorners[segment] || changedCorners[segment + 1] ? folds(segment) : initiallyFolding[segment]
             guard folding else { continue }
             for index in segment...(segment + 1) where index > 0 && index < kept.count - 1 {
                 var changed = false
                 if left[index].single != nil { left[index] = fallback(at: index, side: 1); changed = true }
                 if right[index].single != nil { right[index] = fallback(at: index, side: -1); changed = true }
                 guard changed else { continue }
-                changedCorners?[index] = true
+                changedCorners[index] = true
                 for neighbour in (index - 1)...index where neighbour > unchecked && !waiting[neighbour] {
                     waiting[neighbour] = true
                     again.append(neighbour)
@@ -201,10 +216,17 @@ struct OutlineJoins: @unchecked Sendable {
 
     /// True when the quadrilateral of `segment` folds with the corners chosen now.
     private func folds(_ segment: Int) -> Bool {
-        func ends(_ corners: [Corner], side: Double) -> (Point, Point) {
+        folds(segment, left: (left[segment], left[segment + 1]), right: (right[segment], right[segment + 1]))
+    }
+
+    /// True when the quadrilateral of `segment` folds with the given corners at its start and end
+    /// on each side (those at the centreline's ends are not read).
+    @inline(__always)
+    private func folds(_ segment: Int, left: (Corner, Corner), right: (Corner, Corner)) -> Bool {
+        @inline(__always) func ends(_ corners: (Corner, Corner), side: Double) -> (Point, Point) {
             var start = offset(segment, segment: segment, side: side), end = offset(segment + 1, segment: segment, side: side)
-            if segment > 0, let point = corners[segment].single { start = point }
-            if segment + 1 < kept.count - 1, let point = corners[segment + 1].single { end = point }
+            if segment > 0, let point = corners.0.single { start = point }
+            if segment + 1 < kept.count - 1, let point = corners.1.single { end = point }
             return (start, end)
         }
         let direction = directions[segment]
