@@ -133,6 +133,43 @@ struct FreehandTechniqueTests {
         #expect(builder.committedSpans.progress == [0, 1, 2, 3])
     }
 
+    @Test func untimedSamplesKeepTheDistanceOnlyKnotsAndEvenTimingChangesNothingButRounding() throws {
+        let locations = (0..<12).map { Point(Double($0) * 7 + Double($0 % 3), 20 * sin(Double($0) * 0.7)) }
+        let technique = FreehandTechnique.standard
+        let distanceOnly = technique.path(through: locations)
+        // No timestamps: the engine's timed call falls back to the very same knots.
+        let untimed = StrokeBuilder.path(for: locations.map { Sample(location: $0) }, technique: technique)
+        #expect(untimed == distanceOnly)
+        // Evenly timed samples (any rate): every knot interval stretched alike, and only ratios of
+        // neighbouring intervals shape the spline.
+        for rate in [30.0, 60, 240] {
+            let even = StrokeBuilder.path(for: locations.enumerated().map { Sample(location: $1, timestamp: Double($0) / rate) }, technique: technique)
+            #expect(even.elements.count == distanceOnly.elements.count)
+            for (a, b) in zip(even.flattened(tolerance: 0.01), distanceOnly.flattened(tolerance: 0.01)) {
+                #expect(a.distance(to: b) < 1e-9, "\(rate) Hz")
+            }
+        }
+    }
+
+    @Test func aSampleThatCameLateStretchesItsSpansKnotInterval() throws {
+        let locations = (0..<10).map { Point(Double($0) * 10, 15 * sin(Double($0) * 0.9)) }
+        // Sample 5 arrives three frames late: the pen took longer over the segment before it.
+        var times = (0..<10).map { Double($0) / 60 }
+        for index in 5..<10 { times[index] += 3.0 / 60 }
+        let late = StrokeBuilder.path(for: zip(locations, times).map { Sample(location: $0, timestamp: $1) }, technique: FreehandTechnique.standard)
+        let even = StrokeBuilder.path(for: locations.enumerated().map { Sample(location: $1, timestamp: Double($0) / 60) }, technique: FreehandTechnique.standard)
+        // Both pass through every sample; the spans read by the late segment's interval differ.
+        #expect(late.elements.count == even.elements.count)
+        #expect(late.elements[5] != even.elements[5])
+        #expect(late.elements[1] == even.elements[1])
+        #expect(LocalC2Tangents.durationFactor(4.0 / 60) == pow(4.0, LocalC2Tangents.durationExponent))
+        // A pause counts as at most 16 frames; a missing or sub-microsecond duration as none.
+        #expect(LocalC2Tangents.durationFactor(10) == pow(16.0, LocalC2Tangents.durationExponent))
+        #expect(LocalC2Tangents.durationFactor(.nan) == 1)
+        #expect(LocalC2Tangents.durationFactor(1e-9) == 1)
+        #expect(LocalC2Tangents.durationFactor(-0.5) == 1)
+    }
+
     @Test func freehandEndsAtTheLastSampleAndStartsAtTheFirst() {
         let input = TestData.fixture("inkable-events").strokes[0]
         let path = StrokeBuilder.path(for: input, technique: FreehandTechnique.standard)

@@ -115,7 +115,8 @@ struct InputEdgeCaseTests {
         // A point's time for a technique that reads time is when the pen arrived (the first of its
         // repeats: a repeat never changes a committed span); a filter sees the later one.
         #expect(builder.pointTimes == [0, 0.02, 0.03])
-        let times = name == "timed-hermite" ? [0, 0.02, 0.03] : [0.01, 0.02, 0.04]
+        // The techniques that read time (`timed-hermite`, and `freehand` for its knots) see arrival times.
+        let times = name == "timed-hermite" || name == "freehand" ? [0, 0.02, 0.03] : [0.01, 0.02, 0.04]
         let withoutRepeats = StrokeBuilder.path(
             for: [Sample(x: 0, y: 0, timestamp: times[0]), Sample(x: 10, y: 0, timestamp: times[1]), Sample(x: 20, y: 5, timestamp: times[2])],
             technique: builder.technique)

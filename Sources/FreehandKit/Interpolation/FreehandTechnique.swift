@@ -1,6 +1,8 @@
 /// `freehand`, the default: a cubic spline through every sample that is C2 (continuous curvature)
 /// within a window of ±1 sample, with knots spaced by distance^0.15 (nearly uniform: long and short
-/// steps of the pen pull alike).
+/// steps of the pen pull alike) times, where the samples carry timestamps, (duration / 1/60 s)^0.35,
+/// so that a sample that came late after a slow stretch bends the curve as the pen did. Untimed
+/// samples (or a segment whose duration is unknown or under a microsecond) use the distance alone.
 ///
 /// The tangent at Pᵢ solves the spline's continuity equations over Pᵢ₋₁…Pᵢ₊₁, with the window's ends
 /// taken from the parabolas through their neighbours, so it reads Pᵢ₋₂…Pᵢ₊₂: a span is final two
@@ -42,21 +44,40 @@ public struct FreehandTechnique: InterpolationTechnique {
 
     public var inputFilter: OneEuroFilter? { filter }
 
+    /// Without times: knots from the distances alone.
     public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
+        commit(points, times: nil, cursor: &cursor, into: &path)
+    }
+
+    /// Without times: knots from the distances alone.
+    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
+        finish(points, times: nil, cursor: cursor, into: &path)
+    }
+
+    public func commit(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput) {
+        commit(points, times: Optional(times), cursor: &cursor, into: &path)
+    }
+
+    public func finish(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput) {
+        finish(points, times: Optional(times), cursor: cursor, into: &path)
+    }
+
+    private func commit(_ points: ArraySlice<Point>, times: ArraySlice<Double>?, cursor: inout SpanCursor, into path: inout SpanOutput) {
         // With a filter the newest filtered sample is not settled: a repeat of its position may
         // still replace its timestamp, and with it the filter's output.
         // The intervals and the tangent it leaves are of settled samples only: kept for the next call.
         let settled = filter == nil ? points : points.dropLast()
+        let settledTimes = filter == nil ? times : times?.dropLast()
         var carried = cursor.carriedTangent
-        commitSpans(settled, cursor: &cursor, into: &path, carrying: &carried)
+        commitSpans(settled, times: settledTimes, cursor: &cursor, into: &path, carrying: &carried)
         cursor.carriedTangent = carried
     }
 
-    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
+    private func finish(_ points: ArraySlice<Point>, times: ArraySlice<Double>?, cursor: SpanCursor, into path: inout SpanOutput) {
         // A copy: what it computes past the settled samples (predicted ones too) is not kept.
         var cursor = cursor
         var carried = cursor.carriedTangent
-        let intervals = commitSpans(points, cursor: &cursor, into: &path, carrying: &carried)
+        let intervals = commitSpans(points, times: times, cursor: &cursor, into: &path, carrying: &carried)
         while cursor.next < points.count {
             appendSpan(endingAt: cursor.next, in: points, intervals: intervals, into: &path, carrying: &carried)
             cursor.next += 1
@@ -67,11 +88,11 @@ public struct FreehandTechnique: InterpolationTechnique {
     /// knot intervals it computed (from the first span it could emit on).
     @discardableResult
     private func commitSpans(
-        _ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput, carrying carried: inout Point?
+        _ points: ArraySlice<Point>, times: ArraySlice<Double>?, cursor: inout SpanCursor, into path: inout SpanOutput, carrying carried: inout Point?
     ) -> KnotIntervals {
         beginIfNeeded(points, cursor: &cursor, into: &path)
         // Span k reads the intervals of segments k − 3 … k + 1.
-        spline.extend(&cursor.knots, of: points, from: cursor.next - LocalC2Tangents.radius - 2)
+        spline.extend(&cursor.knots, of: points, times: times, from: cursor.next - LocalC2Tangents.radius - 2)
         guard let intervals = cursor.knots else { return KnotIntervals(first: 0, values: []) }
         while cursor.next + LocalC2Tangents.radius + 1 < points.count {
             appendSpan(endingAt: cursor.next, in: points, intervals: intervals, into: &path, carrying: &carried)

@@ -4,7 +4,8 @@ import Foundation
 /// tangent at Pᵢ solves the spline's tridiagonal continuity equations over Pᵢ₋₁…Pᵢ₊₁ only, so it is
 /// final once Pᵢ₊₂ is known (a global C2 spline would let every sample move every tangent).
 ///
-/// Knot intervals are hⱼ = |Pⱼ₊₁ − Pⱼ|^alpha. The continuity equation at an inner sample k is
+/// Knot intervals are hⱼ = |Pⱼ₊₁ − Pⱼ|^alpha, stretched by the segment's duration where the samples
+/// are timed (`durationFactor`). The continuity equation at an inner sample k is
 /// hₖ·mₖ₋₁ + 2(hₖ₋₁ + hₖ)·mₖ + hₖ₋₁·mₖ₊₁ = 3(hₖ·(Pₖ − Pₖ₋₁)/hₖ₋₁ + hₖ₋₁·(Pₖ₊₁ − Pₖ)/hₖ)
 /// (de Boor, "A Practical Guide to Splines", ch. IV). At the window's ends the tangent is the
 /// derivative of the parabola through the end sample and its two neighbours — beyond the window
@@ -33,40 +34,67 @@ struct LocalC2Tangents {
     /// hook bends its end tangent out of the stroke; the chord pulls it back in.
     static let endChordWeight = 0.25
 
-    /// The knot interval between `a` and `b`.
+    /// The knot interval between `a` and `b`, untimed.
     @inline(__always)
     func interval(_ a: Point, _ b: Point) -> Double {
         KnotSpacing(alpha: alpha).interval(b - a)
     }
 
+    /// The knot interval of segment `j` (Pⱼ → Pⱼ₊₁): its length^alpha, times its duration's factor
+    /// (`durationFactor`) when `times` are given (parallel to `points`, seconds, NaN where unknown).
+    @inline(__always)
+    func interval(_ j: Int, of points: ArraySlice<Point>, times: ArraySlice<Double>?) -> Double {
+        let base = points.startIndex
+        let spacing = interval(points[base + j], points[base + j + 1])
+        guard let times else { return spacing }
+        return spacing * Self.durationFactor(times[times.startIndex + j + 1] - times[times.startIndex + j])
+    }
+
+    /// How much a segment's duration stretches its knot interval: (duration / 1/60 s)^`durationExponent`,
+    /// the ratio clamped to 1/16…16 (a pause counts as at most 16 frames); exactly 1 for a duration
+    /// that is unknown, not finite or under a microsecond, so that untimed samples keep the
+    /// distance-only knots. Only ratios of neighbouring intervals shape the spline, so the reference
+    /// duration is immaterial.
+    @inline(__always)
+    static func durationFactor(_ duration: Double) -> Double {
+        // NaN compares false.
+        guard duration >= TimedHermiteTechnique.minimumInterval, duration.isFinite, durationExponent > 0 else { return 1 }
+        let ratio = Swift.min(Swift.max(duration / Sample.untimedInterval, 1.0 / 16), 16)
+        return pow(ratio, durationExponent)
+    }
+
+    /// The exponent of a segment's duration in its knot interval: 0.35. Where samples arrive
+    /// unevenly (a busy main thread, a browser's pointer events) a late sample's segment gets a
+    /// longer interval, as the pen took longer over it; on the shared recordings at 30 Hz it brings
+    /// the held-back samples 1.5 % closer (docs/default-technique.md).
+    static let durationExponent = 0.35
+
     /// The knot intervals of `points` from segment `first` (Pfirst → Pfirst+1) on, computed once
     /// and shared by every tangent and span over them (a power per segment, not ten).
     /// Brings `knots` (intervals of the same points kept from an earlier call, or nil) up to every
     /// segment of `points` from `first` on, in place: only the segments past it are computed.
-    func extend(_ knots: inout KnotIntervals?, of points: ArraySlice<Point>, from first: Int) {
+    func extend(_ knots: inout KnotIntervals?, of points: ArraySlice<Point>, times: ArraySlice<Double>?, from first: Int) {
         let first = Swift.max(0, Swift.min(first, points.count - 1))
         // Read without binding a copy, so that the values are still uniquely held when appended to.
         guard let heldFirst = knots?.first, let end = knots?.end, heldFirst <= first, end >= first else {
-            knots = intervals(of: points, from: first)
+            knots = intervals(of: points, times: times, from: first)
             return
         }
-        let base = points.startIndex
         knots!.forget(before: first)
-        for j in end..<Swift.max(end, points.count - 1) { knots!.append(interval(points[base + j], points[base + j + 1])) }
+        for j in end..<Swift.max(end, points.count - 1) { knots!.append(interval(j, of: points, times: times)) }
     }
 
     /// The intervals a stream's `KnotIntervals` holds at most: the stale ones `forget` lets pile
     /// up, and the window the next spans read.
     static let streamedIntervals = 40
 
-    func intervals(of points: ArraySlice<Point>, from first: Int) -> KnotIntervals {
-        let base = points.startIndex
+    func intervals(of points: ArraySlice<Point>, times: ArraySlice<Double>? = nil, from first: Int) -> KnotIntervals {
         let first = Swift.max(0, Swift.min(first, points.count - 1))
         var values: [Double] = []
         // Room for the window a stream keeps (`forget` lets at most 32 stale ones pile up), so that
         // a live stroke's intervals are not regrown from a handful.
         values.reserveCapacity(Swift.max(Self.streamedIntervals, points.count - 1 - first))
-        for j in first..<Swift.max(first, points.count - 1) { values.append(interval(points[base + j], points[base + j + 1])) }
+        for j in first..<Swift.max(first, points.count - 1) { values.append(interval(j, of: points, times: times)) }
         return KnotIntervals(first: first, values: values)
     }
 

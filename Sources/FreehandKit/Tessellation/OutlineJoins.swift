@@ -36,10 +36,8 @@ struct OutlineJoins: @unchecked Sendable {
     let kept: UnsafeBufferPointer<CentrelineVertex>
     /// The unit direction of each segment.
     private(set) var directions: [Point]
-    /// The left side's corner at each vertex (ends unused).
-    private var left: [Corner]
-    /// The right side's corner at each vertex (ends unused).
-    private var right: [Corner]
+    /// Both sides' corners at each vertex (ends unused), in one list: one allocation, not two.
+    private var corners: [(left: Corner, right: Corner)]
 
     /// The joins of `kept` (two vertices or more), each side's corners computed on a processor
     /// core of its own when `concurrent`.
@@ -52,32 +50,27 @@ struct OutlineJoins: @unchecked Sendable {
             let delta = vertices[index + 1].position - vertices[index].position
             return delta / delta.length
         }
-        left = []
-        right = []
+        corners = []
         guard count > 2 else {
-            left = [Corner](repeating: .centre, count: count)
-            right = left
+            corners = Array(repeating: (.centre, .centre), count: count)
             return
         }
         guard concurrent else {
             // One pass: both sides' corners at each vertex, and whether the segment before it
-            // folds with them (read by `unfold` until a corner of that segment changes).
-            var folding = [Bool](repeating: false, count: count - 1)
-            var left = [Corner](repeating: .centre, count: count), right = left
-            left.withUnsafeMutableBufferPointer { left in
-                right.withUnsafeMutableBufferPointer { right in
-                    folding.withUnsafeMutableBufferPointer { folding in
-                        for index in 1..<(count - 1) {
-                            (left[index], right[index]) = preferredCorners(at: index)
-                            folding[index - 1] = folds(index - 1, left: (left[index - 1], left[index]), right: (right[index - 1], right[index]))
-                        }
-                        folding[count - 2] = folds(count - 2, left: (left[count - 2], left[count - 1]), right: (right[count - 2], right[count - 1]))
-                    }
+            // folds with them (read by `unfold` until a corner of that segment changes; made only
+            // when one does, which most pieces never need).
+            var folding: [Bool] = []
+            var corners = Array(repeating: (left: Corner.centre, right: Corner.centre), count: count)
+            corners.withUnsafeMutableBufferPointer { corners in
+                for segment in 0..<(count - 1) {
+                    if segment + 1 < count - 1 { corners[segment + 1] = preferredCorners(at: segment + 1) }
+                    guard folds(segment, start: corners[segment], end: corners[segment + 1]) else { continue }
+                    if folding.isEmpty { folding = [Bool](repeating: false, count: count - 1) }
+                    folding[segment] = true
                 }
             }
-            self.left = left
-            self.right = right
-            unfold(initiallyFolding: folding)
+            self.corners = corners
+            if !folding.isEmpty { unfold(initiallyFolding: folding) }
             return
         }
         // Each half of the vertices' corners on its own core, then whether each segment folds
@@ -86,8 +79,7 @@ struct OutlineJoins: @unchecked Sendable {
         let halves = ConcurrentMap.results(count: 2) { [self] half in
             (half == 0 ? 1..<middle : middle..<(count - 1)).map { preferredCorners(at: $0) }
         }
-        left = [.centre] + halves[0].map(\.left) + halves[1].map(\.left) + [.centre]
-        right = [.centre] + halves[0].map(\.right) + halves[1].map(\.right) + [.centre]
+        corners = [(.centre, .centre)] + halves[0] + halves[1] + [(.centre, .centre)]
         let folding = ConcurrentMap.results(count: 2) { [self] half in
             (half == 0 ? 0..<middle : middle..<(count - 1)).map { folds($0) }
         }
@@ -104,7 +96,7 @@ struct OutlineJoins: @unchecked Sendable {
     /// (forward on the left, backward on the right).
     func appendSide(at index: Int, side: Double, into builder: inout OutlineSimplifier) {
         let (from, to) = side > 0 ? (index - 1, index) : (index, index - 1)
-        let corner = side > 0 ? left[index] : right[index]
+        let corner = side > 0 ? corners[index].left : corners[index].right
         if let point = corner.single {
             builder.removable(point)
         } else if corner.isArc {
@@ -191,8 +183,8 @@ struct OutlineJoins: @unchecked Sendable {
             guard folding else { continue }
             for index in segment...(segment + 1) where index > 0 && index < kept.count - 1 {
                 var changed = false
-                if left[index].single != nil { left[index] = fallback(at: index, side: 1); changed = true }
-                if right[index].single != nil { right[index] = fallback(at: index, side: -1); changed = true }
+                if corners[index].left.single != nil { corners[index].left = fallback(at: index, side: 1); changed = true }
+                if corners[index].right.single != nil { corners[index].right = fallback(at: index, side: -1); changed = true }
                 guard changed else { continue }
                 changedCorners[index] = true
                 for neighbour in (index - 1)...index where neighbour > unchecked && !waiting[neighbour] {
@@ -216,21 +208,21 @@ struct OutlineJoins: @unchecked Sendable {
 
     /// True when the quadrilateral of `segment` folds with the corners chosen now.
     private func folds(_ segment: Int) -> Bool {
-        folds(segment, left: (left[segment], left[segment + 1]), right: (right[segment], right[segment + 1]))
+        folds(segment, start: corners[segment], end: corners[segment + 1])
     }
 
     /// True when the quadrilateral of `segment` folds with the given corners at its start and end
-    /// on each side (those at the centreline's ends are not read).
+    /// vertex (those at the centreline's ends are not read).
     @inline(__always)
-    private func folds(_ segment: Int, left: (Corner, Corner), right: (Corner, Corner)) -> Bool {
-        @inline(__always) func ends(_ corners: (Corner, Corner), side: Double) -> (Point, Point) {
+    private func folds(_ segment: Int, start: (left: Corner, right: Corner), end: (left: Corner, right: Corner)) -> Bool {
+        @inline(__always) func ends(_ first: Corner, _ second: Corner, side: Double) -> (Point, Point) {
             var start = offset(segment, segment: segment, side: side), end = offset(segment + 1, segment: segment, side: side)
-            if segment > 0, let point = corners.0.single { start = point }
-            if segment + 1 < kept.count - 1, let point = corners.1.single { end = point }
+            if segment > 0, let point = first.single { start = point }
+            if segment + 1 < kept.count - 1, let point = second.single { end = point }
             return (start, end)
         }
         let direction = directions[segment]
-        let (leftStart, leftEnd) = ends(left, side: 1), (rightStart, rightEnd) = ends(right, side: -1)
+        let (leftStart, leftEnd) = ends(start.left, end.left, side: 1), (rightStart, rightEnd) = ends(start.right, end.right, side: -1)
         if (leftEnd - leftStart).dot(direction) < 0 || (rightEnd - rightStart).dot(direction) < 0 { return true }
         return Self.segmentsCross(leftStart, rightStart, leftEnd, rightEnd)
     }
