@@ -140,6 +140,11 @@ struct FreehandTechniqueTests {
         // No timestamps: the engine's timed call falls back to the very same knots.
         let untimed = StrokeBuilder.path(for: locations.map { Sample(location: $0) }, technique: technique)
         #expect(untimed == distanceOnly)
+        // Times of the wrong count are not read (no crash, no invented time).
+        var cursor = SpanCursor(), output = SpanOutput()
+        technique.commit(locations[...], times: [0.0, 0.5][...], cursor: &cursor, into: &output)
+        technique.finish(locations[...], times: [][...], cursor: cursor, into: &output)
+        #expect(Path(output.elements) == distanceOnly)
         // Evenly timed samples (any rate): every knot interval stretched alike, and only ratios of
         // neighbouring intervals shape the spline.
         for rate in [30.0, 60, 240] {
@@ -162,9 +167,10 @@ struct FreehandTechniqueTests {
         #expect(late.elements.count == even.elements.count)
         #expect(late.elements[5] != even.elements[5])
         #expect(late.elements[1] == even.elements[1])
-        #expect(LocalC2Tangents.durationFactor(4.0 / 60) == pow(4.0, LocalC2Tangents.durationExponent))
+        #expect(abs(LocalC2Tangents.durationFactor(4.0 / 60) - pow(4.0, LocalC2Tangents.durationExponent)) < 1e-12)
+        #expect(abs(LocalC2Tangents.durationFactor(0.5 / 60) - pow(0.5, LocalC2Tangents.durationExponent)) < 1e-12)
         // A pause counts as at most 16 frames; a missing or sub-microsecond duration as none.
-        #expect(LocalC2Tangents.durationFactor(10) == pow(16.0, LocalC2Tangents.durationExponent))
+        #expect(abs(LocalC2Tangents.durationFactor(10) - pow(16.0, LocalC2Tangents.durationExponent)) < 1e-12)
         #expect(LocalC2Tangents.durationFactor(.nan) == 1)
         #expect(LocalC2Tangents.durationFactor(1e-9) == 1)
         #expect(LocalC2Tangents.durationFactor(-0.5) == 1)

@@ -1,6 +1,6 @@
 /// `freehand`, the default: a cubic spline through every sample that is C2 (continuous curvature)
 /// within a window of ±1 sample, with knots spaced by distance^0.15 (nearly uniform: long and short
-/// steps of the pen pull alike) times, where the samples carry timestamps, (duration / 1/60 s)^0.35,
+/// steps of the pen pull alike) times, where the samples carry timestamps, (duration / 1/60 s)^(3/8),
 /// so that a sample that came late after a slow stretch bends the curve as the pen did. Untimed
 /// samples (or a segment whose duration is unknown or under a microsecond) use the distance alone.
 ///
@@ -46,34 +46,32 @@ public struct FreehandTechnique: InterpolationTechnique {
 
     /// Without times: knots from the distances alone.
     public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
-        commit(points, times: nil, cursor: &cursor, into: &path)
+        commit(points, times: [], cursor: &cursor, into: &path)
     }
 
     /// Without times: knots from the distances alone.
     public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
-        finish(points, times: nil, cursor: cursor, into: &path)
+        finish(points, times: [], cursor: cursor, into: &path)
     }
 
+    /// `times` parallel to `points` (seconds, NaN where unknown); times of another count (empty,
+    /// say) are not read: the knots then come from the distances alone.
     public func commit(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput) {
-        commit(points, times: Optional(times), cursor: &cursor, into: &path)
-    }
-
-    public func finish(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput) {
-        finish(points, times: Optional(times), cursor: cursor, into: &path)
-    }
-
-    private func commit(_ points: ArraySlice<Point>, times: ArraySlice<Double>?, cursor: inout SpanCursor, into path: inout SpanOutput) {
+        let times = times.count == points.count ? times : []
         // With a filter the newest filtered sample is not settled: a repeat of its position may
         // still replace its timestamp, and with it the filter's output.
         // The intervals and the tangent it leaves are of settled samples only: kept for the next call.
         let settled = filter == nil ? points : points.dropLast()
-        let settledTimes = filter == nil ? times : times?.dropLast()
+        let settledTimes = filter == nil || times.isEmpty ? times : times.dropLast()
         var carried = cursor.carriedTangent
         commitSpans(settled, times: settledTimes, cursor: &cursor, into: &path, carrying: &carried)
         cursor.carriedTangent = carried
     }
 
-    private func finish(_ points: ArraySlice<Point>, times: ArraySlice<Double>?, cursor: SpanCursor, into path: inout SpanOutput) {
+    /// `times` parallel to `points` (seconds, NaN where unknown); times of another count (empty,
+    /// say) are not read: the knots then come from the distances alone.
+    public func finish(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput) {
+        let times = times.count == points.count ? times : []
         // A copy: what it computes past the settled samples (predicted ones too) is not kept.
         var cursor = cursor
         var carried = cursor.carriedTangent
@@ -88,7 +86,7 @@ public struct FreehandTechnique: InterpolationTechnique {
     /// knot intervals it computed (from the first span it could emit on).
     @discardableResult
     private func commitSpans(
-        _ points: ArraySlice<Point>, times: ArraySlice<Double>?, cursor: inout SpanCursor, into path: inout SpanOutput, carrying carried: inout Point?
+        _ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput, carrying carried: inout Point?
     ) -> KnotIntervals {
         beginIfNeeded(points, cursor: &cursor, into: &path)
         // Span k reads the intervals of segments k − 3 … k + 1.
