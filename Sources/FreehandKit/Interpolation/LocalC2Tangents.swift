@@ -51,12 +51,11 @@ struct LocalC2Tangents {
         return spacing * Self.durationFactor(times[times.startIndex + j + 1] - times[times.startIndex + j])
     }
 
-    /// How much a segment's duration stretches its knot interval: (duration / 1/60 s)^`durationExponent`
-    /// (3/8),
-    /// the ratio clamped to 1/16…16 (a pause counts as at most 16 frames); exactly 1 for a duration
-    /// that is unknown, not finite or under a microsecond, so that untimed samples keep the
-    /// distance-only knots. Only ratios of neighbouring intervals shape the spline, so the reference
-    /// duration is immaterial.
+    /// How much a segment's duration (seconds) stretches its knot interval: (duration / 1/60 s)^(3/8)
+    /// (`durationExponent`), the ratio clamped to 1/16…16 (a pause counts as at most 16 frames);
+    /// exactly 1 for a duration that is unknown, not finite or under a microsecond, so that untimed
+    /// samples keep the distance-only knots. Only ratios of neighbouring intervals shape the
+    /// spline, so the reference duration is immaterial.
     @inline(__always)
     static func durationFactor(_ duration: Double) -> Double {
         // NaN compares false.

@@ -39,8 +39,8 @@ struct OutlineJoins: @unchecked Sendable {
     /// Both sides' corners at each vertex (ends unused), in one list: one allocation, not two.
     private var corners: [(left: Corner, right: Corner)]
 
-    /// The joins of `kept` (two vertices or more), each side's corners computed on a processor
-    /// core of its own when `concurrent`.
+    /// The joins of `kept` (two vertices or more), each half of the vertices' corners computed on
+    /// a processor core of its own when `concurrent`.
     init(_ kept: UnsafeBufferPointer<CentrelineVertex>, concurrent: Bool = false) {
         self.kept = kept
         let count = kept.count
@@ -75,11 +75,11 @@ struct OutlineJoins: @unchecked Sendable {
         }
         // Each half of the vertices' corners on its own core, then whether each segment folds
         // with them, in two halves at once; `unfold` reads these until a segment's corners change.
-        let middle = (count - 1) / 2
-        let halves = ConcurrentMap.results(count: 2) { [self] half in
-            (half == 0 ? 1..<middle : middle..<(count - 1)).map { preferredCorners(at: $0) }
+        // Written once each, straight into place (a long centreline's corners are megabytes).
+        corners = ConcurrentMap.array(count: count, concurrent: true) { [self] index in
+            index == 0 || index == count - 1 ? (.centre, .centre) : preferredCorners(at: index)
         }
-        corners = [(.centre, .centre)] + halves[0] + halves[1] + [(.centre, .centre)]
+        let middle = (count - 1) / 2
         let folding = ConcurrentMap.results(count: 2) { [self] half in
             (half == 0 ? 0..<middle : middle..<(count - 1)).map { folds($0) }
         }
