@@ -62,7 +62,7 @@ public struct FreehandTechnique: InterpolationTechnique {
         // still replace its timestamp, and with it the filter's output.
         // The intervals and the tangent it leaves are of settled samples only: kept for the next call.
         let settled = filter == nil ? points : points.dropLast()
-        let settledTimes = filter == nil || times.isEmpty ? times : times.dropLast()
+        let settledTimes = filter == nil ? times : times.dropLast()
         var carried = cursor.carriedTangent
         commitSpans(settled, times: settledTimes, cursor: &cursor, into: &path, carrying: &carried)
         cursor.carriedTangent = carried
