@@ -52,13 +52,18 @@ extension RasterScan {
                 let vertices = pieces[first].vertices + pieces[second].vertices + 2
                 work += vertices * vertices
                 guard work <= Self.orderedRowBudget else { return false }
-                crossings += appendCrossings(of: pieces[first].chain, pieces[second].chain, top, bottom)
+                let found = appendCrossings(of: pieces[first].chain, pieces[second].chain, top, bottom)
+                if found > 0 {
+                    crossings += found
+                    pieces[first].crossed = true
+                    pieces[second].crossed = true
+                }
                 second += 1
             }
         }
+        clusters.removeAll()
         if overlapping {
             // The runs of pieces whose extents overlap: only inside one may the order change.
-            clusters.removeAll()
             var start = 0, right = pieces[0].bottom
             for index in pieces.indices.dropFirst() {
                 if pieces[index].top >= right {
@@ -102,21 +107,95 @@ extension RasterScan {
             }
             return true
         }
+        depositGroups(top, clip: clip)
+        return true
+    }
+
+    /// Deposits a row whose chains cross or whose winding takes more than one non-zero value, a
+    /// group at a time: a cluster of overlapping pieces or a piece on its own. A group whose chains
+    /// all span the row and cross nowhere keeps one order and, where the winding entering it is the
+    /// same in every part of the row, is deposited once over the whole row; the others (and such a
+    /// group whose entering winding changes) are deposited part by part, only where the winding
+    /// turns non-zero or back to zero.
+    private mutating func depositGroups(_ top: Double, clip: PixelRect) {
+        let bottom = top + 1
+        groups.removeAll()
+        var start = 0, cluster = 0
+        while start < pieces.count {
+            var range = start..<(start + 1)
+            if cluster < clusters.count, clusters[cluster].lowerBound == start {
+                range = clusters[cluster]
+                cluster += 1
+            }
+            var steady = true, net = 0
+            for index in range {
+                net += pieces[index].direction
+                if pieces[index].crossed || !covers(pieces[index].chain, top, bottom) { steady = false }
+            }
+            groups.append(RasterGroup(pieces: range, isSteady: steady, net: net))
+            start = range.upperBound
+        }
+        // The winding entering each steady group, part by part: deposited once where it never
+        // changes.
+        var first = true
         for part in breaks.indices.dropFirst() where breaks[part] > breaks[part - 1] {
             let upper = breaks[part - 1], lower = breaks[part]
-            if overlapping { order(from: upper, to: lower) }
             var winding = 0
-            for piece in pieces where covers(piece.chain, upper, lower) {
-                let before = winding
-                winding += piece.direction
-                if before == 0, winding != 0 {
-                    depositChain(piece.chain, from: upper, to: lower, sign: 1, clip: clip)
-                } else if before != 0, winding == 0 {
-                    depositChain(piece.chain, from: upper, to: lower, sign: -1, clip: clip)
+            for index in groups.indices {
+                let group = groups[index]
+                if group.isSteady {
+                    if first {
+                        groups[index].entering = winding
+                    } else if group.entering != winding {
+                        groups[index].isOnce = false
+                    }
+                    winding += group.net
+                } else {
+                    for piece in group.pieces where covers(pieces[piece].chain, upper, lower) { winding += pieces[piece].direction }
                 }
             }
+            first = false
         }
-        return true
+        var partByPart = false
+        for group in groups {
+            guard group.isSteady && group.isOnce else {
+                partByPart = true
+                continue
+            }
+            if group.pieces.count > 1 { order(group.pieces, from: top, to: bottom) }
+            depositBoundaries(of: group.pieces, entering: group.entering, from: top, to: bottom, clip: clip)
+        }
+        guard partByPart else { return }
+        for part in breaks.indices.dropFirst() where breaks[part] > breaks[part - 1] {
+            let upper = breaks[part - 1], lower = breaks[part]
+            var winding = 0
+            for group in groups {
+                if group.isSteady && group.isOnce {
+                    winding += group.net
+                    continue
+                }
+                if group.pieces.count > 1 { order(group.pieces, from: upper, to: lower) }
+                winding = depositBoundaries(of: group.pieces, entering: winding, from: upper, to: lower, clip: clip)
+            }
+        }
+    }
+
+    /// Deposits, between `upper` and `lower`, the chains of `range` (pieces in their left-to-right
+    /// order there) where the winding — `entering` to their left — turns non-zero or back to zero;
+    /// returns the winding to their right.
+    @discardableResult
+    private mutating func depositBoundaries(of range: Range<Int>, entering: Int, from upper: Double, to lower: Double, clip: PixelRect) -> Int {
+        var winding = entering
+        for index in range where covers(pieces[index].chain, upper, lower) {
+            let before = winding
+            winding += pieces[index].direction
+            if before == 0, winding != 0 {
+                depositChain(pieces[index].chain, from: upper, to: lower, sign: 1, clip: clip)
+            } else if before != 0, winding == 0 {
+                depositChain(pieces[index].chain, from: upper, to: lower, sign: -1, clip: clip)
+            }
+        }
+        return winding
     }
 
     /// The commonest row, deposited at once: two chains, each a single edge across the whole row,
@@ -185,26 +264,30 @@ extension RasterScan {
 
     /// Puts the pieces in the left-to-right order of their chains in the part `upper`…`lower` of
     /// the row, where none crosses another: inside each cluster of overlapping extents (chains
-    /// absent from the part last in theirs); the clusters themselves stay in x order. Ordered by
-    /// their mean x in the part, not by x at one height: two chains that touch somewhere (at the
-    /// clip's side, at a shared vertex) still differ in their means, and chains equal in it
-    /// coincide all the way, where their order does not change what is deposited.
+    /// absent from the part last in theirs); the clusters themselves stay in x order.
     private mutating func order(from upper: Double, to lower: Double) {
-        for cluster in clusters {
-            for index in cluster {
-                let chain = pieces[index].chain
-                pieces[index].middle = covers(chain, upper, lower) ? meanX(of: chain, from: upper, to: lower) : .infinity
+        for cluster in clusters { order(cluster, from: upper, to: lower) }
+    }
+
+    /// Puts the pieces of `cluster` in the left-to-right order of their chains from `upper` to
+    /// `lower`, chains absent there last. Ordered by their mean x in the part, not by x at one
+    /// height: two chains that touch somewhere (at the clip's side, at a shared vertex) still
+    /// differ in their means, and chains equal in it coincide all the way, where their order does
+    /// not change what is deposited.
+    private mutating func order(_ cluster: Range<Int>, from upper: Double, to lower: Double) {
+        for index in cluster {
+            let chain = pieces[index].chain
+            pieces[index].middle = covers(chain, upper, lower) ? meanX(of: chain, from: upper, to: lower) : .infinity
+        }
+        // Few pieces, nearly in order from the part before: insertion sort.
+        for index in cluster.dropFirst() {
+            let piece = pieces[index]
+            var slot = index
+            while slot > cluster.lowerBound, piece.middle < pieces[slot - 1].middle {
+                pieces[slot] = pieces[slot - 1]
+                slot -= 1
             }
-            // Few pieces, nearly in order from the part before: insertion sort.
-            for index in cluster.dropFirst() {
-                let piece = pieces[index]
-                var slot = index
-                while slot > cluster.lowerBound, piece.middle < pieces[slot - 1].middle {
-                    pieces[slot] = pieces[slot - 1]
-                    slot -= 1
-                }
-                pieces[slot] = piece
-            }
+            pieces[slot] = piece
         }
     }
 

@@ -18,6 +18,8 @@ struct RasterScan {
     var breaks = RasterBuffer<Double>()
     /// Runs of pieces whose x extents overlap one another (the ordered sweep's).
     var clusters = RasterBuffer<Range<Int>>()
+    /// The clusters and lone pieces of a row deposited part by part (`depositGroups`).
+    var groups = RasterBuffer<RasterGroup>()
     /// The coverages of the current run.
     var row = FloatBuffer()
     private var polygonEdges = RasterBuffer<RasterEdge>()

@@ -121,4 +121,22 @@ struct RasterPiece {
     var chain: Int
     /// Its vertices inside the row (counted by the ordered sweep only).
     var vertices = 0
+    /// True when it crosses another chain inside the row (found by the ordered sweep only).
+    var crossed = false
+}
+
+/// A run of a row's pieces for the ordered sweep's part-by-part deposit: a cluster of pieces whose
+/// x extents overlap, or a piece on its own (see `RasterScan.depositGroups`).
+struct RasterGroup {
+    /// The pieces, as indices into the row's list.
+    var pieces: Range<Int>
+    /// True when each of its chains spans the whole row and crosses no other: its order then
+    /// holds throughout the row.
+    var isSteady: Bool
+    /// The sum of its chains' directions (how the winding changes across it, when all are present).
+    var net: Int
+    /// The winding to its left in the row's first part (steady groups).
+    var entering = 0
+    /// False once the winding to its left differs between parts (steady groups).
+    var isOnce = true
 }
