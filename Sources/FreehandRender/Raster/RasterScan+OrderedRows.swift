@@ -43,6 +43,7 @@ extension RasterScan {
         // cross: chains whose extents do not overlap cannot cross; the others are checked pair by
         // pair.
         breaks.removeAll()
+        crossingBreaks.removeAll()
         breaks.append(top)
         var overlapping = false, work = 0, crossings = 0
         for first in pieces.indices {
@@ -57,6 +58,7 @@ extension RasterScan {
                     crossings += found
                     pieces[first].crossed = true
                     pieces[second].crossed = true
+                    for index in (breaks.count - found)..<breaks.count { crossingBreaks.append(RasterCrossing(y: breaks[index], piece: first)) }
                 }
                 second += 1
             }
@@ -112,11 +114,12 @@ extension RasterScan {
     }
 
     /// Deposits a row whose chains cross or whose winding takes more than one non-zero value, a
-    /// group at a time: a cluster of overlapping pieces or a piece on its own. A group whose chains
-    /// all span the row and cross nowhere keeps one order and, where the winding entering it is the
-    /// same in every part of the row, is deposited once over the whole row; the others (and such a
-    /// group whose entering winding changes) are deposited part by part, only where the winding
-    /// turns non-zero or back to zero.
+    /// group at a time: a cluster of overlapping pieces or a piece on its own (groups lie side by
+    /// side, so chains cross only inside one). A group whose chains all span the row and cross
+    /// nowhere keeps one order and, where the winding entering it is the same in every part of the
+    /// row, is deposited once over the whole row; every other group is deposited in parts of its
+    /// own — cut only where one of its chains starts, ends or crosses another of it, or where the
+    /// winding entering it changes — and only where the winding turns non-zero or back to zero.
     private mutating func depositGroups(_ top: Double, clip: PixelRect) {
         let bottom = top + 1
         groups.removeAll()
@@ -135,49 +138,59 @@ extension RasterScan {
             groups.append(RasterGroup(pieces: range, isSteady: steady, net: net))
             start = range.upperBound
         }
-        // The winding entering each steady group, part by part: deposited once where it never
-        // changes.
-        var first = true
+        // The winding entering each group in each part of the row.
+        enterings.removeAll()
+        var partCount = 0
         for part in breaks.indices.dropFirst() where breaks[part] > breaks[part - 1] {
             let upper = breaks[part - 1], lower = breaks[part]
             var winding = 0
             for index in groups.indices {
                 let group = groups[index]
+                enterings.append(winding)
                 if group.isSteady {
-                    if first {
-                        groups[index].entering = winding
-                    } else if group.entering != winding {
-                        groups[index].isOnce = false
-                    }
+                    if partCount > 0, enterings[index] != winding { groups[index].isOnce = false }
                     winding += group.net
                 } else {
                     for piece in group.pieces where covers(pieces[piece].chain, upper, lower) { winding += pieces[piece].direction }
                 }
             }
-            first = false
+            partCount += 1
         }
-        var partByPart = false
-        for group in groups {
-            guard group.isSteady && group.isOnce else {
-                partByPart = true
+        for index in groups.indices {
+            let group = groups[index]
+            if group.isSteady && group.isOnce {
+                if group.pieces.count > 1 { order(group.pieces, from: top, to: bottom) }
+                depositBoundaries(of: group.pieces, entering: enterings[index], from: top, to: bottom, clip: clip)
                 continue
             }
-            if group.pieces.count > 1 { order(group.pieces, from: top, to: bottom) }
-            depositBoundaries(of: group.pieces, entering: group.entering, from: top, to: bottom, clip: clip)
-        }
-        guard partByPart else { return }
-        for part in breaks.indices.dropFirst() where breaks[part] > breaks[part - 1] {
-            let upper = breaks[part - 1], lower = breaks[part]
-            var winding = 0
-            for group in groups {
-                if group.isSteady && group.isOnce {
-                    winding += group.net
-                    continue
-                }
-                if group.pieces.count > 1 { order(group.pieces, from: upper, to: lower) }
-                winding = depositBoundaries(of: group.pieces, entering: winding, from: upper, to: lower, clip: clip)
+            // The heights where this group changes: its chains' crossings, starts and ends.
+            ownBreaks.removeAll()
+            for crossing in crossingBreaks where group.pieces.contains(crossing.piece) { ownBreaks.append(crossing.y) }
+            for piece in group.pieces {
+                let chain = chains[pieces[piece].chain]
+                if chain.top > top { ownBreaks.append(chain.top) }
+                if chain.bottom < bottom { ownBreaks.append(chain.bottom) }
             }
+            if ownBreaks.count > 1 { Self.insertionSort(ownBreaks, by: <) }
+            // The row's parts, joined where nothing of this group and nothing to its left changes.
+            var upper = top, entering = enterings[index], part = 0, own = 0
+            for boundary in breaks.indices.dropFirst() where breaks[boundary] > breaks[boundary - 1] {
+                let height = breaks[boundary - 1], here = enterings[part * groups.count + index]
+                part += 1
+                guard height > upper else { continue }
+                while own < ownBreaks.count, ownBreaks[own] < height { own += 1 }
+                guard here != entering || (own < ownBreaks.count && ownBreaks[own] == height) else { continue }
+                depositPart(of: group.pieces, entering: entering, from: upper, to: height, clip: clip)
+                (upper, entering) = (height, here)
+            }
+            depositPart(of: group.pieces, entering: entering, from: upper, to: bottom, clip: clip)
         }
+    }
+
+    /// Orders the pieces of `range` between `upper` and `lower` and deposits its boundaries there.
+    private mutating func depositPart(of range: Range<Int>, entering: Int, from upper: Double, to lower: Double, clip: PixelRect) {
+        if range.count > 1 { order(range, from: upper, to: lower) }
+        depositBoundaries(of: range, entering: entering, from: upper, to: lower, clip: clip)
     }
 
     /// Deposits, between `upper` and `lower`, the chains of `range` (pieces in their left-to-right

@@ -20,6 +20,11 @@ struct RasterScan {
     var clusters = RasterBuffer<Range<Int>>()
     /// The clusters and lone pieces of a row deposited part by part (`depositGroups`).
     var groups = RasterBuffer<RasterGroup>()
+    /// The row's crossings with the piece each belongs to, its parts' entering windings (a row of
+    /// groups per part) and one group's own breaks (`depositGroups`).
+    var crossingBreaks = RasterBuffer<RasterCrossing>()
+    var enterings = RasterBuffer<Int>()
+    var ownBreaks = RasterBuffer<Double>()
     /// The coverages of the current run.
     var row = FloatBuffer()
     private var polygonEdges = RasterBuffer<RasterEdge>()

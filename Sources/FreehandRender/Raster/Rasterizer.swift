@@ -125,6 +125,13 @@ struct RasterPiece {
     var crossed = false
 }
 
+/// A height inside a row where two chains cross, and the first of the two pieces (its index in
+/// the row's list before any reordering).
+struct RasterCrossing {
+    var y: Double
+    var piece: Int
+}
+
 /// A run of a row's pieces for the ordered sweep's part-by-part deposit: a cluster of pieces whose
 /// x extents overlap, or a piece on its own (see `RasterScan.depositGroups`).
 struct RasterGroup {
@@ -135,8 +142,6 @@ struct RasterGroup {
     var isSteady: Bool
     /// The sum of its chains' directions (how the winding changes across it, when all are present).
     var net: Int
-    /// The winding to its left in the row's first part (steady groups).
-    var entering = 0
     /// False once the winding to its left differs between parts (steady groups).
     var isOnce = true
 }
