@@ -69,6 +69,8 @@ public struct InkStroke: Sendable {
     private var committedBounds: Rect?
     /// The provisional ink as last computed, until the next change.
     private var provisionalCache: ProvisionalInk?
+    /// The outline's working lists, reused by every piece (committed and provisional).
+    private var outlineScratch = OutlineScratch()
 
     /// Begins a stroke drawn with `technique` and `style`, handing out `outputs` in its updates.
     public init(technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard, outputs: Outputs = .all) {
@@ -155,7 +157,10 @@ public struct InkStroke: Sendable {
     @discardableResult
     public mutating func end() throws(StrokeBuilderError) -> InkUpdate {
         try builder.end()
-        return advance(ended: true)
+        let update = advance(ended: true)
+        // A finished stroke draws no more pieces: its working lists go.
+        outlineScratch = OutlineScratch()
+        return update
     }
 
     /// Abandons the stroke; the update's dirty rectangle covers all the ink it had drawn.
@@ -348,6 +353,10 @@ public struct InkStroke: Sendable {
     /// per sample.
     static let piecePoints = 32
 
+    /// Outline points above which the working lists of one piece (a whole stroke's, appended at
+    /// once) are not kept for the next: a live stroke's pieces need a few hundred.
+    static let scratchLimit = 16_384
+
     /// Commits the first `count` pending vertices as a piece of outline, freezing the properties
     /// they read. Returns nil when there is nothing to draw yet.
     private mutating func commit(count: Int, input: BrushInput, ended: Bool) -> OutlinePiece? {
@@ -383,7 +392,8 @@ public struct InkStroke: Sendable {
         pending.removeFirst(count)
         guard outputs.contains(.outlinePieces) else { return nil }
         let slice = vertices[startIndex...]
-        let polygon = Outline.polygon(around: slice, start: startKind, end: ended ? .round : .cut(joining: nil))
+        let polygon = Outline.polygon(around: slice, start: startKind, end: ended ? .round : .cut(joining: nil), scratch: &outlineScratch)
+        outlineScratch.release(above: Self.scratchLimit)
         return OutlinePiece(polygon: polygon, opacity: OutlinePiece.meanOpacity(of: slice))
     }
 
@@ -402,7 +412,8 @@ public struct InkStroke: Sendable {
         for point in points { tailVertices.append(centrelineVertex(point, totalLength: totalLength)) }
         let startKind: Outline.End = vertices.isEmpty ? .round : .cut(joining: lastDirection())
         let slice = tailVertices[...]
-        let polygon = outputs.contains(.outlinePieces) ? Outline.polygon(around: slice, start: startKind, end: .round) : []
+        let polygon = outputs.contains(.outlinePieces) ? Outline.polygon(around: slice, start: startKind, end: .round, scratch: &outlineScratch) : []
+        outlineScratch.release(above: Self.scratchLimit)
         guard outputs.contains(.triangleStrip) else { return (OutlinePiece(polygon: polygon, opacity: OutlinePiece.meanOpacity(of: slice)), []) }
         var provisionalStrip = TriangleStrip(continuing: strip)
         let stripVertices = heldForStrip.map { [$0] } ?? []

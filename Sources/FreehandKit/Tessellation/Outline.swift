@@ -46,29 +46,43 @@ public enum Outline {
     /// The polygon around `vertices`, with the given kinds of start and end.
     /// A long centreline's polygon is built on two processor cores (the same points).
     public static func polygon(around vertices: ArraySlice<CentrelineVertex>, start: End, end: End) -> [Point] {
-        polygon(around: vertices, start: start, end: end, concurrent: isWorthTwoCores(vertices.count))
+        var scratch = OutlineScratch()
+        return polygon(around: vertices, start: start, end: end, scratch: &scratch)
+    }
+
+    /// The polygon around `vertices`, built in `scratch`'s working lists (a live stroke keeps one
+    /// for all its pieces).
+    static func polygon(around vertices: ArraySlice<CentrelineVertex>, start: End, end: End, scratch: inout OutlineScratch) -> [Point] {
+        polygonAndBounds(around: vertices, start: start, end: end, concurrent: isWorthTwoCores(vertices.count), scratch: &scratch).polygon
     }
 
     /// The polygon around `vertices`, built on two processor cores when `concurrent`.
     static func polygon(around vertices: ArraySlice<CentrelineVertex>, start: End, end: End, concurrent: Bool) -> [Point] {
-        polygonAndBounds(around: vertices, start: start, end: end, concurrent: concurrent).polygon
+        var scratch = OutlineScratch()
+        return polygonAndBounds(around: vertices, start: start, end: end, concurrent: concurrent, scratch: &scratch).polygon
     }
 
     /// The outline piece of a whole stroke's `vertices` (round caps) with the given opacity: the
     /// polygon of `polygon(around:)`, its bounds gathered while it is built.
     static func piece(around vertices: [CentrelineVertex], opacity: Double) -> OutlinePiece {
-        let (polygon, bounds) = polygonAndBounds(around: vertices[...], start: .round, end: .round, concurrent: isWorthTwoCores(vertices.count))
+        var scratch = OutlineScratch()
+        let (polygon, bounds) = polygonAndBounds(
+            around: vertices[...], start: .round, end: .round, concurrent: isWorthTwoCores(vertices.count), scratch: &scratch)
         return OutlinePiece(polygon: polygon, opacity: opacity, bounds: bounds)
     }
 
     /// The polygon around `vertices` and its bounds.
-    private static func polygonAndBounds(around vertices: ArraySlice<CentrelineVertex>, start: End, end: End, concurrent: Bool) -> (polygon: [Point], bounds: Rect?) {
-        distinct(vertices).withUnsafeBufferPointer { polygonAndBounds(around: $0, start: start, end: end, concurrent: concurrent) }
+    private static func polygonAndBounds(
+        around vertices: ArraySlice<CentrelineVertex>, start: End, end: End, concurrent: Bool, scratch: inout OutlineScratch
+    ) -> (polygon: [Point], bounds: Rect?) {
+        distinct(vertices).withUnsafeBufferPointer { polygonAndBounds(around: $0, start: start, end: end, concurrent: concurrent, scratch: &scratch) }
     }
 
     /// The polygon around `kept`, vertices none of which nearly coincides with the one before it,
     /// and its bounds.
-    private static func polygonAndBounds(around kept: UnsafeBufferPointer<CentrelineVertex>, start: End, end: End, concurrent: Bool) -> (polygon: [Point], bounds: Rect?) {
+    private static func polygonAndBounds(
+        around kept: UnsafeBufferPointer<CentrelineVertex>, start: End, end: End, concurrent: Bool, scratch: inout OutlineScratch
+    ) -> (polygon: [Point], bounds: Rect?) {
         guard let first = kept.first else { return ([], nil) }
         guard kept.count > 1 else {
             let radius = kept.map(\.radius).max() ?? first.radius
@@ -77,13 +91,15 @@ public enum Outline {
             disc.removeLast()
             return (disc, Rect(enclosing: disc))
         }
-        let joins = OutlineJoins(kept, concurrent: concurrent)
+        let joins = OutlineJoins(kept, concurrent: concurrent, reusing: &scratch)
         let capacity = kept.count * 3 + 64
         guard concurrent else {
-            var builder = OutlineSimplifier(capacity: capacity, tolerance: simplificationTolerance)
+            var builder = OutlineSimplifier(capacity: capacity, tolerance: simplificationTolerance, reusing: &scratch)
             appendForward(joins, start: start, end: end, into: &builder)
             appendBackward(joins, start: start, into: &builder)
             let polygon = builder.finish()
+            builder.recycle(into: &scratch)
+            joins.recycle(into: &scratch)
             return (polygon, Rect(enclosing: polygon))
         }
         // The run forward ends on a point that stays (the end cap's last): thinning the run back

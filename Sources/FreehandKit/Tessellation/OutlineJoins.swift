@@ -40,37 +40,51 @@ struct OutlineJoins: @unchecked Sendable {
     private var corners: [(left: Corner, right: Corner)]
 
     /// The joins of `kept` (two vertices or more), each half of the vertices' corners computed on
-    /// a processor core of its own when `concurrent`.
-    init(_ kept: UnsafeBufferPointer<CentrelineVertex>, concurrent: Bool = false) {
+    /// a processor core of its own when `concurrent`. Built in `scratch`'s lists (taken out of it;
+    /// hand them back with `recycle(into:)`), so that the pieces of a live stroke reuse their memory.
+    init(_ kept: UnsafeBufferPointer<CentrelineVertex>, concurrent: Bool = false, reusing scratch: inout OutlineScratch) {
         self.kept = kept
         let count = kept.count
-        // Only read, and alive until the joins are made.
-        nonisolated(unsafe) let vertices = kept
-        directions = ConcurrentMap.array(count: count - 1, concurrent: concurrent) { index in
-            let delta = vertices[index + 1].position - vertices[index].position
-            return delta / delta.length
+        if concurrent {
+            // Only read, and alive until the joins are made.
+            nonisolated(unsafe) let vertices = kept
+            directions = ConcurrentMap.array(count: count - 1, concurrent: true) { index in
+                let delta = vertices[index + 1].position - vertices[index].position
+                return delta / delta.length
+            }
+        } else {
+            directions = Self.emptied(&scratch.directions)
+            directions.reserveCapacity(count - 1)
+            for index in 0..<(count - 1) {
+                let delta = kept[index + 1].position - kept[index].position
+                directions.append(delta / delta.length)
+            }
         }
         corners = []
         guard count > 2 else {
-            corners = Array(repeating: (.centre, .centre), count: count)
+            corners = Self.emptied(&scratch.corners)
+            corners.append(contentsOf: repeatElement((.centre, .centre), count: count))
             return
         }
         guard concurrent else {
             // One pass: both sides' corners at each vertex, and whether the segment before it
             // folds with them (read by `unfold` until a corner of that segment changes; made only
             // when one does, which most pieces never need).
-            var folding: [Bool] = []
-            var corners = Array(repeating: (left: Corner.centre, right: Corner.centre), count: count)
+            var folding = Self.emptied(&scratch.folding)
+            var corners = Self.emptied(&scratch.corners)
+            corners.append(contentsOf: repeatElement((left: Corner.centre, right: Corner.centre), count: count))
             corners.withUnsafeMutableBufferPointer { corners in
                 for segment in 0..<(count - 1) {
                     if segment + 1 < count - 1 { corners[segment + 1] = preferredCorners(at: segment + 1) }
                     guard folds(segment, start: corners[segment], end: corners[segment + 1]) else { continue }
-                    if folding.isEmpty { folding = [Bool](repeating: false, count: count - 1) }
+                    if folding.isEmpty { folding.append(contentsOf: repeatElement(false, count: count - 1)) }
                     folding[segment] = true
                 }
             }
-            self.corners = corners
-            if !folding.isEmpty { unfold(initiallyFolding: folding) }
+            // Moved, not copied: `unfold` then changes the only copy in place.
+            swap(&self.corners, &corners)
+            if !folding.isEmpty { unfold(initiallyFolding: folding, reusing: &scratch) }
+            scratch.folding = folding
             return
         }
         // Each half of the vertices' corners on its own core, then whether each segment folds
@@ -83,7 +97,22 @@ struct OutlineJoins: @unchecked Sendable {
         let folding = ConcurrentMap.results(count: 2) { [self] half in
             (half == 0 ? 0..<middle : middle..<(count - 1)).map { folds($0) }
         }
-        unfold(initiallyFolding: folding[0] + folding[1])
+        unfold(initiallyFolding: folding[0] + folding[1], reusing: &scratch)
+    }
+
+    /// Takes `list` out of its owner (leaving it empty) and empties it, keeping its memory: the
+    /// list is then held once, so that filling it again copies nothing.
+    private static func emptied<Element>(_ list: inout [Element]) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &list)
+        taken.removeAll(keepingCapacity: true)
+        return taken
+    }
+
+    /// Hands the joins' lists back to `scratch` for the next outline.
+    consuming func recycle(into scratch: inout OutlineScratch) {
+        scratch.directions = directions
+        scratch.corners = corners
     }
 
     /// The point at `side` (1 left, −1 right) of vertex `index`, offset along segment `segment`'s normal.
@@ -156,8 +185,9 @@ struct OutlineJoins: @unchecked Sendable {
     /// Replaces single points with arcs or detours wherever a segment's quadrilateral would fold
     /// (a side running backwards, or its two cross edges crossing), until none does.
     /// `initiallyFolding` says for each segment whether it folds with the corners as they are now
-    /// (it is read only for segments whose corners have not changed since).
-    private mutating func unfold(initiallyFolding: [Bool]) {
+    /// (it is read only for segments whose corners have not changed since). Its working lists come
+    /// from `scratch` and go back to it.
+    private mutating func unfold(initiallyFolding: [Bool], reusing scratch: inout OutlineScratch) {
         // Segments are checked from the last down to the first; a corner that changes sends the
         // segments on either side of it back to be checked again, before the descent goes on (the
         // one sent last first). Segments up to `unchecked` still await their first check. The
@@ -165,9 +195,11 @@ struct OutlineJoins: @unchecked Sendable {
         // corner that changes before the descent passes them, so checking them changes nothing
         // (and most pieces have no segment that folds at all).
         guard var unchecked = initiallyFolding.lastIndex(of: true) else { return }
-        var again: [Int] = []
-        var waiting = [Bool](repeating: false, count: kept.count - 1)
-        var changedCorners = [Bool](repeating: false, count: kept.count)
+        var again = Self.emptied(&scratch.again)
+        var waiting = Self.emptied(&scratch.waiting), changedCorners = Self.emptied(&scratch.changedCorners)
+        waiting.append(contentsOf: repeatElement(false, count: kept.count - 1))
+        changedCorners.append(contentsOf: repeatElement(false, count: kept.count))
+        defer { (scratch.again, scratch.waiting, scratch.changedCorners) = (again, waiting, changedCorners) }
         while true {
             let segment: Int
             if let next = again.popLast() {

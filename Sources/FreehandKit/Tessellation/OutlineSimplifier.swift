@@ -14,6 +14,24 @@ struct OutlineSimplifier: Sendable {
         self.tolerance = tolerance
     }
 
+    /// An empty simplifier that collects into `scratch`'s lists (taken out of it, emptied, their
+    /// memory kept; hand them back with `recycle(into:)`).
+    init(capacity: Int, tolerance: Double, reusing scratch: inout OutlineScratch) {
+        self.tolerance = tolerance
+        swap(&points, &scratch.points)
+        swap(&removable, &scratch.removable)
+        points.removeAll(keepingCapacity: true)
+        removable.removeAll(keepingCapacity: true)
+        points.reserveCapacity(capacity)
+        removable.reserveCapacity(capacity)
+    }
+
+    /// Hands the simplifier's lists back to `scratch` for the next outline.
+    consuming func recycle(into scratch: inout OutlineScratch) {
+        scratch.points = points
+        scratch.removable = removable
+    }
+
     /// Adds a point that stays.
     @inline(__always)
     mutating func fixed(_ point: Point) {
