@@ -353,8 +353,8 @@ public struct InkStroke: Sendable {
     /// per sample.
     static let piecePoints = 32
 
-    /// Outline points above which the working lists of one piece (a whole stroke's, appended at
-    /// once) are not kept for the next: a live stroke's pieces need a few hundred.
+    /// Centreline vertices above which the working lists of one piece (a whole stroke's, appended
+    /// at once) are not kept for the next: a live stroke's pieces need a few dozen.
     static let scratchLimit = 16_384
 
     /// Commits the first `count` pending vertices as a piece of outline, freezing the properties

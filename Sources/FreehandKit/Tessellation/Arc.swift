@@ -8,6 +8,13 @@ enum Arc {
     /// Appends the points of the arc around `center` that starts at `start` (excluded) and sweeps
     /// `sweep` radians (positive turns from +x towards +y), ending exactly at the rotated point.
     static func append(around center: Point, from start: Point, sweep: Double, to polygon: inout [Point]) {
+        forEachPoint(around: center, from: start, sweep: sweep) { polygon.append($0) }
+    }
+
+    /// Calls `body` with each point of the arc of `append(around:from:sweep:to:)`, in order; with
+    /// `dropLast`, all but the final one.
+    @inline(__always)
+    static func forEachPoint(around center: Point, from start: Point, sweep: Double, dropLast: Bool = false, _ body: (Point) -> Void) {
         let offset = start - center
         let radius = offset.length
         guard radius > 1e-9, radius.isFinite, abs(sweep) > 1e-12, sweep.isFinite else { return }
@@ -18,9 +25,9 @@ enum Arc {
         let angle = sweep / Double(count)
         let (c, s) = (cos(angle), sin(angle))
         var vector = offset
-        for _ in 0..<count {
+        for _ in 0..<(dropLast ? count - 1 : count) {
             vector = Point(vector.x * c - vector.y * s, vector.x * s + vector.y * c)
-            polygon.append(center + vector)
+            body(center + vector)
         }
     }
 

@@ -92,13 +92,13 @@ public enum Outline {
             return (disc, Rect(enclosing: disc))
         }
         let joins = OutlineJoins(kept, concurrent: concurrent, reusing: &scratch)
-        let capacity = kept.count * 3 + 64
+        // Room for the kept points: about one per vertex a side, and a cap's arc.
+        let capacity = kept.count * 2 + 32
         guard concurrent else {
             var builder = OutlineSimplifier(capacity: capacity, tolerance: simplificationTolerance, reusing: &scratch)
             appendForward(joins, start: start, end: end, into: &builder)
             appendBackward(joins, start: start, into: &builder)
             let polygon = builder.finish()
-            builder.recycle(into: &scratch)
             joins.recycle(into: &scratch)
             return (polygon, Rect(enclosing: polygon))
         }
@@ -110,8 +110,9 @@ public enum Outline {
         cap.fixed(joins.offset(kept.count - 1, segment: kept.count - 2, side: 1))
         appendEnd(joins, end: end, into: &cap)
         let turnPoint = cap.lastPoint
-        let halves = ConcurrentMap.results(count: 2) { half in
-            var run = OutlineSimplifier(capacity: capacity / 2, tolerance: simplificationTolerance)
+        var halves = ConcurrentMap.results(count: 2) { half in
+            // The run forward's list becomes the polygon: it has room for the run back too.
+            var run = OutlineSimplifier(capacity: half == 0 ? capacity : capacity / 2, tolerance: simplificationTolerance)
             if half == 0 {
                 appendForward(joins, start: start, end: end, into: &run)
             } else {
@@ -121,9 +122,9 @@ public enum Outline {
             let thinned = run.thinned()
             return (points: thinned, bounds: Rect(enclosing: thinned))
         }
+        // Moved out of the results, so that appending to it copies nothing already in it.
         var polygon: [Point] = []
-        polygon.reserveCapacity(halves[0].points.count + halves[1].points.count)
-        polygon.append(contentsOf: halves[0].points)
+        swap(&polygon, &halves[0].points)
         polygon.append(contentsOf: halves[1].points.dropFirst())
         OutlineSimplifier.close(&polygon)
         // The run back starts on the run forward's last point, and the closing repeat dropped is

@@ -1,11 +1,11 @@
-/// The working lists of an outline's construction — segment directions, corners, folds, the points
-/// before thinning — kept from one polygon to the next, so that a live stroke's pieces reuse their
+/// The working lists of an outline's construction — segment directions, corners, folds, the
+/// thinning's window — kept from one polygon to the next, so that a live stroke's pieces reuse their
 /// memory instead of allocating it for each piece.
 struct OutlineScratch: Sendable {
     var directions: [Point] = []
     var corners: [(left: OutlineJoins.Corner, right: OutlineJoins.Corner)] = []
-    var points: [Point] = []
-    var removable: [Bool] = []
+    /// The thinning's window (`OutlineSimplifier`).
+    var window: OutlineWindow?
     /// Whether each segment folds, and the unfolding's segments to check again, segments waiting
     /// and corners changed (`OutlineJoins`).
     var folding: [Bool] = []
@@ -13,9 +13,9 @@ struct OutlineScratch: Sendable {
     var waiting: [Bool] = []
     var changedCorners: [Bool] = []
 
-    /// Lets the lists go when the points' list has room for more than `limit` points (one large
+    /// Lets the lists go when the corners' list has room for more than `limit` vertices (one large
     /// outline's), so that a stroke does not keep megabytes for pieces of a few hundred.
     mutating func release(above limit: Int) {
-        if points.capacity > limit { self = OutlineScratch() }
+        if corners.capacity > limit { self = OutlineScratch() }
     }
 }
