@@ -71,6 +71,9 @@ public struct InkStroke: Sendable {
     private var provisionalCache: ProvisionalInk?
     /// The outline's working lists, reused by every piece (committed and provisional).
     private var outlineScratch = OutlineScratch()
+    /// The provisional tail's flattened points and vertices, reused frame after frame.
+    private var tailPoints: [CentrelineFlattener.FlatPoint] = []
+    private var tailVertices: [CentrelineVertex] = []
 
     /// Begins a stroke drawn with `technique` and `style`, handing out `outputs` in its updates.
     public init(technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard, outputs: Outputs = .all) {
@@ -159,7 +162,7 @@ public struct InkStroke: Sendable {
         try builder.end()
         let update = advance(ended: true)
         // A finished stroke draws no more pieces: its working lists go.
-        outlineScratch = OutlineScratch()
+        (outlineScratch, tailPoints, tailVertices) = (OutlineScratch(), [], [])
         return update
     }
 
@@ -392,36 +395,50 @@ public struct InkStroke: Sendable {
         pending.removeFirst(count)
         guard outputs.contains(.outlinePieces) else { return nil }
         let slice = vertices[startIndex...]
-        let polygon = Outline.polygon(around: slice, start: startKind, end: ended ? .round : .cut(joining: nil), scratch: &outlineScratch)
+        let piece = Outline.piece(
+            around: slice, start: startKind, end: ended ? .round : .cut(joining: nil), opacity: OutlinePiece.meanOpacity(of: slice),
+            scratch: &outlineScratch)
         outlineScratch.release(above: Self.scratchLimit)
-        return OutlinePiece(polygon: polygon, opacity: OutlinePiece.meanOpacity(of: slice))
+        return piece
     }
 
     /// The provisional piece and strip: from the last committed vertex through the pending vertices
     /// and the provisional path to the newest (or predicted) point.
     private mutating func tail(input: BrushInput) -> (OutlinePiece?, [Point]) {
-        var points = pending
+        // The lists of the last frame's tail, emptied and refilled (no allocation per frame).
+        var points: [CentrelineFlattener.FlatPoint] = [], tailVertices: [CentrelineVertex] = []
+        swap(&points, &tailPoints)
+        swap(&tailVertices, &self.tailVertices)
+        defer {
+            swap(&points, &tailPoints)
+            swap(&tailVertices, &self.tailVertices)
+        }
+        points.removeAll(keepingCapacity: true)
+        points.append(contentsOf: pending)
         var tailFlattener = flattener
         let provisional = builder.provisionalSpans
         tailFlattener.flatten(provisional, 0..<provisional.count, into: &points)
         guard !points.isEmpty else { return (nil, []) }
         let totalLength = tailFlattener.distance
-        var tailVertices: [CentrelineVertex] = []
+        tailVertices.removeAll(keepingCapacity: true)
         tailVertices.reserveCapacity(points.count + 1)
         if let boundary = vertices.last { tailVertices.append(boundary) }
         for point in points { tailVertices.append(centrelineVertex(point, totalLength: totalLength)) }
         let startKind: Outline.End = vertices.isEmpty ? .round : .cut(joining: lastDirection())
         let slice = tailVertices[...]
-        let polygon = outputs.contains(.outlinePieces) ? Outline.polygon(around: slice, start: startKind, end: .round, scratch: &outlineScratch) : []
+        let opacity = OutlinePiece.meanOpacity(of: slice)
+        let piece = outputs.contains(.outlinePieces)
+            ? Outline.piece(around: slice, start: startKind, end: .round, opacity: opacity, scratch: &outlineScratch)
+            : OutlinePiece(polygon: [], opacity: opacity)
         outlineScratch.release(above: Self.scratchLimit)
-        guard outputs.contains(.triangleStrip) else { return (OutlinePiece(polygon: polygon, opacity: OutlinePiece.meanOpacity(of: slice)), []) }
+        guard outputs.contains(.triangleStrip) else { return (piece, []) }
         var provisionalStrip = TriangleStrip(continuing: strip)
         let stripVertices = heldForStrip.map { [$0] } ?? []
         let sequence = stripVertices + tailVertices.dropFirst(vertices.isEmpty ? 0 : 1)
         for (index, vertex) in sequence.enumerated() {
             provisionalStrip.append(vertex, next: index + 1 < sequence.count ? sequence[index + 1].position : nil)
         }
-        return (OutlinePiece(polygon: polygon, opacity: OutlinePiece.meanOpacity(of: slice)), provisionalStrip.vertices)
+        return (piece, provisionalStrip.vertices)
     }
 
     /// Brings the properties of the points not yet frozen up to date. A point's properties read

@@ -47,13 +47,17 @@ public enum Outline {
     /// A long centreline's polygon is built on two processor cores (the same points).
     public static func polygon(around vertices: ArraySlice<CentrelineVertex>, start: End, end: End) -> [Point] {
         var scratch = OutlineScratch()
-        return polygon(around: vertices, start: start, end: end, scratch: &scratch)
+        return polygonAndBounds(around: vertices, start: start, end: end, concurrent: isWorthTwoCores(vertices.count), scratch: &scratch).polygon
     }
 
-    /// The polygon around `vertices`, built in `scratch`'s working lists (a live stroke keeps one
-    /// for all its pieces).
-    static func polygon(around vertices: ArraySlice<CentrelineVertex>, start: End, end: End, scratch: inout OutlineScratch) -> [Point] {
-        polygonAndBounds(around: vertices, start: start, end: end, concurrent: isWorthTwoCores(vertices.count), scratch: &scratch).polygon
+    /// The outline piece around `vertices` with the given ends and opacity, its polygon built in
+    /// `scratch`'s working lists (a live stroke keeps one for all its pieces) and its bounds
+    /// gathered on the way.
+    static func piece(
+        around vertices: ArraySlice<CentrelineVertex>, start: End, end: End, opacity: Double, scratch: inout OutlineScratch
+    ) -> OutlinePiece {
+        let (polygon, bounds) = polygonAndBounds(around: vertices, start: start, end: end, concurrent: isWorthTwoCores(vertices.count), scratch: &scratch)
+        return OutlinePiece(polygon: polygon, opacity: opacity, bounds: bounds)
     }
 
     /// The polygon around `vertices`, built on two processor cores when `concurrent`.

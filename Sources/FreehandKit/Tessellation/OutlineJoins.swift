@@ -199,7 +199,6 @@ struct OutlineJoins: @unchecked Sendable {
         var waiting = Self.emptied(&scratch.waiting), changedCorners = Self.emptied(&scratch.changedCorners)
         waiting.append(contentsOf: repeatElement(false, count: kept.count - 1))
         changedCorners.append(contentsOf: repeatElement(false, count: kept.count))
-        defer { (scratch.again, scratch.waiting, scratch.changedCorners) = (again, waiting, changedCorners) }
         while true {
             let segment: Int
             if let next = again.popLast() {
@@ -225,6 +224,9 @@ struct OutlineJoins: @unchecked Sendable {
                 }
             }
         }
+        scratch.again = again
+        scratch.waiting = waiting
+        scratch.changedCorners = changedCorners
     }
 
     private func fallback(at index: Int, side: Double) -> Corner {
