@@ -6,7 +6,8 @@
 /// every height. Where, in every part, the winding only steps between 0 and one non-zero value,
 /// every chain is a boundary of the filled region and is deposited once over the whole row (plain
 /// signed-area accumulation is then exactly the non-zero coverage); elsewhere — ink over ink, a
-/// loop — each part deposits only the chains where the winding turns non-zero or back to zero.
+/// loop — only the chains where the winding turns non-zero or back to zero deposit, a group of
+/// chains side by side with the rest at a time (`depositGroups`).
 extension RasterScan {
     /// The work a row may take — per pair of chains whose x extents overlap, the square of their
     /// vertices in the row (plus two), to find their crossings; per part of the row, its chains
