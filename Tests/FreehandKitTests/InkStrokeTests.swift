@@ -208,4 +208,38 @@ struct InkStrokeTests {
         // The update's dirty rectangle covers the provisional ink it replaces.
         #expect(next.dirtyRect!.max.x > 40)
     }
+
+    @Test func copiesOfALiveStrokeDrawIndependentlyOnTwoThreads() throws {
+        // A stroke's outline working lists are reused piece after piece; a copy of the stroke must
+        // not share them, even when both copies draw at the same time.
+        let recording = try #require(TestData.fixtures.first { $0.strokes.contains { $0.count > 100 } })
+        let samples = try #require(recording.strokes.first { $0.count > 100 })
+        let half = samples.count / 2
+        let style = try InkStyle(brush: try PressureBrush())
+        var original = InkStroke(style: style, outputs: .outlinePieces)
+        for sample in samples[..<half] { try original.append(sample) }
+        _ = original.provisionalInk()
+        // Each copy goes on with its own samples: the rest of the stroke, or the rest moved aside.
+        let continuations = [Array(samples[half...]), samples[half...].map { sample in
+            var moved = sample
+            moved.location = moved.location + Point(7, -3)
+            return moved
+        }]
+        @Sendable func draw(_ stroke: InkStroke, _ rest: [Sample]) -> [OutlinePiece] {
+            var stroke = stroke, pieces: [OutlinePiece] = []
+            for sample in rest {
+                pieces += (try? stroke.append(sample).committed) ?? []
+                if let tail = stroke.provisionalInk().outline { pieces.append(tail) }
+            }
+            pieces += (try? stroke.end().committed) ?? []
+            return pieces
+        }
+        let expected = continuations.map { draw(original, $0) }
+        let copies = [original, original]
+        for _ in 0..<4 {
+            let results = ConcurrentMap.results(count: 2) { index in draw(copies[index], continuations[index]) }
+            let same = results == expected
+            #expect(same, "a copy drew other ink than the same stroke drawing alone")
+        }
+    }
 }

@@ -26,11 +26,11 @@ struct OutlineSimplifier: Sendable {
         self.init(capacity: capacity, tolerance: tolerance, window: OutlineWindow())
     }
 
-    /// An empty simplifier whose window is `scratch`'s (made there if it has none).
+    /// An empty simplifier whose window is `scratch`'s — made there if it has none, or if another
+    /// copy of the scratch (of a copied stroke, perhaps on another thread) holds it too.
     init(capacity: Int, tolerance: Double, reusing scratch: inout OutlineScratch) {
-        let window = scratch.window ?? OutlineWindow()
-        scratch.window = window
-        self.init(capacity: capacity, tolerance: tolerance, window: window)
+        if !isKnownUniquelyReferenced(&scratch.window) { scratch.window = OutlineWindow() }
+        self.init(capacity: capacity, tolerance: tolerance, window: scratch.window ?? OutlineWindow())
     }
 
     private init(capacity: Int, tolerance: Double, window: OutlineWindow) {
