@@ -98,36 +98,48 @@ public final class Canvas {
     /// Adds samples (points) to stroke `id`; returns the pixels that changed, or nil.
     @discardableResult
     public func append<S: Sequence<Sample>>(_ id: AnyHashable, _ samples: S, predicted: [Sample] = []) -> PixelRect? {
-        guard var entry = live[id] else { return nil }
         let real = Array(samples)
-        var guessed = predicted
-        if guessed.isEmpty, let predictor {
-            // The fit reads only the newest few samples: take them without copying the stroke.
-            let recent = Array(entry.stroke.builder.samples.suffix(32)) + real.suffix(32)
-            guessed = predictor.predict(after: recent.suffix(32))
+        let dirty = changingLive(id) { entry -> PixelRect? in
+            var guessed = predicted
+            if guessed.isEmpty, let predictor {
+                // The fit reads only the newest few samples: take them without copying the stroke.
+                let recent = Array(entry.stroke.builder.samples.suffix(32)) + real.suffix(32)
+                guessed = predictor.predict(after: recent.suffix(32))
+            }
+            guard let update = try? entry.stroke.append(real, predicted: guessed) else { return nil }
+            return apply(update, to: &entry)
         }
-        guard let update = try? entry.stroke.append(real, predicted: guessed) else { return nil }
-        let dirty = apply(update, to: &entry)
+        return dirty.flatMap { refresh($0) }
+    }
+
+    /// Runs `body` on live stroke `id` taken out of the live list, then puts it back: changed in
+    /// place, its samples, centreline and mask are never copied (a copy left in the list would
+    /// make every change copy them whole). Nil when there is no such stroke.
+    private func changingLive<Result>(_ id: AnyHashable, _ body: (inout LiveStroke) -> Result?) -> Result? {
+        guard var entry = live.removeValue(forKey: id) else { return nil }
+        let result = body(&entry)
         live[id] = entry
-        return refresh(dirty)
+        return result
     }
 
     /// Applies late properties to stroke `id` (only its uncommitted ink can change); returns the
     /// pixels that changed, or nil.
     @discardableResult
     public func update(_ id: AnyHashable, estimated: [EstimatedUpdate]) -> PixelRect? {
-        guard var entry = live[id] else { return nil }
-        let dirty = apply(entry.stroke.update(estimated: estimated), to: &entry)
-        live[id] = entry
-        return refresh(dirty)
+        let dirty = changingLive(id) { entry in apply(entry.stroke.update(estimated: estimated), to: &entry) }
+        return dirty.flatMap { refresh($0) }
     }
 
     /// Ends stroke `id`: its ink goes into the cache. Returns the pixels that changed, or nil.
     @discardableResult
     public func end(_ id: AnyHashable) -> PixelRect? {
-        guard var entry = live[id], let update = try? entry.stroke.end() else { return nil }
+        // Taken out of the live list (no copy left there to make ending it copy its buffers).
+        guard var entry = live.removeValue(forKey: id) else { return nil }
+        guard let update = try? entry.stroke.end() else {
+            live[id] = entry
+            return nil
+        }
         var dirty = apply(update, to: &entry)
-        live[id] = nil
         liveOrder.removeAll { $0 == id }
         let area = entry.mask.bounds
         composite(entry, into: &cache, area: area)
