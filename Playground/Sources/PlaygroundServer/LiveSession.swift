@@ -131,11 +131,12 @@ public struct LiveSession {
     }
 
     private mutating func append(_ message: PlaygroundMessage.Incoming, id: Int, ending: Bool = false) throws(PlaygroundError) -> [PlaygroundMessage.Outgoing] {
-        guard var stroke = live[id] else { return [] }
+        // Taken out of the list while it changes (a copy left there would make every message copy
+        // the whole stroke); put back below, or dropped with the error.
+        guard var stroke = live.removeValue(forKey: id) else { return [] }
         let samples = (message.samples ?? []).map { $0.sample(kind: stroke.kind) }
         let predicted = (message.predicted ?? []).map { $0.sample(kind: stroke.kind) }
         guard stroke.ink.builder.samples.count + samples.count <= limits.samplesPerStroke else {
-            live[id] = nil
             throw PlaygroundError("a stroke of more than \(limits.samplesPerStroke) samples")
         }
         var update = (try? stroke.ink.append(samples, predicted: ending ? [] : predicted)) ?? InkUpdate()
