@@ -48,17 +48,11 @@ struct OutlineJoins: @unchecked Sendable {
         if concurrent {
             // Only read, and alive until the joins are made.
             nonisolated(unsafe) let vertices = kept
-            directions = ConcurrentMap.array(count: count - 1, concurrent: true) { index in
-                let delta = vertices[index + 1].position - vertices[index].position
-                return delta / delta.length
-            }
+            directions = ConcurrentMap.array(count: count - 1, concurrent: true) { Self.direction(of: $0, in: vertices) }
         } else {
             directions = Self.emptied(&scratch.directions)
             directions.reserveCapacity(count - 1)
-            for index in 0..<(count - 1) {
-                let delta = kept[index + 1].position - kept[index].position
-                directions.append(delta / delta.length)
-            }
+            for index in 0..<(count - 1) { directions.append(Self.direction(of: index, in: kept)) }
         }
         corners = []
         guard count > 2 else {
@@ -98,6 +92,13 @@ struct OutlineJoins: @unchecked Sendable {
             (half == 0 ? 0..<middle : middle..<(count - 1)).map { folds($0) }
         }
         unfold(initiallyFolding: folding[0] + folding[1], reusing: &scratch)
+    }
+
+    /// The unit direction of segment `index` of `vertices` (from vertex `index` to the next).
+    @inline(__always)
+    private static func direction(of index: Int, in vertices: UnsafeBufferPointer<CentrelineVertex>) -> Point {
+        let delta = vertices[index + 1].position - vertices[index].position
+        return delta / delta.length
     }
 
     /// Takes `list` out of its owner (leaving it empty) and empties it, keeping its memory: the
