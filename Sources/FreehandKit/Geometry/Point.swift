@@ -5,8 +5,12 @@
 public typealias Point = SIMD2<Double>
 
 extension SIMD2 where Scalar == Double {
-    /// The Euclidean length of the vector, computed without intermediate overflow.
+    /// The Euclidean length of the vector, computed without intermediate overflow or underflow:
+    /// the square root of the sum of squares where that sum is a normal number (its error is then
+    /// at most about one unit in the last place), else from the components scaled by the larger.
     @inlinable public var length: Double {
+        let squared = x * x + y * y
+        if squared.isNormal { return squared.squareRoot() }
         let ax = abs(x), ay = abs(y)
         let big = Swift.max(ax, ay)
         guard big > 0, big.isFinite else { return big }
