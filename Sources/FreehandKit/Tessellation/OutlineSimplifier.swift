@@ -56,6 +56,7 @@ struct OutlineSimplifier: Sendable {
     /// The last point added.
     var lastPoint: Point { window.points[windowCount - 1] }
 
+    @inline(__always)
     private mutating func add(_ point: Point, removable: Bool) {
         added += 1
         let points = window.points, removables = window.removable
