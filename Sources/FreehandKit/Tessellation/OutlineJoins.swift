@@ -68,9 +68,15 @@ struct OutlineJoins: @unchecked Sendable {
             var corners = Self.emptied(&scratch.corners)
             corners.append(contentsOf: repeatElement((left: Corner.centre, right: Corner.centre), count: count))
             corners.withUnsafeMutableBufferPointer { corners in
+                // Each segment's offset points are computed once, for the corners at both its ends
+                // and its fold check.
+                var current = offsets(of: 0)
                 for segment in 0..<(count - 1) {
-                    if segment + 1 < count - 1 { corners[segment + 1] = preferredCorners(at: segment + 1) }
-                    guard folds(segment, start: corners[segment], end: corners[segment + 1]) else { continue }
+                    let next = segment + 1 < count - 1 ? offsets(of: segment + 1) : current
+                    if segment + 1 < count - 1 { corners[segment + 1] = preferredCorners(at: segment + 1, before: current, after: next) }
+                    let folded = folds(segment, start: corners[segment], end: corners[segment + 1], offsets: current)
+                    current = next
+                    guard folded else { continue }
                     if folding.isEmpty { folding.append(contentsOf: repeatElement(false, count: count - 1)) }
                     folding[segment] = true
                 }
@@ -122,6 +128,26 @@ struct OutlineJoins: @unchecked Sendable {
         kept[index].position + Outline.normal(directions[segment]) * (side * kept[index].radius)
     }
 
+    /// One segment's offset points: each side's at the segment's start and end vertex, offset
+    /// along the segment's normal.
+    struct SegmentOffsets {
+        var leftStart, leftEnd, rightStart, rightEnd: Point
+
+        /// The start and end on `side` (1 left, −1 right).
+        @inline(__always)
+        func ends(side: Double) -> (start: Point, end: Point) {
+            side > 0 ? (leftStart, leftEnd) : (rightStart, rightEnd)
+        }
+    }
+
+    /// The offset points of segment `segment` (the same points `offset` gives).
+    @inline(__always)
+    func offsets(of segment: Int) -> SegmentOffsets {
+        SegmentOffsets(
+            leftStart: offset(segment, segment: segment, side: 1), leftEnd: offset(segment + 1, segment: segment, side: 1),
+            rightStart: offset(segment, segment: segment, side: -1), rightEnd: offset(segment + 1, segment: segment, side: -1))
+    }
+
     /// Appends the points of `side` at inner vertex `index`, in the order the outline runs there
     /// (forward on the left, backward on the right).
     func appendSide(at index: Int, side: Double, into builder: inout OutlineSimplifier) {
@@ -150,29 +176,36 @@ struct OutlineJoins: @unchecked Sendable {
     /// a detour through the vertex.
     @inline(__always)
     private func preferredCorners(at index: Int) -> (left: Corner, right: Corner) {
+        preferredCorners(at: index, before: offsets(of: index - 1), after: offsets(of: index))
+    }
+
+    /// `preferredCorners(at:)` given the offset points of the segments before and after the vertex.
+    @inline(__always)
+    private func preferredCorners(at index: Int, before: SegmentOffsets, after: SegmentOffsets) -> (left: Corner, right: Corner) {
         let a = directions[index - 1], b = directions[index]
         let cross = turn(at: index), dot = a.dot(b)
         let radius = kept[index].radius
         let centre = kept[index].position
         guard radius > 0 else { return (.single(centre), .single(centre)) }
-        if cross == 0, dot > 0 { return (.single(offset(index, segment: index, side: 1)), .single(offset(index, segment: index, side: -1))) }
+        if cross == 0, dot > 0 { return (.single(after.leftStart), .single(after.rightStart)) }
         let gentle = Outline.isGentle(radius: radius, dot: dot)
         // A positive turn bends towards the left normal: the left side is then the inner one.
         @inline(__always) func corner(side: Double) -> Corner {
-            if cross * side > 0 { return innerCorner(at: index, side: side, gentle: gentle) }
+            if cross * side > 0 { return innerCorner(at: index, side: side, gentle: gentle, before: before.ends(side: side), after: after.ends(side: side)) }
             return gentle ? .single(Outline.mitre(around: centre, radius: radius, from: a, to: b, side: side)) : .arc
         }
         return (corner(side: 1), corner(side: -1))
     }
 
-    /// The inner side's corner at inner vertex `index`: the crossing of the two inner offset
-    /// segments, when both contain it; else the mitre at a gentle turn (where the width changes the
+    /// The inner side's corner at inner vertex `index`, given that side's offset segments before
+    /// and after it: the crossing of the two, when both contain it; else the mitre at a gentle turn (where the width changes the
     /// offset segments can miss each other: the mitre point is then within the tolerance of both);
     /// else a detour through the vertex.
     @inline(__always)
-    private func innerCorner(at index: Int, side: Double, gentle: Bool) -> Corner {
-        let p = offset(index - 1, segment: index - 1, side: side), q = offset(index, segment: index - 1, side: side)
-        let u = offset(index, segment: index, side: side), v = offset(index + 1, segment: index, side: side)
+    private func innerCorner(
+        at index: Int, side: Double, gentle: Bool, before: (start: Point, end: Point), after: (start: Point, end: Point)
+    ) -> Corner {
+        let (p, q) = before, (u, v) = after
         let first = q - p, second = v - u
         let denominator = first.cross(second)
         if denominator != 0 {
@@ -243,15 +276,17 @@ struct OutlineJoins: @unchecked Sendable {
 
     /// True when the quadrilateral of `segment` folds with the corners chosen now.
     private func folds(_ segment: Int) -> Bool {
-        folds(segment, start: corners[segment], end: corners[segment + 1])
+        folds(segment, start: corners[segment], end: corners[segment + 1], offsets: offsets(of: segment))
     }
 
-    /// True when the quadrilateral of `segment` folds with the given corners at its start and end
-    /// vertex (those at the centreline's ends are not read).
+    /// True when the quadrilateral of `segment`, whose offset points are `offsets`, folds with the
+    /// given corners at its start and end vertex (those at the centreline's ends are not read).
     @inline(__always)
-    private func folds(_ segment: Int, start: (left: Corner, right: Corner), end: (left: Corner, right: Corner)) -> Bool {
+    private func folds(
+        _ segment: Int, start: (left: Corner, right: Corner), end: (left: Corner, right: Corner), offsets: SegmentOffsets
+    ) -> Bool {
         @inline(__always) func ends(_ first: Corner, _ second: Corner, side: Double) -> (Point, Point) {
-            var start = offset(segment, segment: segment, side: side), end = offset(segment + 1, segment: segment, side: side)
+            var (start, end) = offsets.ends(side: side)
             if segment > 0, let point = first.single { start = point }
             if segment + 1 < kept.count - 1, let point = second.single { end = point }
             return (start, end)
