@@ -20,8 +20,10 @@ figures against the true reference miss the goals (mean ≤ 0.1, 99.9th percenti
 
 --timing fills a 700 px disc, 2,000 discs of 5 px and 20 long 3 px diagonal strokes on a 2048 ×
 1536 canvas at opacity 0.5 with Cairo, runs `freehand bench --only fill` for the same shapes, and
-prints both rates and their ratio: `--rounds` (3) times in turn, each keeping its best rate, since
-a shared machine's load changes from second to second.
+prints both rates and their ratio; then times the bench's full redraw of 10,000 strokes (on every
+core and on one thread) beside Cairo filling the very same polygons, which the bench writes
+(`--redraw-scene`). `--rounds` (3) times in turn, each keeping its best, since a shared machine's
+load changes from second to second.
 Needs pycairo (Debian: python3-cairo).
 """
 import argparse, json, math, os, subprocess, sys, tempfile, time
@@ -200,6 +202,66 @@ def timing(binary, rounds):
         print(f"{name:32s} {mine:12.1f} {rate:12.1f}  {mine / rate:5.2f}")
 
 
+def cairo_redraw_time(scene_path, repetitions=3):
+    """Seconds Cairo takes to fill the bench's redraw scene (see `freehand bench --redraw-scene`)
+    onto a white canvas, each piece at its opacity with the non-zero rule: the median of
+    `repetitions` after one untimed run. The paths are built once beforehand (Python's cost of
+    building them is not Cairo's)."""
+    raw = numpy.fromfile(scene_path, dtype="<f8")
+    width, height, count = int(raw[0]), int(raw[1]), int(raw[2])
+    surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, width, height)
+    context = cairo.Context(surface)
+    pieces, index = [], 3
+    for _ in range(count):
+        points, opacity = int(raw[index]), float(raw[index + 1])
+        xy = raw[index + 2:index + 2 + 2 * points].tolist()
+        index += 2 + 2 * points
+        context.move_to(xy[0], xy[1])
+        for k in range(2, len(xy), 2):
+            context.line_to(xy[k], xy[k + 1])
+        context.close_path()
+        pieces.append((context.copy_path(), opacity))
+        context.new_path()
+    context.set_fill_rule(cairo.FILL_RULE_WINDING)
+
+    def render():
+        context.set_source_rgb(1, 1, 1)
+        context.paint()
+        for path, opacity in pieces:
+            context.append_path(path)
+            context.set_source_rgba(0, 0, 0, opacity)
+            context.fill()
+        surface.flush()
+
+    render()
+    times = []
+    for _ in range(repetitions):
+        start = time.perf_counter()
+        render()
+        times.append(time.perf_counter() - start)
+    return sorted(times)[len(times) // 2], count
+
+
+def redraw_timing(binary, rounds):
+    # The bench's full redraw of 10,000 strokes beside Cairo filling the same polygons (its scene
+    # written by the bench itself), in turn, `rounds` times, each keeping its best time.
+    ours, theirs, count = {}, float("inf"), 0
+    with tempfile.TemporaryDirectory() as folder:
+        output, scene = os.path.join(folder, "frame.json"), os.path.join(folder, "scene.bin")
+        for _ in range(rounds):
+            subprocess.run([binary, "bench", "--only", "frame", "--json", output, "--redraw-scene", scene], check=True, capture_output=True)
+            with open(output) as handle:
+                for result in json.load(handle):
+                    if result["name"].startswith("full redraw of") and " 10 strokes" not in result["name"]:
+                        ours[result["name"]] = min(ours.get(result["name"], float("inf")), result["value"] / 1e6)
+            seconds, count = cairo_redraw_time(scene)
+            theirs = min(theirs, seconds)
+    print(f"{'full redraw of ' + str(count) + ' strokes':44s} {'ms':>8s}  Cairo's time / ours (> 1: faster than Cairo)")
+    print(f"{'Cairo (one thread)':44s} {theirs * 1e3:8.1f}")
+    for name, seconds in sorted(ours.items()):
+        print(f"{'FreehandKit, ' + name.replace('full redraw of ', ''):44s} {seconds * 1e3:8.1f}  {theirs / seconds:5.2f}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--binary", default=".build/release/freehand")
@@ -210,6 +272,7 @@ def main():
     arguments = parser.parse_args()
     if arguments.timing:
         timing(arguments.binary, max(1, arguments.rounds))
+        redraw_timing(arguments.binary, max(1, arguments.rounds))
         return 0
     fixtures = "Tests/FreehandKitTests/Fixtures"
     inputs = arguments.inputs or sorted(os.path.join(fixtures, n) for n in os.listdir(fixtures) if n.endswith(".json"))

@@ -20,6 +20,11 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Write the results as JSON to this file.")
     var json: String?
 
+    @Option(help: ArgumentHelp(
+        "Write the full-redraw scene (10,000 placed stroke outlines, pixels) to this file, for tools/compare_with_cairo.py --timing.",
+        discussion: "Little-endian 64-bit floats: canvas width, height, piece count, then per piece its point count, opacity and x, y pairs."))
+    var redrawScene: String?
+
     @Option(help: "Ink files in any format convert reads, or folders of them, to take strokes from.")
     var data: [String] = []
 
@@ -46,6 +51,10 @@ struct BenchCommand: ParsableCommand {
         guard !ink.strokes.isEmpty else { throw CommandLineFailure("no stroke of two samples or more in the data") }
         print("\(ink.strokes.count) strokes, \(ink.sampleCount) samples\(quick ? " (quick)" : "")")
         let benchmarks = Benchmarks(ink: ink, quick: quick)
+        // Written first: a path that cannot be written fails before the workloads run.
+        if let redrawScene {
+            try InkOutput.write(benchmarks.redrawScene(count: Benchmarks.redrawStrokes).encoded, to: redrawScene)
+        }
         let wanted = only.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
         // The recordings as stored, in their own units, for the storage figures (each packed once).
         let recordings = loaded.map { loaded in
@@ -58,7 +67,7 @@ struct BenchCommand: ParsableCommand {
             ("batch", benchmarks.batchVersusStreaming),
             ("append", { benchmarks.appendCost(lengths: quick ? [100, 10_000] : [100, 10_000, 1_000_000]) }),
             ("live", { benchmarks.pencilFrames() + benchmarks.batchCost(lengths: quick ? [100, 10_000] : [100, 10_000, 1_000_000]) }),
-            ("frame", { benchmarks.frameCost(strokeCounts: [10, 10_000]) }),
+            ("frame", { benchmarks.frameCost(strokeCounts: [10, Benchmarks.redrawStrokes]) }),
             ("fill", benchmarks.fillRate),
             // The image formats' figures take the recordings as exports draw them (physical units
             // at their size on paper).

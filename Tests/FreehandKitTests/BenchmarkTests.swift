@@ -30,11 +30,40 @@ struct BenchmarkTests {
         #expect(results.contains { $0.name.hasPrefix("rendering 50 strokes") && $0.unit == "MiB" && $0.value >= 0 })
     }
 
+    @Test func theRedrawSceneIsWrittenAsLittleEndianFloatsThatGiveBackEveryPolygon() throws {
+        let ink = BenchmarkInk(recordings: TestData.fixtures.map { EvaluationRecording(name: $0.name, strokes: $0.strokes) })
+        let scene = Benchmarks(ink: ink, quick: true).redrawScene(count: 25)
+        #expect(scene.pieces.count == 25)
+        let bytes = scene.encoded
+        #expect(bytes.count % 8 == 0)
+        // Read back as a peer would: byte 0 of each float is its least significant.
+        let words = stride(from: 0, to: bytes.count, by: 8).map { offset in
+            Double(bitPattern: bytes[offset..<(offset + 8)].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
+        }
+        #expect(Array(words[0..<3]) == [2048, 1536, 25])
+        var index = 3
+        for piece in scene.pieces {
+            let count = try #require(Int(exactly: words[index]))
+            #expect(count == piece.polygon.count && words[index + 1] == piece.opacity)
+            let points = stride(from: index + 2, to: index + 2 + 2 * count, by: 2).map { Point(words[$0], words[$0 + 1]) }
+            #expect(points == piece.polygon)
+            index += 2 + 2 * count
+        }
+        #expect(index == words.count)
+        // Placed over the canvas: every piece starts inside it.
+        for piece in scene.pieces {
+            let bounds = try #require(piece.bounds)
+            #expect(bounds.min.x < RedrawScene.canvasSize.x && bounds.min.y < RedrawScene.canvasSize.y)
+        }
+    }
+
     @Test func workloadsOverNoInkReportNothingInsteadOfCrashing() {
         let empty = Benchmarks(ink: BenchmarkInk(recordings: []), quick: true)
         #expect(empty.ink.longStroke(count: 10).isEmpty)
         #expect(empty.appendCost(lengths: [0, 100]).isEmpty)
         #expect(empty.frameCost(strokeCounts: [10]).isEmpty)
+        #expect(empty.redrawScene(count: 10).pieces.isEmpty)
+        #expect(empty.redrawScene(count: 10).encoded.count == 3 * 8)
         #expect(empty.memory(storing: Drawing(), drawn: Drawing(), renderedStrokes: 10).contains { $0.name.hasPrefix("rendering") })
     }
 

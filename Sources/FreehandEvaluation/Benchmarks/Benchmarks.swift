@@ -121,18 +121,13 @@ public struct Benchmarks {
     public func frameCost(strokeCounts: [Int]) -> [BenchmarkResult] {
         let style = Self.pressureStyle
         var results: [BenchmarkResult] = []
-        let outlines = ink.strokes.prefix(2000).compactMap { InkStroke.outline(for: $0, style: style) }
+        let outlines = redrawOutlines
         guard !outlines.isEmpty else { return [] }
         for count in strokeCounts {
             let canvas = Canvas(width: 2048, height: 1536)
             canvas.inkStyle = style
-            var placed: [OutlinePiece] = []
-            for index in 0..<count {
-                let offset = Point(Double((index * 97) % 1950), Double((index * 61) % 1450))
-                let piece = outlines[index % outlines.count].offset(by: offset)
-                canvas.draw(piece, color: .black)
-                placed.append(piece)
-            }
+            let placed = RedrawScene(count: count, outlines: outlines).pieces
+            for piece in placed { canvas.draw(piece, color: .black) }
             let live = ink.longStroke(count: 6 * 240)
             var frames: [Double] = []
             canvas.begin("bench")
@@ -144,7 +139,7 @@ public struct Benchmarks {
             }
             canvas.end("bench")
             results.append(BenchmarkResult(group: "frame", name: "\(count) strokes on the canvas", value: Stopwatch.median(frames) * 1e6, unit: "µs/frame", repetitions: frames.count))
-            let renderer = InkRenderer(size: Point(2048, 1536))
+            let renderer = InkRenderer(size: RedrawScene.canvasSize)
             var oneThread = renderer
             oneThread.maximumThreads = 1
             // One render first: the first of a process pays the page faults of a fresh 12 MB
@@ -157,6 +152,20 @@ public struct Benchmarks {
                 repetitions: redrawOnOneThread.count))
         }
         return results
+    }
+
+    /// The number of strokes of the large full redraw (`bench`'s frame group and `--redraw-scene`).
+    public static let redrawStrokes = 10_000
+
+    /// The scene whose full redraw `frameCost` times: `count` finished strokes placed over the
+    /// canvas (empty without ink).
+    public func redrawScene(count: Int) -> RedrawScene {
+        RedrawScene(count: count, outlines: redrawOutlines)
+    }
+
+    /// The strokes a redraw scene places: the batch outlines of the first 2,000 strokes.
+    private var redrawOutlines: [OutlinePiece] {
+        ink.strokes.prefix(2000).compactMap { InkStroke.outline(for: $0, style: Self.pressureStyle) }
     }
 
     /// Pixels covered per second when filling one large disc, many small ones, and long thin

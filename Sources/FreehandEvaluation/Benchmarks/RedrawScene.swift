@@ -1,0 +1,44 @@
+import FreehandKit
+
+/// The full-redraw benchmark's scene: finished strokes (the batch outlines of the benchmark ink's
+/// first 2,000 strokes, pressure brush, in turn) placed over a 2048 × 1536 pixel canvas, one every
+/// (97, 61) pixels wrapped within (1950, 1450). `freehand bench` redraws it, and writes it
+/// (`--redraw-scene`) for a peer renderer to fill the very same polygons.
+public struct RedrawScene: Sendable {
+    /// The canvas size, pixels.
+    public static let canvasSize = Point(2048, 1536)
+
+    /// The placed outlines, in pixels, in drawing order.
+    public let pieces: [OutlinePiece]
+
+    /// `count` placed copies of `outlines` (taken in turn; none when `outlines` is empty).
+    init(count: Int, outlines: [OutlinePiece]) {
+        guard !outlines.isEmpty else {
+            pieces = []
+            return
+        }
+        pieces = (0..<Swift.max(0, count)).map { index in
+            let offset = Point(Double((index * 97) % 1950), Double((index * 61) % 1450))
+            return outlines[index % outlines.count].offset(by: offset)
+        }
+    }
+
+    /// The scene as little-endian 64-bit floats: the canvas width and height, the number of
+    /// pieces, then for each piece its number of points, its opacity (0…1) and its points as x, y
+    /// pairs (pixels). Every count is a whole number, exact in a float.
+    public var encoded: [UInt8] {
+        var words: [UInt64] = [Self.canvasSize.x.bitPattern, Self.canvasSize.y.bitPattern, Double(pieces.count).bitPattern]
+        words.reserveCapacity(3 + pieces.reduce(0) { $0 + 2 + 2 * $1.polygon.count })
+        for piece in pieces {
+            words += [Double(piece.polygon.count).bitPattern, piece.opacity.bitPattern]
+            for point in piece.polygon { words += [point.x.bitPattern, point.y.bitPattern] }
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(words.count * 8)
+        for word in words {
+            let little = word.littleEndian
+            withUnsafeBytes(of: little) { bytes.append(contentsOf: $0) }
+        }
+        return bytes
+    }
+}
