@@ -191,16 +191,18 @@ struct OutlineJoins: @unchecked Sendable {
         let gentle = Outline.isGentle(radius: radius, dot: dot)
         // A positive turn bends towards the left normal: the left side is then the inner one.
         @inline(__always) func corner(side: Double) -> Corner {
-            if cross * side > 0 { return innerCorner(at: index, side: side, gentle: gentle, before: before.ends(side: side), after: after.ends(side: side)) }
+            if cross * side > 0 {
+                return innerCorner(at: index, side: side, gentle: gentle, before: before.ends(side: side), after: after.ends(side: side))
+            }
             return gentle ? .single(Outline.mitre(around: centre, radius: radius, from: a, to: b, side: side)) : .arc
         }
         return (corner(side: 1), corner(side: -1))
     }
 
     /// The inner side's corner at inner vertex `index`, given that side's offset segments before
-    /// and after it: the crossing of the two, when both contain it; else the mitre at a gentle turn (where the width changes the
-    /// offset segments can miss each other: the mitre point is then within the tolerance of both);
-    /// else a detour through the vertex.
+    /// and after it: the crossing of the two, when both contain it; else the mitre at a gentle
+    /// turn (where the width changes the offset segments can miss each other: the mitre point is
+    /// then within the tolerance of both); else a detour through the vertex.
     @inline(__always)
     private func innerCorner(
         at index: Int, side: Double, gentle: Bool, before: (start: Point, end: Point), after: (start: Point, end: Point)
