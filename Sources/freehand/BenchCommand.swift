@@ -8,8 +8,8 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure throughput, append cost, frame cost, fill rate and memory on real ink.",
         discussion: """
-            Run it in a release build: swift run -c release freehand bench. Strokes come from --data \\
-            (recordings; default ../shared/data when present, else the bundled sample ink). Medians of \\
+            Run it in a release build: swift run -c release freehand bench. Strokes come from --data \
+            (recordings; default ../shared/data when present, else the bundled sample ink). Medians of \
             several timed repetitions after a warm-up. --quick finishes in well under a minute.
             """
     )

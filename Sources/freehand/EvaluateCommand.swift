@@ -8,8 +8,8 @@ struct EvaluateCommand: ParsableCommand {
         commandName: "evaluate",
         abstract: "Rank every technique by fidelity, smoothness, overshoot and latency on real recordings.",
         discussion: """
-            The recordings (default: ../shared/data when present, else the bundled sample ink) are the \\
-            ground truth; each technique gets them thinned to each rate. Prints Markdown tables; \\
+            The recordings (default: ../shared/data when present, else the bundled sample ink) are the \
+            ground truth; each technique gets them thinned to each rate. Prints Markdown tables; \
             progress goes to standard error. Run it in a release build: swift run -c release freehand evaluate.
             """
     )

@@ -14,7 +14,7 @@ struct ServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: "Draw in the browser with the engine, and serve the rendering API (POST /render, /convert).",
         discussion: """
-            Runs the Playground package of this checkout (built on first use, a few minutes): \\
+            Runs the Playground package of this checkout (built on first use, a few minutes): \
             swift run --package-path Playground freehand-serve. Open the printed URL; Ctrl-C stops it.
             """
     )
