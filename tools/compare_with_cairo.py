@@ -157,10 +157,7 @@ def cairo_fill_rates():
 
     def fill(polygons):
         for polygon in polygons:
-            context.move_to(*polygon[0])
-            for point in polygon[1:]:
-                context.line_to(*point)
-            context.close_path()
+            trace(context, polygon)
             context.fill()
         surface.flush()
 
@@ -216,11 +213,8 @@ def cairo_redraw_time(scene_path, repetitions=3):
         points, opacity = int(raw[index]), float(raw[index + 1])
         xy = raw[index + 2:index + 2 + 2 * points].tolist()
         index += 2 + 2 * points
-        context.move_to(xy[0], xy[1])
-        for k in range(2, len(xy), 2):
-            context.line_to(xy[k], xy[k + 1])
-        context.close_path()
-        pieces.append((context.copy_path(), opacity))
+        if trace(context, list(zip(xy[0::2], xy[1::2]))):
+            pieces.append((context.copy_path(), opacity))
         context.new_path()
     context.set_fill_rule(cairo.FILL_RULE_WINDING)
 

@@ -21,7 +21,7 @@ struct BenchCommand: ParsableCommand {
     var json: String?
 
     @Option(help: ArgumentHelp(
-        "Write the full-redraw scene (10,000 placed stroke outlines, pixels) to this file, for tools/compare_with_cairo.py --timing.",
+        "Write the full-redraw scene (\(Benchmarks.redrawStrokes) placed stroke outlines, pixels) to this file, for tools/compare_with_cairo.py --timing.",
         discussion: "Little-endian 64-bit floats: canvas width, height, piece count, then per piece its point count, opacity and x, y pairs."))
     var redrawScene: String?
 

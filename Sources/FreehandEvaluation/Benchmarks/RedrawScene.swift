@@ -27,17 +27,19 @@ public struct RedrawScene: Sendable {
     /// pieces, then for each piece its number of points, its opacity (0…1) and its points as x, y
     /// pairs (pixels). Every count is a whole number, exact in a float.
     public var encoded: [UInt8] {
-        var words: [UInt64] = [Self.canvasSize.x.bitPattern, Self.canvasSize.y.bitPattern, Double(pieces.count).bitPattern]
-        words.reserveCapacity(3 + pieces.reduce(0) { $0 + 2 + 2 * $1.polygon.count })
-        for piece in pieces {
-            words += [Double(piece.polygon.count).bitPattern, piece.opacity.bitPattern]
-            for point in piece.polygon { words += [point.x.bitPattern, point.y.bitPattern] }
-        }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(words.count * 8)
-        for word in words {
-            let little = word.littleEndian
-            withUnsafeBytes(of: little) { bytes.append(contentsOf: $0) }
+        bytes.reserveCapacity(8 * (3 + pieces.reduce(0) { $0 + 2 + 2 * $1.polygon.count }))
+        func append(_ value: Double) {
+            withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        for value in [Self.canvasSize.x, Self.canvasSize.y, Double(pieces.count)] { append(value) }
+        for piece in pieces {
+            append(Double(piece.polygon.count))
+            append(piece.opacity)
+            for point in piece.polygon {
+                append(point.x)
+                append(point.y)
+            }
         }
         return bytes
     }
