@@ -11,7 +11,8 @@ import Glibc
 /// points, samples, centreline, joins, polygon, output text): with the defaults a quarter of
 /// `freehand outline`'s time on a 100,000-point stroke goes to those page faults. The batch
 /// commands therefore keep freed memory for reuse until they exit — the peak stays what it was, and
-/// the process is short-lived. `bench` keeps the defaults, to measure what an app gets.
+/// the process is short-lived. `bench` keeps the defaults, to measure what an app gets (on the pages
+/// `MemoryPages` chooses).
 enum BatchMemory {
     /// Blocks up to this size come from the heap and are reused after they are freed (glibc's
     /// ceiling for the setting on 64-bit systems), bytes.

@@ -4,6 +4,37 @@ import FreehandKit
 import Testing
 
 struct BenchmarkTests {
+    @Test func theBenchRestartsOnHugePagesOnlyWhereGlibcAndTheKernelGiveThemOnRequest() {
+        let onRequest = "always [madvise] never"
+        #expect(MemoryPages.choice(tunables: nil, kernelMode: onRequest, glibcVersion: "2.36", smallPagesRequested: false)
+            == .restart(tunable: "glibc.malloc.hugetlb=1"))
+        // Restarted: the tunable is there, and no second restart follows.
+        guard case .huge = MemoryPages.choice(tunables: "glibc.malloc.hugetlb=1", kernelMode: onRequest, glibcVersion: "2.36", smallPagesRequested: false) else {
+            Issue.record("a process started with the tunable runs on huge pages")
+            return
+        }
+        guard case .huge = MemoryPages.choice(tunables: nil, kernelMode: "[always] madvise never", glibcVersion: "2.36", smallPagesRequested: false) else {
+            Issue.record("a kernel that always gives huge pages needs no restart")
+            return
+        }
+        let small: [MemoryPages] = [
+            MemoryPages.choice(tunables: nil, kernelMode: onRequest, glibcVersion: "2.36", smallPagesRequested: true),
+            MemoryPages.choice(tunables: nil, kernelMode: "always madvise [never]", glibcVersion: "2.36", smallPagesRequested: false),
+            MemoryPages.choice(tunables: nil, kernelMode: nil, glibcVersion: "2.36", smallPagesRequested: false),
+            MemoryPages.choice(tunables: nil, kernelMode: onRequest, glibcVersion: "2.31", smallPagesRequested: false),
+            MemoryPages.choice(tunables: nil, kernelMode: onRequest, glibcVersion: nil, smallPagesRequested: false),
+            // The caller's own tunables stand.
+            MemoryPages.choice(tunables: "glibc.malloc.arena_max=2", kernelMode: onRequest, glibcVersion: "2.36", smallPagesRequested: false),
+        ]
+        for pages in small {
+            guard case .small = pages else {
+                Issue.record("expected small pages, got \(pages)")
+                continue
+            }
+            #expect(pages.summary.hasPrefix("memory pages: small"))
+        }
+    }
+
     @Test func memoryWorkloadMeasuresTheDrawingModelEveryFormatAndRendering() throws {
         let recordings = TestData.fixtures
         let drawing = Drawing(strokes: recordings.flatMap { $0.strokes.map { StrokeRecord(samples: $0) } })

@@ -35,19 +35,32 @@ extension Benchmarks {
 
     /// The batch outline cost per sample of strokes of each of `lengths` samples: the same
     /// handwriting at every length (one stroke of the longest length, cut into strokes of each
-    /// length), so that only the length differs. Flat when no step is worse than linear.
+    /// length), so that only the length differs. Flat when no step is worse than linear. The lengths
+    /// take their timed passes in turn, so that a busy moment of a shared machine slows them all
+    /// alike.
     public func batchCost(lengths: [Int]) -> [BenchmarkResult] {
         let style = Self.pressureStyle
         let content = ink.longStroke(count: lengths.max() ?? 0)
         guard !content.isEmpty else { return [] }
-        return lengths.map { length in
+        let cut = lengths.map { length in
             let size = Swift.max(1, length)
-            let strokes = stride(from: 0, to: content.count, by: size).map { Array(content[$0..<Swift.min(content.count, $0 + size)]) }
-            let times = Stopwatch.measure(repetitions: content.count > 100_000 ? 3 : repetitions) {
-                for stroke in strokes { _ = InkStroke.outline(for: stroke, style: style) }
+            return stride(from: 0, to: content.count, by: size).map { Array(content[$0..<Swift.min(content.count, $0 + size)]) }
+        }
+        let passes = content.count > 100_000 ? (quick ? 1 : 5) : repetitions
+        var times = [[Double]](repeating: [], count: lengths.count)
+        // One untimed pass of each first (the warm-up), then the timed ones.
+        for pass in 0...passes {
+            for index in lengths.indices {
+                let time = Stopwatch.time {
+                    for stroke in cut[index] { _ = InkStroke.outline(for: stroke, style: style) }
+                }
+                if pass > 0 { times[index].append(time) }
             }
-            let perSample = Stopwatch.median(times) / Double(content.count) * 1e6
-            return BenchmarkResult(group: "live", name: "batch, strokes of \(length) samples", value: perSample, unit: "µs/sample", repetitions: times.count)
+        }
+        return lengths.indices.map { index in
+            BenchmarkResult(
+                group: "live", name: "batch, strokes of \(lengths[index]) samples", value: Stopwatch.median(times[index]) / Double(content.count) * 1e6,
+                unit: "µs/sample", repetitions: times[index].count)
         }
     }
 }

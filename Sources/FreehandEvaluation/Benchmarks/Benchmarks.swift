@@ -80,12 +80,15 @@ public struct Benchmarks {
 
     /// The cost of one more sample appended to a live stroke already `length` samples long. The
     /// timed samples are the same at every length (the same real handwriting, moved to continue
-    /// where the stroke stopped), so that only the stroke's length differs.
+    /// where the stroke stopped), so that only the stroke's length differs; the lengths take their
+    /// blocks of appends in turn, so that a busy moment of a shared machine slows them all alike.
     public func appendCost(lengths: [Int]) -> [BenchmarkResult] {
         let style = Self.pressureStyle
         let probe = ink.longStroke(count: 2000)
         guard !probe.isEmpty else { return [] }
-        return lengths.map { length in
+        var strokes: [InkStroke] = []
+        var continuations: [[Sample]] = []
+        for length in lengths {
             let samples = ink.longStroke(count: length)
             var stroke = InkStroke(style: style, outputs: .outlinePieces)
             // Grow the stroke in large chunks (untimed), then time single-sample appends.
@@ -95,23 +98,30 @@ public struct Benchmarks {
                 _ = try? stroke.append(samples[index..<end])
                 index = end
             }
+            strokes.append(stroke)
             // The probe continues the stroke (a stroke of no samples takes it where it is).
             let shift = samples.last.map { $0.location - probe[0].location } ?? .zero
             let delay = samples.last.map { ($0.timestamp ?? 0) + 1.0 / 120 } ?? 0
-            let continuation = probe.map { sample in
+            continuations.append(probe.map { sample in
                 var moved = sample
                 moved.location += shift
                 moved.timestamp = (sample.timestamp ?? 0) + delay
                 return moved
-            }
-            var times: [Double] = []
-            let block = continuation.count / 20
-            for start in stride(from: 0, to: continuation.count, by: block) {
-                times.append(Stopwatch.time {
-                    for sample in continuation[start..<(start + block)] { _ = try? stroke.append(sample) }
+            })
+        }
+        var times = [[Double]](repeating: [], count: lengths.count)
+        let block = Swift.max(1, probe.count / 20)
+        for start in stride(from: 0, to: probe.count - block + 1, by: block) {
+            for index in lengths.indices {
+                times[index].append(Stopwatch.time {
+                    for sample in continuations[index][start..<(start + block)] { _ = try? strokes[index].append(sample) }
                 } / Double(block))
             }
-            return BenchmarkResult(group: "append", name: "stroke of \(length) samples", value: Stopwatch.median(times) * 1e6, unit: "µs/append", repetitions: times.count)
+        }
+        return lengths.indices.map { index in
+            BenchmarkResult(
+                group: "append", name: "stroke of \(lengths[index]) samples", value: Stopwatch.median(times[index]) * 1e6, unit: "µs/append",
+                repetitions: times[index].count)
         }
     }
 
