@@ -80,8 +80,14 @@ struct RasterEdge {
         // An edge too flat for its slope to be a number (a height of 1e-300 across 1e9 px) covers
         // no area: leaving it out changes no pixel, keeping it would make its x NaN.
         guard slope.isFinite else { return }
-        func x(_ y: Double) -> Double { y == upper.y ? upper.x : (y == lower.y ? lower.x : upper.x + (y - upper.y) * slope) }
         let left = Double(clip.minX), right = Double(clip.maxX)
+        // The commonest edge lies wholly inside the clip: kept as it is (what the cuts below give it,
+        // without their divisions).
+        if top == upper.y, bottom == lower.y, Swift.min(upper.x, lower.x) >= left, Swift.max(upper.x, lower.x) <= right {
+            edges.append(RasterEdge(top: top, bottom: bottom, xTop: upper.x, slope: slope, direction: direction))
+            return
+        }
+        func x(_ y: Double) -> Double { y == upper.y ? upper.x : (y == lower.y ? lower.x : upper.x + (y - upper.y) * slope) }
         // Cut where the edge crosses the clip's left and right sides (at most two cuts).
         var first = bottom, second = bottom
         if slope != 0 {
