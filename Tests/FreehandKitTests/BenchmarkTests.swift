@@ -88,6 +88,18 @@ struct BenchmarkTests {
         }
     }
 
+    @Test func theLongStrokeJoinsStrokesWithoutASampleOnTopOfTheLast() throws {
+        let ink = BenchmarkInk(recordings: TestData.fixtures.map { EvaluationRecording(name: $0.name, strokes: $0.strokes) })
+        let long = ink.longStroke(count: 20_000)
+        #expect(long.count == 20_000)
+        // Each stroke continues where the last stopped: no step is a rounding's width (which would
+        // be one more vertex to merge, and a copy of the whole centreline to merge it).
+        for (before, after) in zip(long, long.dropFirst()) {
+            let step = after.location - before.location
+            #expect(step == .zero || step.length > 1e-6, "\(before.location) \(after.location)")
+        }
+    }
+
     @Test func workloadsOverNoInkReportNothingInsteadOfCrashing() {
         let empty = Benchmarks(ink: BenchmarkInk(recordings: []), quick: true)
         #expect(empty.ink.longStroke(count: 10).isEmpty)

@@ -35,18 +35,28 @@ public struct BenchmarkInk: Sendable {
     public var sampleCount: Int { strokes.reduce(0) { $0 + $1.count } }
 
     /// One long stroke of `count` samples: the strokes joined end to start, each continuing where the
-    /// previous one stopped (in place and in time), wrapping around a 2000-point square.
+    /// previous one stopped (in place and in time), wrapping around a 2000-point square. A stroke's
+    /// first sample would land on the previous one's last (up to rounding: a step of a few ulps,
+    /// which no pen makes): the strokes after the first join at their first sample elsewhere.
     public func longStroke(count: Int) -> [Sample] {
         guard !strokes.isEmpty else { return [] }
         var result: [Sample] = []
         result.reserveCapacity(count)
         var offset = Point.zero, timeOffset = 0.0
-        var index = 0
+        var index = 0, countBeforeRound = 0
         while result.count < count {
+            if index % strokes.count == 0 {
+                // A whole round that added nothing (single-sample strokes only) would add nothing again.
+                if index > 0, result.count == countBeforeRound { break }
+                countBeforeRound = result.count
+            }
             let stroke = strokes[index % strokes.count]
             index += 1
             let shift = offset - stroke[0].location
-            for sample in stroke where result.count < count {
+            // Past the first stroke, its opening samples at its first location (a pen resting
+            // before it moves) would land on the last one too.
+            let start = result.isEmpty ? 0 : (stroke.firstIndex { $0.location != stroke[0].location } ?? stroke.count)
+            for sample in stroke[start...] where result.count < count {
                 var moved = sample
                 moved.location += shift
                 moved.location.x = moved.location.x.truncatingRemainder(dividingBy: 2000)
