@@ -117,8 +117,9 @@ struct BitmapAndPNGTests {
         }
         var banded = Bitmap(width: 700, height: 431, color: .white), single = banded
         let grain = Grain(strength: 0.4)
-        BandedFill(bitmap: banded, bands: 7).fill(Array(polygons.prefix(3)), into: &banded, grain: grain)
-        BandedFill(bitmap: banded, bands: 7).fill(Array(polygons.dropFirst(3)), into: &banded, grain: grain)
+        // Seven bands dealt out to three threads (bands 0, 3, 6 to the first), then to two.
+        BandedFill(bitmap: banded, bands: 7, workers: 3).fill(Array(polygons.prefix(3)), into: &banded, grain: grain)
+        BandedFill(bitmap: banded, bands: 7, workers: 2).fill(Array(polygons.dropFirst(3)), into: &banded, grain: grain)
         BandedFill(bitmap: single, bands: 1).fill(polygons, into: &single, grain: grain)
         #expect(banded.pixels.contains { $0 < 200 })
         #expect(banded == single)

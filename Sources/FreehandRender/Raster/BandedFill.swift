@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import FreehandKit
 
 /// Fills polygons into a bitmap in horizontal bands at the same time, one rasterizer per band.
@@ -6,20 +7,27 @@ import FreehandKit
 /// Every band takes the polygons in the same order and blends only its own rows, so the pixels
 /// are exactly those of one pass over the whole image; no two bands touch the same row. Sendable
 /// by that division of the work: band `i` uses `rasterizers[i]` (a class, not thread-safe) and
-/// writes rows inside `clips[i]` only.
+/// writes rows inside `clips[i]` only, and each band is filled by one worker.
+///
+/// There are more bands than workers, each worker taking the next band left until none is: ink is
+/// rarely spread evenly down a page, and one band a worker would leave the others waiting for the
+/// one with the most ink at every batch.
 struct BandedFill: @unchecked Sendable {
     /// Each band's rows (all columns), top to bottom.
     let clips: [PixelRect]
     /// One rasterizer per band (a rasterizer is not shared between threads).
     let rasterizers: [Rasterizer]
+    /// The threads that fill the bands at once (at least one, at most the band count).
+    let workers: Int
 
-    /// Bands for `bitmap` (its size), `bands` of them (at least one).
-    init(bitmap: Bitmap, bands: Int) {
+    /// Bands for `bitmap` (its size), `bands` of them (at least one), filled by `workers` threads.
+    init(bitmap: Bitmap, bands: Int, workers: Int = 1) {
         let count = Swift.max(1, Swift.min(bands, Swift.max(1, bitmap.height)))
         clips = (0..<count).map { band in
             PixelRect(minX: 0, minY: band * bitmap.height / count, maxX: bitmap.width, maxY: (band + 1) * bitmap.height / count)
         }
         rasterizers = clips.map { _ in Rasterizer() }
+        self.workers = Swift.max(1, Swift.min(workers, count))
     }
 
     /// A polygon to fill (pixel coordinates, non-zero rule), the rows it may reach (pixels; nil
@@ -56,11 +64,34 @@ struct BandedFill: @unchecked Sendable {
                     }
                 }
             }
-            if clips.count == 1 {
-                work(0)
+            if workers == 1 {
+                for band in clips.indices { work(band) }
             } else {
-                DispatchQueue.concurrentPerform(iterations: clips.count, execute: work)
+                // Each worker takes the next band not yet taken until none is left.
+                let queue = BandQueue(count: clips.count)
+                DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                    while let band = queue.next() { work(band) }
+                }
             }
         }
+    }
+}
+
+/// The bands of one batch not yet taken by a worker, handed out in order.
+private final class BandQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var taken = 0
+    private let count: Int
+
+    init(count: Int) { self.count = count }
+
+    /// The next band, or nil when every band has been taken. Safe to call from any thread (it
+    /// is Sendable on that condition: `taken` is read and written under `lock` only).
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard taken < count else { return nil }
+        taken += 1
+        return taken - 1
     }
 }

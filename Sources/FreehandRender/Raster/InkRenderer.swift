@@ -39,14 +39,16 @@ public struct InkRenderer {
 
     /// `pieces` filled in order, each in its own colour at its own opacity.
     ///
-    /// The image is cut into horizontal bands, one per processor core (at most `maximumThreads`,
-    /// none shorter than 64 rows), filled at the same time: each band takes every piece in order,
-    /// so the result is the same as one pass. Pieces are taken in batches of `batchSize`: a lazy
-    /// sequence renders a drawing without holding all its outlines at once.
+    /// The image is cut into horizontal bands, four per processor core used (at most
+    /// `maximumThreads` cores; no band shorter than 64 rows), filled at the same time: each band
+    /// takes every piece in order, so the result is the same as one pass. Pieces are taken in
+    /// batches of `batchSize`: a lazy sequence renders a drawing without holding all its outlines
+    /// at once.
     public func render<Pieces: Sequence<(piece: OutlinePiece, color: RGBAColor)>>(_ pieces: Pieces, grain: Grain? = nil) -> Bitmap {
         let (width, height) = pixelSize
         var bitmap = Bitmap(width: width, height: height, color: background)
-        let bands = BandedFill(bitmap: bitmap, bands: Self.bandCount(height: height, threads: maximumThreads))
+        let workers = Self.workerCount(height: height, threads: maximumThreads)
+        let bands = BandedFill(bitmap: bitmap, bands: Self.bandCount(height: height, workers: workers), workers: workers)
         var batch: [BandedFill.Item] = []
         batch.reserveCapacity(Self.batchSize)
         for (piece, color) in pieces {
@@ -63,12 +65,18 @@ public struct InkRenderer {
         return bitmap
     }
 
-    /// Pieces filled together by the bands.
-    static let batchSize = 256
+    /// Pieces filled together by the bands (the bands wait for one another after each batch).
+    static let batchSize = 1024
 
-    /// Bands for an image `height` rows tall: one per active processor core, at most `threads`
-    /// (and 8), each at least 64 rows.
-    static func bandCount(height: Int, threads: Int) -> Int {
+    /// Threads for an image `height` rows tall: one per active processor core, at most `threads`
+    /// (and 8), each with at least 64 rows.
+    static func workerCount(height: Int, threads: Int) -> Int {
         Swift.max(1, Swift.min(ProcessInfo.processInfo.activeProcessorCount, threads, 8, height / 64))
+    }
+
+    /// Bands for an image `height` rows tall filled by `workers` threads: four a thread (one on a
+    /// single thread), each at least 64 rows.
+    static func bandCount(height: Int, workers: Int) -> Int {
+        workers == 1 ? 1 : Swift.max(workers, Swift.min(4 * workers, height / 64))
     }
 }
