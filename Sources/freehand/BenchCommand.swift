@@ -16,7 +16,7 @@ struct BenchCommand: ParsableCommand {
             bench restarts itself once with GLIBC_TUNABLES=glibc.malloc.hugetlb=1, so that a long \
             stroke's memory comes in 2 MiB pages: with 4 KiB pages the kernel's first-touch page \
             faults add about a third to the per-sample cost of a 1,000,000-sample stroke (none of \
-            it the library's work). The first line of output says which pages it ran on; \
+            it the library's work; the kernel still zeroes each huge page). The first line of output says which pages it ran on; \
             --small-pages keeps the system's default, as an app that sets nothing gets. A \
             GLIBC_TUNABLES of your own is kept.
             """

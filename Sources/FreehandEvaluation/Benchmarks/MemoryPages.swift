@@ -1,11 +1,13 @@
 /// The memory pages `freehand bench` runs on, and whether it must restart itself to get large ones.
 ///
-/// A stroke keeps its history: a 1,000,000-sample stroke holds about 570 bytes a sample (samples,
-/// smoothed points, spans, frozen brush properties, outline). On Linux each fresh 4 KiB page that
-/// memory lands in costs a page fault — the kernel zeroes it on first touch, about 1.3 µs on a
-/// shared 2-core machine, 0.14 faults a sample: a third of the per-sample cost of a batch outline,
-/// and none of it the library's arithmetic. With transparent huge pages (2 MiB) the same stroke
-/// takes a fault per 2 MiB and the per-sample cost of a long stroke is that of a short one.
+/// A stroke keeps its history: a 1,000,000-sample stroke touches about 500 bytes of fresh memory
+/// a sample (samples, smoothed points, spans, frozen brush properties, centreline, outline). On
+/// Linux each fresh 4 KiB page of it costs a page fault — the kernel maps and zeroes it on first
+/// touch, about 1.3 µs on a shared 2-core machine, 0.12 faults a sample: a third of the per-sample
+/// cost of a batch outline, and none of it the library's arithmetic. With transparent huge pages
+/// (2 MiB) the same stroke takes one fault per 2 MiB: appending to a long live stroke then costs
+/// what it costs on a short one (the kernel still zeroes every page, which a batch outline of a
+/// long stroke, touching all its memory at once, still pays).
 ///
 /// glibc hands its large allocations to transparent huge pages only when asked at start-up
 /// (`GLIBC_TUNABLES=glibc.malloc.hugetlb=1`, glibc 2.35 and later) and when the kernel allows it
