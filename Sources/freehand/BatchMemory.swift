@@ -36,4 +36,23 @@ enum BatchMemory {
         return false
         #endif
     }
+
+    /// Keeps every freed block for reuse, the largest too: no block is mapped on its own (glibc
+    /// maps those over 32 MiB whatever `keepFreedMemory` sets, and unmaps them when freed), and the
+    /// heap is never trimmed. A second outline of a 1,000,000-sample stroke then reuses the first's
+    /// pages instead of having the kernel fault in and zero ~500 MB again. For `bench`'s
+    /// memory-reused rows (run last: the setting stays); returns false where the C library has no
+    /// such setting.
+    @discardableResult
+    static func reuseEveryFreedBlock() -> Bool {
+        #if canImport(Glibc)
+        typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(nil, "mallopt") else { return false }
+        let mallopt = unsafeBitCast(symbol, to: MallocOption.self)
+        let (trimThreshold, mmapMaximum): (Int32, Int32) = (-1, -4)
+        return mallopt(mmapMaximum, 0) == 1 && mallopt(trimThreshold, .max) == 1
+        #else
+        return false
+        #endif
+    }
 }

@@ -39,11 +39,11 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Ink files in any format convert reads, or folders of them, to take strokes from.")
     var data: [String] = []
 
-    @Option(help: "Run only these workload groups (comma-separated): throughput, batch, append, live, frame, fill, memory, io.")
+    @Option(help: "Run only these workload groups (comma-separated): throughput, batch, append, live, frame, fill, memory, io, reuse.")
     var only: String?
 
     /// The workload groups `--only` may name.
-    static let groups: Set<String> = ["throughput", "batch", "append", "live", "frame", "fill", "memory", "io"]
+    static let groups: Set<String> = ["throughput", "batch", "append", "live", "frame", "fill", "memory", "io", "reuse"]
 
     func validate() throws {
         let unknown = (only ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !Self.groups.contains($0) }
@@ -84,22 +84,30 @@ struct BenchCommand: ParsableCommand {
         }
         let stored = Drawing(strokes: recordings.flatMap(\.strokes))
         var results: [BenchmarkResult] = []
+        let lengths = quick ? [100, 10_000] : [100, 10_000, 1_000_000]
         let workloads: [(String, () -> [BenchmarkResult])] = [
             ("throughput", benchmarks.throughput),
             ("batch", benchmarks.batchVersusStreaming),
-            ("append", { benchmarks.appendCost(lengths: quick ? [100, 10_000] : [100, 10_000, 1_000_000]) }),
-            ("live", { benchmarks.pencilFrames() + benchmarks.batchCost(lengths: quick ? [100, 10_000] : [100, 10_000, 1_000_000]) }),
+            ("append", { benchmarks.appendCost(lengths: lengths) }),
+            ("live", { benchmarks.pencilFrames() + benchmarks.batchCost(lengths: lengths) }),
             ("frame", { benchmarks.frameCost(strokeCounts: [10, Benchmarks.redrawStrokes]) }),
             ("fill", benchmarks.fillRate),
             // The image formats' figures take the recordings as exports draw them (physical units
             // at their size on paper).
             ("memory", { benchmarks.memory(storing: stored, drawn: Drawing(strokes: recordings.flatMap(\.inPoints.strokes))) }),
             ("io", { benchmarks.jsonSpeed(of: stored) }),
+            // Last: the allocator keeps every freed block from here on. The batch rows again, each
+            // length's passes reusing the memory of its previous pass (what the library costs,
+            // without the kernel's first touch of fresh pages).
+            ("reuse", {
+                guard BatchMemory.reuseEveryFreedBlock() else { return [] }
+                return benchmarks.batchCost(lengths: lengths, memoryReused: true)
+            }),
         ]
         for (name, workload) in workloads where wanted?.contains(name) ?? true {
             let figures = workload()
             for figure in figures {
-                let label = name.padding(toLength: 20, withPad: " ", startingAt: 0) + figure.name.padding(toLength: 44, withPad: " ", startingAt: 0)
+                let label = name.padding(toLength: 20, withPad: " ", startingAt: 0) + figure.name.padding(toLength: 52, withPad: " ", startingAt: 0)
                 print(label + String(format: "%16.3f ", figure.value) + figure.unit)
             }
             results += figures

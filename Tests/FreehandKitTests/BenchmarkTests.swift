@@ -100,6 +100,16 @@ struct BenchmarkTests {
         }
     }
 
+    @Test func theBatchLengthRowsNameTheirMemoryAndTimeEveryLength() {
+        let ink = BenchmarkInk(recordings: TestData.fixtures.map { EvaluationRecording(name: $0.name, strokes: $0.strokes) })
+        let benchmarks = Benchmarks(ink: ink, quick: true)
+        for reused in [false, true] {
+            let rows = benchmarks.batchCost(lengths: [10, 300], memoryReused: reused)
+            #expect(rows.map(\.name) == ["batch, strokes of 10 samples", "batch, strokes of 300 samples"].map { $0 + (reused ? ", memory reused" : "") })
+            #expect(rows.allSatisfy { $0.value > 0 && $0.value.isFinite && $0.unit == "µs/sample" && $0.repetitions == 3 })
+        }
+    }
+
     @Test func workloadsOverNoInkReportNothingInsteadOfCrashing() {
         let empty = Benchmarks(ink: BenchmarkInk(recordings: []), quick: true)
         #expect(empty.ink.longStroke(count: 10).isEmpty)

@@ -37,8 +37,10 @@ extension Benchmarks {
     /// handwriting at every length (one stroke of the longest length, cut into strokes of each
     /// length), so that only the length differs. Flat when no step is worse than linear. The lengths
     /// take their timed passes in turn, so that a busy moment of a shared machine slows them all
-    /// alike.
-    public func batchCost(lengths: [Int]) -> [BenchmarkResult] {
+    /// alike. With `memoryReused`, each length's passes run back to back instead (each reusing the
+    /// memory its previous pass freed, when the allocator keeps it: see `freehand bench`'s reuse
+    /// group), and the rows' names say so.
+    public func batchCost(lengths: [Int], memoryReused: Bool = false) -> [BenchmarkResult] {
         let style = Self.pressureStyle
         let content = ink.longStroke(count: lengths.max() ?? 0)
         guard !content.isEmpty else { return [] }
@@ -49,18 +51,31 @@ extension Benchmarks {
         let passes = content.count > 100_000 ? (quick ? 1 : 5) : repetitions
         var times = [[Double]](repeating: [], count: lengths.count)
         // One untimed pass of each first (the warm-up), then the timed ones.
-        for pass in 0...passes {
-            for index in lengths.indices {
-                let time = Stopwatch.time {
-                    for stroke in cut[index] { _ = InkStroke.outline(for: stroke, style: style) }
-                }
-                if pass > 0 { times[index].append(time) }
+        func pass(_ index: Int) -> Double {
+            Stopwatch.time {
+                for stroke in cut[index] { _ = InkStroke.outline(for: stroke, style: style) }
             }
         }
+        if memoryReused {
+            for index in lengths.indices {
+                for round in 0...passes {
+                    let time = pass(index)
+                    if round > 0 { times[index].append(time) }
+                }
+            }
+        } else {
+            for round in 0...passes {
+                for index in lengths.indices {
+                    let time = pass(index)
+                    if round > 0 { times[index].append(time) }
+                }
+            }
+        }
+        let suffix = memoryReused ? ", memory reused" : ""
         return lengths.indices.map { index in
             BenchmarkResult(
-                group: "live", name: "batch, strokes of \(lengths[index]) samples", value: Stopwatch.median(times[index]) / Double(content.count) * 1e6,
-                unit: "µs/sample", repetitions: times[index].count)
+                group: "live", name: "batch, strokes of \(lengths[index]) samples\(suffix)",
+                value: Stopwatch.median(times[index]) / Double(content.count) * 1e6, unit: "µs/sample", repetitions: times[index].count)
         }
     }
 }
