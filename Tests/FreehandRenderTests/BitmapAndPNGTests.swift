@@ -102,6 +102,30 @@ struct BitmapAndPNGTests {
         #expect(maximum - minimum > 0.2)
     }
 
+    @Test func aRendererGivesTheSamePixelsOnOneThreadAndOnSeveralBelowAndAboveItsThreadThreshold() throws {
+        let url = try #require(Bundle.module.url(forResource: "he2-input", withExtension: "json", subdirectory: "Golden"))
+        let strokes = try RecordingJSON.strokes(from: Data(contentsOf: url))
+        let pieces = strokes.compactMap { InkStroke.outline(for: $0, technique: FreehandTechnique.standard, style: .standard) }
+        // The drawing tiled down and across the page, translucent, until it holds more outline
+        // points than a drawing filled on one thread (so that the bands, and their workers, fill it).
+        var tiled: [OutlinePiece] = []
+        var copy = 0
+        while tiled.reduce(0, { $0 + $1.polygon.count }) <= InkRenderer.pointsWorthThreads {
+            let offset = Point(Double(copy % 3) * 150, Double(copy / 3) * 90)
+            tiled += pieces.map { OutlinePiece(polygon: $0.polygon.map { $0 + offset }, opacity: 0.6) }
+            copy += 1
+        }
+        for drawing in [Array(pieces.prefix(3)), tiled] {
+            var several = InkRenderer(size: Point(520, 700), scale: 1.25)
+            several.maximumThreads = 8
+            var one = several
+            one.maximumThreads = 1
+            let image = several.render(drawing)
+            #expect(image == one.render(drawing))
+            #expect(image.pixels.contains { $0 < 200 })
+        }
+    }
+
     @Test func fillingInBandsAtOnceGivesThePixelsOfOnePass() throws {
         // The golden drawing's outlines, overlapping and translucent, with a grain, filled into a
         // 7-band split of the image (bands of uneven height, pieces in batches; half of them with

@@ -43,27 +43,41 @@ public struct InkRenderer {
     /// `maximumThreads` cores; no band shorter than 64 rows), filled at the same time: each band
     /// takes every piece in order, so the result is the same as one pass. Pieces are taken in
     /// batches of `batchSize`: a lazy sequence renders a drawing without holding all its outlines
-    /// at once.
+    /// at once. A drawing of fewer than `pointsWorthThreads` outline points is filled on the calling
+    /// thread.
     public func render<Pieces: Sequence<(piece: OutlinePiece, color: RGBAColor)>>(_ pieces: Pieces, grain: Grain? = nil) -> Bitmap {
         let (width, height) = pixelSize
         var bitmap = Bitmap(width: width, height: height, color: background)
-        let workers = Self.workerCount(height: height, threads: maximumThreads)
-        let bands = BandedFill(bitmap: bitmap, bands: Self.bandCount(height: height, workers: workers), workers: workers)
+        // The bands are cut when the first batch is full or the pieces end: a drawing of a few
+        // strokes is filled on the calling thread alone (starting workers, each with buffers of
+        // its own, costs more than they save there).
+        var bands: BandedFill?
         var batch: [BandedFill.Item] = []
         batch.reserveCapacity(Self.batchSize)
+        var points = 0
+        func fillBatch(last: Bool) {
+            if bands == nil {
+                let workers = last && points < Self.pointsWorthThreads ? 1 : Self.workerCount(height: height, threads: maximumThreads)
+                bands = BandedFill(bitmap: bitmap, bands: Self.bandCount(height: height, workers: workers), workers: workers)
+            }
+            bands?.fill(batch, into: &bitmap, grain: grain)
+            batch.removeAll(keepingCapacity: true)
+        }
         for (piece, color) in pieces {
             // A band passes over a piece whose rows cannot reach it.
             batch.append(BandedFill.Item(
                 polygon: scale == 1 ? piece.polygon : piece.polygon.map { $0 * scale }, rows: BandedFill.Item.rows(of: piece.bounds, scale: scale),
                 ink: Bitmap.ink(color, opacity: piece.opacity)))
-            if batch.count == Self.batchSize {
-                bands.fill(batch, into: &bitmap, grain: grain)
-                batch.removeAll(keepingCapacity: true)
-            }
+            points += piece.polygon.count
+            if batch.count == Self.batchSize { fillBatch(last: false) }
         }
-        bands.fill(batch, into: &bitmap, grain: grain)
+        fillBatch(last: true)
         return bitmap
     }
+
+    /// Outline points below which a whole drawing is filled on one thread (about 40 strokes of
+    /// handwriting).
+    static let pointsWorthThreads = 4096
 
     /// Pieces filled together by the bands (the bands wait for one another after each batch).
     static let batchSize = 1024
