@@ -24,17 +24,7 @@ enum BatchMemory {
     /// setting (anything but glibc).
     @discardableResult
     static func keepFreedMemory() -> Bool {
-        #if canImport(Glibc)
-        // `mallopt` is declared in malloc.h, which Swift's Glibc module leaves out: it is looked up
-        // by name and called through its C signature. The options' values are glibc's.
-        typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(nil, "mallopt") else { return false }
-        let mallopt = unsafeBitCast(symbol, to: MallocOption.self)
-        let (trimThreshold, topPad, mmapThreshold): (Int32, Int32, Int32) = (-1, -2, -3)
-        return mallopt(mmapThreshold, reusedBlockSize) == 1 && mallopt(trimThreshold, .max) == 1 && mallopt(topPad, heapGrowth) == 1
-        #else
-        return false
-        #endif
+        apply([(Option.mmapThreshold, reusedBlockSize), (Option.trimThreshold, .max), (Option.topPad, heapGrowth)])
     }
 
     /// Keeps every freed block for reuse, the largest too: no block is mapped on its own (glibc
@@ -45,12 +35,26 @@ enum BatchMemory {
     /// such setting.
     @discardableResult
     static func reuseEveryFreedBlock() -> Bool {
+        apply([(Option.mmapMaximum, 0), (Option.trimThreshold, .max)])
+    }
+
+    /// glibc's `mallopt` options (their values in malloc.h).
+    private enum Option {
+        static let trimThreshold: Int32 = -1
+        static let topPad: Int32 = -2
+        static let mmapThreshold: Int32 = -3
+        static let mmapMaximum: Int32 = -4
+    }
+
+    /// Applies each (option, value) with `mallopt`, in order; true when every one was taken.
+    private static func apply(_ settings: [(option: Int32, value: Int32)]) -> Bool {
         #if canImport(Glibc)
+        // `mallopt` is declared in malloc.h, which Swift's Glibc module leaves out: it is looked up
+        // by name and called through its C signature.
         typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
         guard let symbol = dlsym(nil, "mallopt") else { return false }
         let mallopt = unsafeBitCast(symbol, to: MallocOption.self)
-        let (trimThreshold, mmapMaximum): (Int32, Int32) = (-1, -4)
-        return mallopt(mmapMaximum, 0) == 1 && mallopt(trimThreshold, .max) == 1
+        return settings.allSatisfy { mallopt($0.option, $0.value) == 1 }
         #else
         return false
         #endif
