@@ -49,27 +49,18 @@ extension Benchmarks {
             return stride(from: 0, to: content.count, by: size).map { Array(content[$0..<Swift.min(content.count, $0 + size)]) }
         }
         let passes = content.count > 100_000 ? (quick ? 1 : 5) : repetitions
+        // Each length takes one untimed pass (the warm-up), then the timed ones: in turn across the
+        // lengths, or back to back for each length when its memory is to be reused.
+        let rounds = 0...passes
+        let schedule: [(index: Int, round: Int)] = memoryReused
+            ? lengths.indices.flatMap { index in rounds.map { (index, $0) } }
+            : rounds.flatMap { round in lengths.indices.map { ($0, round) } }
         var times = [[Double]](repeating: [], count: lengths.count)
-        // One untimed pass of each first (the warm-up), then the timed ones.
-        func pass(_ index: Int) -> Double {
-            Stopwatch.time {
+        for (index, round) in schedule {
+            let time = Stopwatch.time {
                 for stroke in cut[index] { _ = InkStroke.outline(for: stroke, style: style) }
             }
-        }
-        if memoryReused {
-            for index in lengths.indices {
-                for round in 0...passes {
-                    let time = pass(index)
-                    if round > 0 { times[index].append(time) }
-                }
-            }
-        } else {
-            for round in 0...passes {
-                for index in lengths.indices {
-                    let time = pass(index)
-                    if round > 0 { times[index].append(time) }
-                }
-            }
+            if round > 0 { times[index].append(time) }
         }
         let suffix = memoryReused ? ", memory reused" : ""
         return lengths.indices.map { index in
