@@ -72,7 +72,7 @@ def cairo_reference(strokes, width, height, scale, factor):
         context.scale(scale, scale)
         context.set_fill_rule(cairo.FILL_RULE_WINDING)
         for stroke in strokes:
-            if trace(context, stroke["outline"]):
+            if trace_rings(context, stroke):
                 context.set_source_rgba(0, 0, 0, stroke["opacity"])
                 context.fill()
         surface.flush()
@@ -95,7 +95,7 @@ def cairo_reference(strokes, width, height, scale, factor):
         context.translate(-left, -top)
         context.scale(scale, scale)
         context.set_fill_rule(cairo.FILL_RULE_WINDING)
-        trace(context, polygon)
+        trace_rings(context, stroke)
         context.fill()
         mask.flush()
         alpha = numpy.frombuffer(bytes(mask.get_data()), dtype=numpy.uint8).reshape(mask.get_height(), mask.get_stride())
@@ -106,6 +106,16 @@ def cairo_reference(strokes, width, height, scale, factor):
     result[..., 0:3] = numpy.rint(image)[..., None]
     result[..., 3] = 255
     return result.reshape(height, width * 4)
+
+
+def trace_rings(context, stroke):
+    """The stroke's outline and its holes (rings inside it that the non-zero fill leaves empty) as
+    one path; false when the outline has fewer than three points."""
+    if not trace(context, stroke["outline"]):
+        return False
+    for hole in stroke.get("holes", []):
+        trace(context, hole)
+    return True
 
 
 def trace(context, polygon):
@@ -211,10 +221,19 @@ def cairo_redraw_time(scene_path, repetitions=3):
     context = cairo.Context(surface)
     pieces, index = [], 3
     for _ in range(count):
-        points, opacity = int(raw[index]), float(raw[index + 1])
-        xy = raw[index + 2:index + 2 + 2 * points].tolist()
-        index += 2 + 2 * points
-        if trace(context, list(zip(xy[0::2], xy[1::2]))):
+        rings, opacity = int(raw[index]), float(raw[index + 1])
+        index += 2
+        traced = False
+        for ring in range(rings):
+            points = int(raw[index])
+            xy = raw[index + 1:index + 1 + 2 * points].tolist()
+            index += 1 + 2 * points
+            # A ring after the outline is a hole: traced only when the outline was.
+            if ring == 0:
+                traced = trace(context, list(zip(xy[0::2], xy[1::2])))
+            elif traced:
+                trace(context, list(zip(xy[0::2], xy[1::2])))
+        if traced:
             pieces.append((context.copy_path(), opacity))
         context.new_path()
     context.set_fill_rule(cairo.FILL_RULE_WINDING)

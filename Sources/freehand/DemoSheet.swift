@@ -37,7 +37,8 @@ struct DemoSheet {
                 var scene = InkScene(strokes: strokes)
                 scene.fit(into: box.max - box.min)
                 for piece in scene.outlines(technique: FreehandTechnique.standard, style: style).compactMap({ $0 }) {
-                    document.fillPolygon(piece.polygon.map { $0 + box.min }, color: "#111", opacity: piece.opacity)
+                    let placed = piece.resolvingOverlaps().offset(by: box.min)
+                    document.fillPolygon(placed.polygon, holes: placed.holes, color: "#111", opacity: piece.opacity)
                 }
             }
         }

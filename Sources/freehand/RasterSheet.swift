@@ -31,7 +31,7 @@ struct RasterSheet {
                 bitmap.fill(frame, color: grey, using: rasterizer)
                 bitmap.fill(inner, color: .white, using: rasterizer)
                 for (piece, color) in panel.pieces {
-                    bitmap.fill(piece.polygon.map { ($0 + box.min) * scale }, color: color, opacity: piece.opacity, using: rasterizer)
+                    bitmap.fill(piece.rings.map { $0.map { ($0 + box.min) * scale } }, color: color, opacity: piece.opacity, using: rasterizer)
                 }
             }
         }

@@ -74,11 +74,16 @@ struct BenchmarkTests {
         #expect(Array(words[0..<3]) == [2048, 1536, 25])
         var index = 3
         for piece in scene.pieces {
-            let count = try #require(Int(exactly: words[index]))
-            #expect(count == piece.polygon.count && words[index + 1] == piece.opacity)
-            let points = stride(from: index + 2, to: index + 2 + 2 * count, by: 2).map { Point(words[$0], words[$0 + 1]) }
-            #expect(points == piece.polygon)
-            index += 2 + 2 * count
+            let rings = try #require(Int(exactly: words[index]))
+            #expect(rings == 1 + piece.holes.count && words[index + 1] == piece.opacity)
+            index += 2
+            var read: [[Point]] = []
+            for _ in 0..<rings {
+                let count = try #require(Int(exactly: words[index]))
+                read.append(stride(from: index + 1, to: index + 1 + 2 * count, by: 2).map { Point(words[$0], words[$0 + 1]) })
+                index += 1 + 2 * count
+            }
+            #expect(read == piece.rings)
         }
         #expect(index == words.count)
         // Placed over the canvas: every piece starts inside it.

@@ -73,9 +73,9 @@ struct InkStrokeTests {
             for row in 0...40 {
                 for column in 0...40 {
                     let point = Point(bounds.min.x + bounds.width * Double(column) / 40, bounds.min.y + bounds.height * Double(row) / 40)
-                    let inBatch = Winding.number(of: batch.polygon, around: point) != 0
+                    let inBatch = Winding.number(of: batch.rings, around: point) != 0
                     let inPieces = pieces.contains { Winding.number(of: $0.polygon, around: point) != 0 }
-                    let onBorder = Polyline.distance(from: point, to: batch.polygon + [batch.polygon[0]]) < tolerance
+                    let onBorder = batch.rings.contains { Polyline.distance(from: point, to: $0 + [$0[0]]) < tolerance }
                         || pieces.contains { Polyline.distance(from: point, to: $0.polygon + [$0.polygon[0]]) < tolerance }
                     #expect(inBatch == inPieces || onBorder, "\(name) at \(point)")
                 }

@@ -86,6 +86,15 @@ struct OutlineTests {
         let piece = try #require(InkStroke.outline(for: loop, technique: LinearTechnique(), style: try InkStyle(brush: ConstantBrush(width: 6))))
         #expect(abs(Winding.number(of: piece.polygon, around: Point(20, 0))) >= 1)
         #expect(abs(Winding.number(of: piece.polygon, around: Point(30, 10))) == 0)
+        // Resolved, it is the boundary of the ink — one ring around it and one around the
+        // background it encloses — so the crossing is wound once and the hole not at all.
+        let resolved = piece.resolvingOverlaps()
+        #expect(resolved.holes.count == 1)
+        #expect(Winding.number(of: resolved.rings, around: Point(20, 0)) == 1)
+        #expect(Winding.number(of: resolved.rings, around: Point(30, 10)) == 0)
+        #expect(Winding.number(of: resolved.polygon, around: Point(30, 10)) == 1)
+        #expect(resolved.opacity == piece.opacity && resolved.bounds == Rect(enclosing: resolved.polygon))
+        #expect(resolved.resolvingOverlaps() == resolved)
     }
 
     @Test func triangleStripHasTwoVerticesPerPointAndNoFlips() {

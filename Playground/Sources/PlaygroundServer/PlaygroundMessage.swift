@@ -64,13 +64,17 @@ public enum PlaygroundMessage {
         }
     }
 
-    /// A polygon's points flattened as x, y, x, y… (rounded to 1/100 point) and its opacity.
+    /// A polygon's points flattened as x, y, x, y… (rounded to 1/100 point), its holes the same way
+    /// (rings inside it that the fill leaves empty; empty for most), and its opacity.
     public struct Piece: Codable, Sendable, Equatable {
         public var points: [Double]
+        public var holes: [[Double]]
         public var opacity: Double
 
         init(_ piece: OutlinePiece) {
-            points = piece.polygon.flatMap { [($0.x * 100).rounded() / 100, ($0.y * 100).rounded() / 100] }
+            func flattened(_ ring: [Point]) -> [Double] { ring.flatMap { [($0.x * 100).rounded() / 100, ($0.y * 100).rounded() / 100] } }
+            points = flattened(piece.polygon)
+            holes = piece.holes.map(flattened)
             opacity = piece.opacity
         }
     }

@@ -26,7 +26,8 @@ public enum DrawingExport {
         let canvas = size ?? frame?.size ?? Point(1, 1)
         var document = SVGDocument(width: canvas.x, height: canvas.y, background: background.flatMap { $0.alpha > 0 ? $0.cssText : nil })
         for (piece, color) in placedOutlines(drawing, frame: frame) {
-            document.fillPolygon(piece.polygon, color: color.cssText, opacity: piece.opacity * color.alpha)
+            let clean = piece.resolvingOverlaps()
+            document.fillPolygon(clean.polygon, holes: clean.holes, color: color.cssText, opacity: piece.opacity * color.alpha)
         }
         return document.text
     }
@@ -41,7 +42,8 @@ public enum DrawingExport {
         var document = PDFDocument(width: canvas.x, height: canvas.y, background: background)
         document.creationDate = creationDate
         for (piece, color) in placedOutlines(drawing, frame: frame) {
-            document.fillPolygon(piece.polygon, color: color, opacity: piece.opacity)
+            let clean = piece.resolvingOverlaps()
+            document.fillPolygon(clean.polygon, holes: clean.holes, color: color, opacity: piece.opacity)
         }
         return document.bytes
     }

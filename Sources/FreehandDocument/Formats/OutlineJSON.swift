@@ -1,7 +1,9 @@
 import FreehandKit
 
 /// The output of `freehand outline`: `{"strokes":[{"outline":[[x,y],…],"opacity":a},…]}`, one closed
-/// polygon (non-zero fill) per input stroke, in order. A stroke with no valid sample has an empty
+/// polygon (non-zero fill) per input stroke, in order; a stroke that loops around background also
+/// has `"holes":[[[x,y],…],…]`, closed rings inside its outline that the fill leaves empty (filled
+/// together with it, non-zero or even-odd alike). A stroke with no valid sample has an empty
 /// outline. Numbers are written with a `NumberPrecision`: exact (Swift's shortest round-trip form)
 /// unless asked for fewer places.
 public enum OutlineJSON {
@@ -18,13 +20,23 @@ public enum OutlineJSON {
     }
 
     private static func text(for pieces: [OutlinePiece?], precision: NumberPrecision) -> JSONText {
-        var json = JSONText(capacity: pieces.reduce(32) { $0 + 40 * ($1?.polygon.count ?? 0) + 32 })
+        var json = JSONText(capacity: pieces.reduce(32) { $0 + 40 * ($1.map { $0.polygon.count + $0.holes.reduce(0) { $0 + $1.count } } ?? 0) + 32 })
         json.append("{\"strokes\":[")
         for (index, piece) in pieces.enumerated() {
             if index > 0 { json.append(",") }
             json.append("{\"outline\":[")
             json.appendPairs((piece?.polygon ?? [])[...], precision: precision)
-            json.append("],\"opacity\":")
+            json.append("]")
+            if let holes = piece?.holes, !holes.isEmpty {
+                json.append(",\"holes\":[")
+                for (ring, hole) in holes.enumerated() {
+                    json.append(ring > 0 ? ",[" : "[")
+                    json.appendPairs(hole[...], precision: precision)
+                    json.append("]")
+                }
+                json.append("]")
+            }
+            json.append(",\"opacity\":")
             json.append(piece?.opacity ?? 1, precision: precision)
             json.append("}")
         }

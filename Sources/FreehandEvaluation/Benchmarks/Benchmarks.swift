@@ -160,6 +160,24 @@ public struct Benchmarks {
             results.append(BenchmarkResult(
                 group: "frame", name: "full redraw of \(count) strokes, one thread", value: Stopwatch.median(redrawOnOneThread) * 1e6, unit: "µs",
                 repetitions: redrawOnOneThread.count))
+            guard count == strokeCounts.max() else { continue }
+            // The same drawing kept as its outlines' non-zero boundaries (resolved once, as a stored
+            // drawing would keep them), and what resolving them costs.
+            var resolved: [OutlinePiece] = []
+            let resolving = Stopwatch.measure(repetitions: quick ? 1 : 3, warmUp: 0) { resolved = outlines.map { $0.resolvingOverlaps() } }
+            let samples = ink.strokes.prefix(2000).reduce(0) { $0 + $1.count }
+            results.append(BenchmarkResult(
+                group: "frame", name: "resolving overlaps of \(outlines.count) outlines", value: Stopwatch.median(resolving) / Double(Swift.max(1, samples)) * 1e6,
+                unit: "µs/sample", repetitions: resolving.count))
+            let placedResolved = RedrawScene(count: count, outlines: resolved).pieces
+            let redrawResolved = Stopwatch.measure(repetitions: quick ? 1 : 3, warmUp: 1) { _ = renderer.render(placedResolved) }
+            let redrawResolvedOnOneThread = Stopwatch.measure(repetitions: quick ? 1 : 3, warmUp: 1) { _ = oneThread.render(placedResolved) }
+            results.append(BenchmarkResult(
+                group: "frame", name: "full redraw of \(count) strokes, overlaps resolved", value: Stopwatch.median(redrawResolved) * 1e6, unit: "µs",
+                repetitions: redrawResolved.count))
+            results.append(BenchmarkResult(
+                group: "frame", name: "… resolved, one thread", value: Stopwatch.median(redrawResolvedOnOneThread) * 1e6, unit: "µs",
+                repetitions: redrawResolvedOnOneThread.count))
         }
         return results
     }

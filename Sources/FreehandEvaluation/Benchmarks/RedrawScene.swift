@@ -24,21 +24,26 @@ public struct RedrawScene: Sendable {
     }
 
     /// The scene as little-endian 64-bit floats: the canvas width and height, the number of
-    /// pieces, then for each piece its number of points, its opacity (0…1) and its points as x, y
-    /// pairs (pixels). Every count is a whole number, exact in a float.
+    /// pieces, then for each piece its number of rings (its polygon and its holes), its opacity
+    /// (0…1), and for each ring its number of points and its points as x, y pairs (pixels). Every
+    /// count is a whole number, exact in a float.
     public var encoded: [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(8 * (3 + pieces.reduce(0) { $0 + 2 + 2 * $1.polygon.count }))
+        bytes.reserveCapacity(8 * (3 + pieces.reduce(0) { $0 + 2 + $1.rings.reduce(0) { $0 + 1 + 2 * $1.count } }))
         func append(_ value: Double) {
             withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
         }
         for value in [Self.canvasSize.x, Self.canvasSize.y, Double(pieces.count)] { append(value) }
         for piece in pieces {
-            append(Double(piece.polygon.count))
+            let rings = piece.rings
+            append(Double(rings.count))
             append(piece.opacity)
-            for point in piece.polygon {
-                append(point.x)
-                append(point.y)
+            for ring in rings {
+                append(Double(ring.count))
+                for point in ring {
+                    append(point.x)
+                    append(point.y)
+                }
             }
         }
         return bytes

@@ -1,27 +1,55 @@
-/// A closed polygon of ink (non-zero fill) and the opacity to fill it with.
+/// A closed polygon of ink (non-zero fill), the holes in it, and the opacity to fill it with.
 public struct OutlinePiece: Hashable, Sendable {
     /// The polygon's corners in order, in points; the last connects back to the first.
     public let polygon: [Point]
+    /// Rings inside `polygon` that the fill leaves empty, in points, each closed like `polygon`:
+    /// the background the ink loops around (the bowl of an "o"). Filled together with `polygon`
+    /// under the non-zero rule (they turn the other way round). Empty unless the piece was made
+    /// with them, as `resolvingOverlaps()` does.
+    public let holes: [[Point]]
     /// The fill opacity, 0…1: the mean of its vertices' opacities, weighted by length.
     public var opacity: Double
     /// The polygon's bounds, or nil when it is empty (computed once, when the piece is made).
     public let bounds: Rect?
 
-    /// A piece with the given polygon and opacity.
-    public init(polygon: [Point], opacity: Double) {
-        self.init(polygon: polygon, opacity: opacity, bounds: Rect(enclosing: polygon))
+    /// A piece with the given polygon, holes (none by default) and opacity.
+    public init(polygon: [Point], holes: [[Point]] = [], opacity: Double) {
+        self.init(polygon: polygon, holes: holes, opacity: opacity, bounds: Rect(enclosing: polygon))
     }
 
     /// A piece whose polygon's bounds are already known (`bounds` must be `Rect(enclosing: polygon)`).
-    init(polygon: [Point], opacity: Double, bounds: Rect?) {
+    init(polygon: [Point], holes: [[Point]] = [], opacity: Double, bounds: Rect?) {
         self.polygon = polygon
+        self.holes = holes
         self.opacity = opacity
         self.bounds = bounds
     }
 
+    /// The same ink bounded by the boundary of its non-zero fill (`NonZeroBoundary`): where the
+    /// polygon crosses itself — the pen doubling back within the nib's width, a hairpin, a loop —
+    /// one outer ring that crosses nowhere and a hole for each loop around background, with no inner
+    /// edges; the piece itself where the polygon does not cross itself or its crossings cannot be
+    /// resolved. Fills the same points under the non-zero rule, and the same under the even-odd rule
+    /// too; about a quarter fewer points on real handwriting and a third less rasterizing work.
+    /// It costs about twice the stroke's batch outline (0.7 µs a sample): worth it for ink drawn many
+    /// times (a stored drawing redrawn as it is zoomed and scrolled) or exported (plotters and
+    /// even-odd fills draw the inner edges); `DrawingExport`'s SVG and PDF use it.
+    public func resolvingOverlaps() -> OutlinePiece {
+        guard let boundary = NonZeroBoundary(resolving: polygon), holes.isEmpty else { return self }
+        return OutlinePiece(polygon: boundary.outer, holes: boundary.holes, opacity: opacity, bounds: Rect(enclosing: boundary.outer))
+    }
+
+    /// The polygon and its holes: every ring the fill is bounded by.
+    public var rings: [[Point]] { holes.isEmpty ? [polygon] : [polygon] + holes }
+
     /// The piece moved by `offset`.
     public func offset(by offset: Point) -> OutlinePiece {
-        OutlinePiece(polygon: polygon.map { $0 + offset }, opacity: opacity)
+        OutlinePiece(polygon: polygon.map { $0 + offset }, holes: holes.map { $0.map { $0 + offset } }, opacity: opacity)
+    }
+
+    /// The piece with every point scaled by `scale` (its opacity kept).
+    public func scaled(by scale: Double) -> OutlinePiece {
+        OutlinePiece(polygon: polygon.map { $0 * scale }, holes: holes.map { $0.map { $0 * scale } }, opacity: opacity)
     }
 
     /// The opacity along `vertices`: each vertex weighted by the length of the centreline around it

@@ -167,10 +167,10 @@ public final class Canvas {
     /// the pixels that changed.
     @discardableResult
     public func draw(_ piece: OutlinePiece, color: RGBAColor, tool: CanvasTool = .ink, grain: Grain? = nil) -> PixelRect? {
-        let polygon = piece.polygon.map { $0 * scale }
-        guard let bounds = Rect(enclosing: polygon) else { return nil }
+        let rings = piece.scaled(by: scale).rings
+        guard let bounds = Rect(enclosing: rings[0]) else { return nil }
         let (ink, mode) = inkAndMode(for: tool, color: color, opacity: piece.opacity)
-        rasterizer.rasterize(CollectionOfOne(polygon), clip: cache.bounds) { row, run in
+        rasterizer.rasterize(rings, clip: cache.bounds) { row, run in
             cache.blend(row, run, ink: ink, mode: mode, grain: tool == .ink ? grain : nil)
         }
         return refresh(PixelRect(covering: bounds))
@@ -188,7 +188,7 @@ public final class Canvas {
         for (piece, color) in ink {
             guard let bounds = piece.bounds, !PixelRect(covering: scaled(bounds)).intersection(clip).isEmpty else { continue }
             let (paint, mode) = inkAndMode(for: .ink, color: color, opacity: piece.opacity)
-            rasterizer.rasterize(CollectionOfOne(piece.polygon.map { $0 * scale }), clip: clip) { row, run in
+            rasterizer.rasterize(piece.scaled(by: scale).rings, clip: clip) { row, run in
                 cache.blend(row, run, ink: paint, mode: mode, grain: grain)
             }
         }

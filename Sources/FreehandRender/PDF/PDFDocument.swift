@@ -62,9 +62,10 @@ public struct PDFDocument: Sendable {
         return "D:\(year)\(two(month))\(two(day))\(two(second / 3600))\(two(second / 60 % 60))\(two(second % 60))Z"
     }
 
-    /// Fills the closed polygon `points` (y down, points) in `color` at `opacity` (0…1, times the
-    /// colour's alpha); nothing for fewer than three points or any non-finite one.
-    public mutating func fillPolygon(_ points: [Point], color: RGBAColor, opacity: Double = 1) {
+    /// Fills the closed polygon `points` less its `holes` (closed rings inside it, turning the other
+    /// way; y down, points) in `color` at `opacity` (0…1, times the colour's alpha), non-zero rule;
+    /// nothing for fewer than three points or any non-finite one (a hole like that is left out).
+    public mutating func fillPolygon(_ points: [Point], holes: [[Point]] = [], color: RGBAColor, opacity: Double = 1) {
         guard points.count >= 3, points.allSatisfy(\.isFinite) else { return }
         let alpha = Swift.min(1, Swift.max(0, (opacity.isFinite ? opacity : 1) * color.alpha))
         guard alpha > 0 else { return }
@@ -82,25 +83,35 @@ public struct PDFDocument: Sendable {
             currentOpacity = alpha
         }
         guard let path = OutlineCurves.path(fitting: points, tolerance: Self.curveTolerance) else { return }
+        let holePaths = holes.compactMap { hole in
+            hole.count >= 3 && hole.allSatisfy(\.isFinite) ? OutlineCurves.path(fitting: hole, tolerance: Self.curveTolerance) : nil
+        }
         // Each path is written from the corner of its own bounds (a translation inside q … Q):
         // small numbers compress a quarter better than page coordinates, on the same grid points.
         var origin = (x: Self.steps(path.start.x), y: Self.steps(path.start.y))
         func include(_ point: Point) { origin = (Swift.min(origin.x, Self.steps(point.x)), Swift.min(origin.y, Self.steps(point.y))) }
-        for segment in path.segments {
-            switch segment {
-            case .line(let to): include(to)
-            case .cubic(let control1, let control2, let to): include(control1); include(control2); include(to)
+        for ring in [path] + holePaths {
+            include(ring.start)
+            for segment in ring.segments {
+                switch segment {
+                case .line(let to): include(to)
+                case .cubic(let control1, let control2, let to): include(control1); include(control2); include(to)
+                }
             }
         }
         func coordinates(_ point: Point) -> String { "\(Self.steps(point.x) - origin.x) \(Self.steps(point.y) - origin.y)" }
-        append("q 1 0 0 1 \(origin.x) \(origin.y) cm\n" + coordinates(path.start) + " m\n")
-        for segment in path.segments {
-            switch segment {
-            case .line(let to): append(coordinates(to) + " l\n")
-            case .cubic(let control1, let control2, let to): append("\(coordinates(control1)) \(coordinates(control2)) \(coordinates(to)) c\n")
+        append("q 1 0 0 1 \(origin.x) \(origin.y) cm\n")
+        for ring in [path] + holePaths {
+            append(coordinates(ring.start) + " m\n")
+            for segment in ring.segments {
+                switch segment {
+                case .line(let to): append(coordinates(to) + " l\n")
+                case .cubic(let control1, let control2, let to): append("\(coordinates(control1)) \(coordinates(control2)) \(coordinates(to)) c\n")
+                }
             }
+            append("h ")
         }
-        append("h f Q\n")
+        append("f Q\n")
     }
 
     /// The PDF file.

@@ -30,10 +30,11 @@ struct BandedFill: @unchecked Sendable {
         self.workers = Swift.max(1, Swift.min(workers, count))
     }
 
-    /// A polygon to fill (pixel coordinates, non-zero rule), the rows it may reach (pixels; nil
-    /// when unknown: every band takes it) and its premultiplied ink (channels 0…1).
+    /// A polygon to fill (pixel coordinates, non-zero rule) and its holes, the rows it may reach
+    /// (pixels; nil when unknown: every band takes it) and its premultiplied ink (channels 0…1).
     struct Item {
         var polygon: [Point]
+        var holes: [[Point]] = []
         var rows: ClosedRange<Double>?
         var ink: SIMD4<Float>
 
@@ -59,8 +60,14 @@ struct BandedFill: @unchecked Sendable {
                 for item in polygons where item.rows?.overlaps(bandRows) ?? true {
                     // The ink alone is captured: the item (its polygon's storage) is not copied per row.
                     let ink = item.ink
-                    rasterizer.rasterize(CollectionOfOne(item.polygon), clip: clip) { row, run in
-                        blender.blend(row, run, ink: ink, mode: .sourceOver, grain: grain)
+                    if item.holes.isEmpty {
+                        rasterizer.rasterize(CollectionOfOne(item.polygon), clip: clip) { row, run in
+                            blender.blend(row, run, ink: ink, mode: .sourceOver, grain: grain)
+                        }
+                    } else {
+                        rasterizer.rasterize([item.polygon] + item.holes, clip: clip) { row, run in
+                            blender.blend(row, run, ink: ink, mode: .sourceOver, grain: grain)
+                        }
                     }
                 }
             }

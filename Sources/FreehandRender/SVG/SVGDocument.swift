@@ -85,12 +85,15 @@ extension SVGDocument {
     /// segments where they are shorter (`OutlineCurves`).
     static let curveTolerance = 0.1
 
-    /// Fills the closed polygon `points` with the non-zero rule, written as compact relative path
-    /// data of lines and cubics within `curveTolerance` of it.
-    public mutating func fillPolygon(_ points: [Point], color: String = "black", opacity: Double = 1) {
+    /// Fills the closed polygon `points` less its `holes` (closed rings inside it, turning the other
+    /// way) with the non-zero rule, written as compact relative path data of lines and cubics within
+    /// `curveTolerance` of it: one path, a subpath per ring.
+    public mutating func fillPolygon(_ points: [Point], holes: [[Point]] = [], color: String = "black", opacity: Double = 1) {
         guard !points.isEmpty else { return }
         var attributes = "fill=\"\(escaped(color))\""
         if opacity < 1 { attributes += " fill-opacity=\"\(SVGNumber.format(opacity))\"" }
-        body.append("<path \(attributes) d=\"\(SVGPolygonData.text(points, curveTolerance: Self.curveTolerance))\"/>")
+        var data = SVGPolygonData.text(points, curveTolerance: Self.curveTolerance)
+        for hole in holes where !hole.isEmpty { data += SVGPolygonData.text(hole, curveTolerance: Self.curveTolerance) }
+        body.append("<path \(attributes) d=\"\(data)\"/>")
     }
 }

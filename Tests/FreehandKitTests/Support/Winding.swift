@@ -17,6 +17,11 @@ enum Winding {
         return winding
     }
 
+    /// The winding number of every ring of `rings` together around `point`.
+    static func number(of rings: [[Point]], around point: Point) -> Int {
+        rings.reduce(0) { $0 + number(of: $1, around: point) }
+    }
+
     /// True when `point` is filled by `polygon` under the non-zero rule, or lies on its border.
     static func covers(_ polygon: [Point], _ point: Point, tolerance: Double = 1e-7) -> Bool {
         number(of: polygon, around: point) != 0 || Polyline.distance(from: point, to: polygon + [polygon[0]]) <= tolerance

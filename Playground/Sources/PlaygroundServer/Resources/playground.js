@@ -33,12 +33,15 @@ let committed = resize(committedCanvas), liveContext = resize(liveCanvas), compa
 let lastDrawing = [];
 
 function fillPiece(context, piece, color) {
-  const p = piece.points;
-  if (p.length < 6) return;
+  if (piece.points.length < 6) return;
   context.beginPath();
-  context.moveTo(p[0], p[1]);
-  for (let i = 2; i < p.length; i += 2) context.lineTo(p[i], p[i + 1]);
-  context.closePath();
+  // The outline, then its holes (rings turning the other way: the non-zero fill leaves them empty).
+  for (const p of [piece.points, ...(piece.holes || [])]) {
+    if (p.length < 6) continue;
+    context.moveTo(p[0], p[1]);
+    for (let i = 2; i < p.length; i += 2) context.lineTo(p[i], p[i + 1]);
+    context.closePath();
+  }
   context.globalAlpha = piece.opacity;
   context.fillStyle = color;
   context.fill("nonzero");
