@@ -47,23 +47,52 @@ public struct NonZeroBoundary: Hashable, Sendable {
     /// itself (it is its own boundary) or its fill's boundary is not one outer ring with holes (see
     /// the type's note).
     public init?(resolving polygon: [Point]) {
-        guard let rings = Self.rings(of: polygon) else { return nil }
+        guard case .resolved(let boundary) = Self.resolve(polygon) else { return nil }
+        self = boundary
+    }
+
+    private init(outer: [Point], holes: [[Point]]) {
+        self.outer = outer
+        self.holes = holes
+    }
+
+    /// What resolving a polygon finds.
+    enum Outcome: Hashable, Sendable {
+        /// The polygon neither crosses nor touches itself: it is its own boundary.
+        case simple
+        /// The boundary of its non-zero fill.
+        case resolved(NonZeroBoundary)
+        /// It crosses itself in a way not resolved (see the type's note), or has fewer than three
+        /// corners or a corner that is not a number.
+        case unresolved
+    }
+
+    /// Whether `polygon` is simple, and its boundary where it is not.
+    static func resolve(_ polygon: [Point]) -> Outcome {
+        guard polygon.count >= 3, polygon.allSatisfy(\.isFinite) else { return .unresolved }
+        let kept = withoutRepeats(polygon)
+        // Three corners (or fewer left once repeats go) cannot cross.
+        guard kept.count >= 4 else { return kept.count == 3 ? .simple : .unresolved }
+        var meetings = Meetings(kept)
+        guard meetings.find() else { return .unresolved }
+        meetings.mergeCoincidentCrossings()
+        guard !meetings.splits.isEmpty || meetings.merged else { return .simple }
+        guard let rings = rings(of: kept, meetings: &meetings) else { return .unresolved }
         var outer: [Point]?
         var holes: [[Point]] = []
         for ring in rings {
-            let area = Self.signedArea(ring)
-            if abs(area) < Self.negligibleArea { continue }
+            let area = signedArea(ring)
+            if abs(area) < negligibleArea { continue }
             if area > 0 {
                 // Two outer rings: the region touches itself at a point. Left as it was.
-                guard outer == nil else { return nil }
+                guard outer == nil else { return .unresolved }
                 outer = ring
             } else {
                 holes.append(ring)
             }
         }
-        guard let outer else { return nil }
-        self.outer = outer
-        self.holes = holes
+        guard let outer else { return .unresolved }
+        return .resolved(NonZeroBoundary(outer: outer, holes: holes))
     }
 
     /// The signed area of `ring`: positive when counter-clockwise in a y-up frame.
@@ -84,16 +113,10 @@ public struct NonZeroBoundary: Hashable, Sendable {
         var node: Int32
     }
 
-    /// The boundary's rings, or nil (no meeting, or a degenerate one).
-    private static func rings(of original: [Point]) -> [[Point]]? {
-        guard original.count >= 4, original.allSatisfy(\.isFinite) else { return nil }
-        let polygon = withoutRepeats(original)
+    /// The rings of the boundary of `polygon` (repeats removed) given its `meetings`, or nil where
+    /// the windings around a node disagree or the kept pieces do not close into rings.
+    private static func rings(of polygon: [Point], meetings: inout Meetings) -> [[Point]]? {
         let n = polygon.count
-        guard n >= 4 else { return nil }
-        var meetings = Meetings(polygon)
-        guard meetings.find() else { return nil }
-        meetings.mergeCoincidentCrossings()
-        guard !meetings.splits.isEmpty || meetings.merged else { return nil }
         let crossings = meetings.crossings
         @inline(__always) func position(_ node: Int) -> Point { node < n ? polygon[node] : crossings[node - n] }
         let nodeCount = n + crossings.count

@@ -7,6 +7,10 @@ public struct OutlinePiece: Hashable, Sendable {
     /// under the non-zero rule (they turn the other way round). Empty unless the piece was made
     /// with them, as `resolvingOverlaps()` does.
     public let holes: [[Point]]
+    /// True when `resolvingOverlaps()` found the rings cross and touch nowhere: the non-zero
+    /// rule winds once around every point of the ink, so a renderer may fill it without looking
+    /// for overlaps.
+    public let isResolved: Bool
     /// The fill opacity, 0…1: the mean of its vertices' opacities, weighted by length.
     public var opacity: Double
     /// The polygon's bounds, or nil when it is empty (computed once, when the piece is made).
@@ -18,9 +22,10 @@ public struct OutlinePiece: Hashable, Sendable {
     }
 
     /// A piece whose polygon's bounds are already known (`bounds` must be `Rect(enclosing: polygon)`).
-    init(polygon: [Point], holes: [[Point]] = [], opacity: Double, bounds: Rect?) {
+    init(polygon: [Point], holes: [[Point]] = [], opacity: Double, bounds: Rect?, isResolved: Bool = false) {
         self.polygon = polygon
         self.holes = holes
+        self.isResolved = isResolved
         self.opacity = opacity
         self.bounds = bounds
     }
@@ -35,8 +40,15 @@ public struct OutlinePiece: Hashable, Sendable {
     /// times (a stored drawing redrawn as it is zoomed and scrolled) or exported (plotters and
     /// even-odd fills draw the inner edges); `DrawingExport`'s SVG and PDF use it.
     public func resolvingOverlaps() -> OutlinePiece {
-        guard let boundary = NonZeroBoundary(resolving: polygon), holes.isEmpty else { return self }
-        return OutlinePiece(polygon: boundary.outer, holes: boundary.holes, opacity: opacity, bounds: Rect(enclosing: boundary.outer))
+        guard !isResolved, holes.isEmpty else { return self }
+        switch NonZeroBoundary.resolve(polygon) {
+        case .simple:
+            return OutlinePiece(polygon: polygon, opacity: opacity, bounds: bounds, isResolved: true)
+        case .resolved(let boundary):
+            return OutlinePiece(polygon: boundary.outer, holes: boundary.holes, opacity: opacity, bounds: Rect(enclosing: boundary.outer), isResolved: true)
+        case .unresolved:
+            return self
+        }
     }
 
     /// The polygon and its holes: every ring the fill is bounded by.
@@ -44,12 +56,17 @@ public struct OutlinePiece: Hashable, Sendable {
 
     /// The piece moved by `offset`.
     public func offset(by offset: Point) -> OutlinePiece {
-        OutlinePiece(polygon: polygon.map { $0 + offset }, holes: holes.map { $0.map { $0 + offset } }, opacity: opacity)
+        OutlinePiece(
+            polygon: polygon.map { $0 + offset }, holes: holes.map { $0.map { $0 + offset } }, opacity: opacity,
+            bounds: bounds.map { Rect(min: $0.min + offset, max: $0.max + offset) }, isResolved: isResolved)
     }
 
     /// The piece with every point scaled by `scale` (its opacity kept).
     public func scaled(by scale: Double) -> OutlinePiece {
-        OutlinePiece(polygon: polygon.map { $0 * scale }, holes: holes.map { $0.map { $0 * scale } }, opacity: opacity)
+        let scaled = polygon.map { $0 * scale }
+        return OutlinePiece(
+            polygon: scaled, holes: holes.map { $0.map { $0 * scale } }, opacity: opacity, bounds: Rect(enclosing: scaled),
+            isResolved: isResolved && scale > 0 && scale.isFinite)
     }
 
     /// The opacity along `vertices`: each vertex weighted by the length of the centreline around it

@@ -170,7 +170,7 @@ public final class Canvas {
         let rings = piece.scaled(by: scale).rings
         guard let bounds = Rect(enclosing: rings[0]) else { return nil }
         let (ink, mode) = inkAndMode(for: tool, color: color, opacity: piece.opacity)
-        rasterizer.rasterize(rings, clip: cache.bounds) { row, run in
+        rasterizer.rasterize(rings, clip: cache.bounds, windsOnce: piece.isResolved) { row, run in
             cache.blend(row, run, ink: ink, mode: mode, grain: tool == .ink ? grain : nil)
         }
         return refresh(PixelRect(covering: bounds))
@@ -188,7 +188,7 @@ public final class Canvas {
         for (piece, color) in ink {
             guard let bounds = piece.bounds, !PixelRect(covering: scaled(bounds)).intersection(clip).isEmpty else { continue }
             let (paint, mode) = inkAndMode(for: .ink, color: color, opacity: piece.opacity)
-            rasterizer.rasterize(piece.scaled(by: scale).rings, clip: clip) { row, run in
+            rasterizer.rasterize(piece.scaled(by: scale).rings, clip: clip, windsOnce: piece.isResolved) { row, run in
                 cache.blend(row, run, ink: paint, mode: mode, grain: grain)
             }
         }

@@ -35,6 +35,8 @@ struct BandedFill: @unchecked Sendable {
     struct Item {
         var polygon: [Point]
         var holes: [[Point]] = []
+        /// The rings cross and touch nowhere (`OutlinePiece.isResolved`).
+        var windsOnce = false
         var rows: ClosedRange<Double>?
         var ink: SIMD4<Float>
 
@@ -61,11 +63,11 @@ struct BandedFill: @unchecked Sendable {
                     // The ink alone is captured: the item (its polygon's storage) is not copied per row.
                     let ink = item.ink
                     if item.holes.isEmpty {
-                        rasterizer.rasterize(CollectionOfOne(item.polygon), clip: clip) { row, run in
+                        rasterizer.rasterize(CollectionOfOne(item.polygon), clip: clip, windsOnce: item.windsOnce) { row, run in
                             blender.blend(row, run, ink: ink, mode: .sourceOver, grain: grain)
                         }
                     } else {
-                        rasterizer.rasterize([item.polygon] + item.holes, clip: clip) { row, run in
+                        rasterizer.rasterize([item.polygon] + item.holes, clip: clip, windsOnce: item.windsOnce) { row, run in
                             blender.blend(row, run, ink: ink, mode: .sourceOver, grain: grain)
                         }
                     }

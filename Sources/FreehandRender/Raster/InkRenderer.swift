@@ -67,7 +67,7 @@ public struct InkRenderer {
             // A band passes over a piece whose rows cannot reach it.
             let placed = scale == 1 ? piece : piece.scaled(by: scale)
             batch.append(BandedFill.Item(
-                polygon: placed.polygon, holes: placed.holes, rows: BandedFill.Item.rows(of: piece.bounds, scale: scale),
+                polygon: placed.polygon, holes: placed.holes, windsOnce: placed.isResolved, rows: BandedFill.Item.rows(of: piece.bounds, scale: scale),
                 ink: Bitmap.ink(color, opacity: piece.opacity)))
             points += piece.polygon.count + piece.holes.reduce(0) { $0 + $1.count }
             if batch.count == Self.batchSize { fillBatch(last: false) }

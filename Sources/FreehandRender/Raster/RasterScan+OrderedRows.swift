@@ -22,6 +22,17 @@ extension RasterScan {
     /// more than `orderedRowBudget`.
     mutating func sweepOrderedRow(_ top: Double, clip: PixelRect) -> Bool {
         if sweepTwoSidesRow(top, clip: clip) { return true }
+        if windingOnce != 0 {
+            // Rings that wind once and cross nowhere: each chain's boundary, signed by its side.
+            let bottom = top + 1
+            for index in active {
+                let chain = chains[index]
+                guard Swift.min(bottom, chain.bottom) > Swift.max(top, chain.top) else { continue }
+                _ = advanceCursor(of: index, to: top)
+                depositChain(index, from: top, to: bottom, sign: Double(chain.direction * windingOnce), clip: clip)
+            }
+            return true
+        }
         // Sorting the chains alone would cost more than sampling the row.
         guard active.count <= Self.orderedRowChains else { return false }
         let bottom = top + 1

@@ -29,9 +29,31 @@ struct RasterScan {
     var row = FloatBuffer()
     private var polygonEdges = RasterBuffer<RasterEdge>()
 
-    /// Rasterizes the union of `polygons` inside `clip`, handing each covered run to `body`.
-    mutating func run<Polygons: Sequence<[Point]>>(_ polygons: Polygons, clip: PixelRect, _ body: (_ row: Int, _ run: CoverageRun) -> Void) {
+    /// The winding number inside polygons known to wind once around their ink and nowhere else
+    /// (±1, the sign of their orientation), or 0 when nothing is known: then every row is checked
+    /// for overlaps.
+    var windingOnce = 0
+
+    /// Rasterizes the union of `polygons` inside `clip`, handing each covered run to `body`. With
+    /// `windsOnce`, the polygons are rings that cross and touch nowhere, the first around all the
+    /// others and turning the other way to them (`OutlinePiece.isResolved`): rows are deposited
+    /// without looking for overlaps.
+    mutating func run<Polygons: Sequence<[Point]>>(
+        _ polygons: Polygons, clip: PixelRect, windsOnce: Bool = false, _ body: (_ row: Int, _ run: CoverageRun) -> Void
+    ) {
         guard !clip.isEmpty else { return }
+        windingOnce = 0
+        if windsOnce, let outer = polygons.first(where: { _ in true }) {
+            // An edge running down (+y) has direction +1, and the winding inside a ring of positive
+            // area (x·y′ − x′·y summed) is −1.
+            var twiceArea = 0.0
+            var previous = outer.last ?? .zero
+            for point in outer {
+                twiceArea += previous.x * point.y - point.x * previous.y
+                previous = point
+            }
+            windingOnce = twiceArea > 0 ? -1 : (twiceArea < 0 ? 1 : 0)
+        }
         edges.removeAll()
         chains.removeAll()
         for polygon in polygons where polygon.count >= 3 && polygon.allSatisfy({ $0.isFinite }) {

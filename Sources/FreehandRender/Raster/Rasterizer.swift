@@ -47,11 +47,20 @@ public final class Rasterizer {
     /// of each row, rows top to bottom and runs left to right. A polygon with a non-finite point
     /// draws nothing.
     public func rasterize<Polygons: Sequence<[Point]>>(_ polygons: Polygons, clip: PixelRect, _ body: (_ row: Int, _ run: CoverageRun) -> Void) {
+        rasterize(polygons, clip: clip, windsOnce: false, body)
+    }
+
+    /// `rasterize(_:clip:_:)`; with `windsOnce`, for rings known to cross and touch nowhere, the
+    /// first around the others (`OutlinePiece.isResolved`): rows are filled without looking for
+    /// overlaps. Other polygons given so would be filled wrongly, hence not public.
+    func rasterize<Polygons: Sequence<[Point]>>(
+        _ polygons: Polygons, clip: PixelRect, windsOnce: Bool, _ body: (_ row: Int, _ run: CoverageRun) -> Void
+    ) {
         // Work on a local copy of the buffers: a struct's accesses are checked when compiled, a
         // class's on every access.
         var local = scan ?? RasterScan()
         scan = nil
-        local.run(polygons, clip: clip, body)
+        local.run(polygons, clip: clip, windsOnce: windsOnce, body)
         scan = local
     }
 }
