@@ -118,12 +118,13 @@ public struct NonZeroBoundary: Hashable, Sendable {
     private static func rings(of polygon: [Point], meetings: inout Meetings) -> [[Point]]? {
         let n = polygon.count
         let crossings = meetings.crossings
-        @inline(__always) func position(_ node: Int) -> Point { node < n ? polygon[node] : crossings[node - n] }
+        // Every node's place: the corners, then the crossings.
+        let positions = polygon + crossings
         let nodeCount = n + crossings.count
 
         // The pieces of every segment in order: each segment from its first corner's node through
         // its meetings to its second corner's node.
-        meetings.splits.sort { $0.segment != $1.segment ? $0.segment < $1.segment : $0.t < $1.t }
+        meetings.sortSplits()
         var from: [Int] = [], to: [Int] = []
         from.reserveCapacity(n + meetings.splits.count)
         to.reserveCapacity(n + meetings.splits.count)
@@ -173,9 +174,9 @@ public struct NonZeroBoundary: Hashable, Sendable {
         }
         let startNode = meetings.node(of: start)
         guard degree[startNode] == 2, from[firstPiece[start]] == startNode else { return nil }
-        let outgoing = position(to[firstPiece[start]]) - position(startNode)
+        let outgoing = positions[to[firstPiece[start]]] - positions[startNode]
         let lastPiece = (firstPiece[start] + pieceCount - 1) % pieceCount
-        let incoming = position(startNode) - position(from[lastPiece])
+        let incoming = positions[startNode] - positions[from[lastPiece]]
         let turn = outgoing.cross(-incoming)
         // Collinear neighbours: the wedge at the corner is not known.
         guard turn != 0, turn.isFinite else { return nil }
@@ -191,8 +192,8 @@ public struct NonZeroBoundary: Hashable, Sendable {
                 let node = from[piece]
                 if degree[node] > 2 {
                     guard let change = windingChange(
-                        at: node, arrivingFrom: position(from[previous]), leavingTo: position(to[piece]), skipping: (previous, piece),
-                        halves: halves[halfStart[node]..<halfStart[node + 1]], from: from, to: to, position: position)
+                        at: node, arrivingFrom: positions[from[previous]], leavingTo: positions[to[piece]], skipping: (previous, piece),
+                        halves: halves[halfStart[node]..<halfStart[node + 1]], from: from, to: to, positions: positions)
                     else { return nil }
                     winding += change
                 }
@@ -201,8 +202,11 @@ public struct NonZeroBoundary: Hashable, Sendable {
         }
         // Around every node where more than the walk meet, the windings the walk gave must agree
         // sector by sector (else some meeting was missed or misread: left as it was).
+        var around: [(angle: Double, half: Int)] = [], sides: [(Int, Int)] = []
         for node in 0..<nodeCount where degree[node] > 2 {
-            guard windingsAgree(around: node, halves: halves[halfStart[node]..<halfStart[node + 1]], leftWinding: leftWinding, from: from, to: to, position: position)
+            guard windingsAgree(
+                around: node, halves: halves[halfStart[node]..<halfStart[node + 1]], leftWinding: leftWinding, from: from, to: to, positions: positions,
+                scratch: &around, sides: &sides)
             else { return nil }
         }
 
@@ -236,7 +240,7 @@ public struct NonZeroBoundary: Hashable, Sendable {
                 keptTo.append(from[piece])
             }
         }
-        return link(from: keptFrom, to: keptTo, nodes: nodeCount, position: position)
+        return link(from: keptFrom, to: keptTo, nodes: nodeCount, positions: positions)
     }
 
     /// How the winding on the walk's left changes as it passes `node`, arriving from `arrivalStart`
@@ -246,9 +250,9 @@ public struct NonZeroBoundary: Hashable, Sendable {
     /// out turns straight back along the way in.
     private static func windingChange(
         at node: Int, arrivingFrom arrivalStart: Point, leavingTo departureEnd: Point, skipping walk: (Int, Int),
-        halves: ArraySlice<Int>, from: [Int], to: [Int], position: (Int) -> Point
+        halves: ArraySlice<Int>, from: [Int], to: [Int], positions: [Point]
     ) -> Int? {
-        let here = position(node)
+        let here = positions[node]
         let back = arrivalStart - here
         let onward = clockwiseAngle(from: back, to: departureEnd - here)
         // Straight back the way it came: the walk's left goes all the way round the node.
@@ -259,7 +263,7 @@ public struct NonZeroBoundary: Hashable, Sendable {
             let leaving = half > 0
             if (leaving && piece == walk.1) || (!leaving && piece == walk.0) { continue }
             let far = leaving ? to[piece] : from[piece]
-            let angle = clockwiseAngle(from: back, to: position(far) - here)
+            let angle = clockwiseAngle(from: back, to: positions[far] - here)
             // A piece along the way in or out (segments overlapping along a line) lies on the
             // sector's edge: the walk's left is beside it, not across it.
             if angle > 0, angle < sector { change += leaving ? -1 : 1 }
@@ -271,15 +275,25 @@ public struct NonZeroBoundary: Hashable, Sendable {
     /// the winding on the clockwise side of each piece (or of pieces along the same line, taken
     /// together) is the winding on the counter-clockwise side of the next.
     private static func windingsAgree(
-        around node: Int, halves: ArraySlice<Int>, leftWinding: [Int], from: [Int], to: [Int], position: (Int) -> Point
+        around node: Int, halves: ArraySlice<Int>, leftWinding: [Int], from: [Int], to: [Int], positions: [Point],
+        scratch entries: inout [(angle: Double, half: Int)], sides: inout [(Int, Int)]
     ) -> Bool {
-        let here = position(node)
-        let entries = halves.map { half in
+        let here = positions[node]
+        // The pieces in clockwise order (insertion: a node has a handful).
+        entries.removeAll(keepingCapacity: true)
+        for half in halves {
             let piece = abs(half) - 1
-            return (angle: clockwiseAngle(from: Point(1, 0), to: position(half > 0 ? to[piece] : from[piece]) - here), half: half)
-        }.sorted { $0.angle < $1.angle }
+            let entry = (angle: clockwiseAngle(from: Point(1, 0), to: positions[half > 0 ? to[piece] : from[piece]] - here), half: half)
+            var at = entries.count
+            entries.append(entry)
+            while at > 0, entries[at - 1].angle > entry.angle {
+                entries[at] = entries[at - 1]
+                at -= 1
+            }
+            entries[at] = entry
+        }
         // (counter-clockwise side, clockwise side) of each direction's pieces.
-        var sides: [(Int, Int)] = []
+        sides.removeAll(keepingCapacity: true)
         var index = 0
         while index < entries.count {
             var leaving: Int?, arriving: Int?
@@ -382,6 +396,29 @@ public struct NonZeroBoundary: Hashable, Sendable {
             merged = true
         }
 
+        /// Puts the splits in order of segment, and along each segment in order of t: counted into
+        /// their segments, then each segment's few put in order by insertion.
+        mutating func sortSplits() {
+            let n = polygon.count
+            var starts = [Int](repeating: 0, count: n + 1)
+            for split in splits { starts[Int(split.segment) + 1] += 1 }
+            for segment in 0..<n { starts[segment + 1] += starts[segment] }
+            var sorted = splits
+            var fill = starts
+            for split in splits {
+                let segment = Int(split.segment)
+                var at = fill[segment]
+                fill[segment] += 1
+                // Insertion within the segment's run.
+                while at > starts[segment], sorted[at - 1].t > split.t {
+                    sorted[at] = sorted[at - 1]
+                    at -= 1
+                }
+                sorted[at] = split
+            }
+            splits = sorted
+        }
+
         /// Makes crossings at the same place (within `repeatDistance`) one node: where a segment
         /// crosses two that overlap along a line, or three cross at one point.
         mutating func mergeCoincidentCrossings() {
@@ -402,125 +439,83 @@ public struct NonZeroBoundary: Hashable, Sendable {
         /// Finds every meeting; false for a degenerate one (two neighbours folded back along one
         /// line).
         ///
-        /// The polygon is cut into chains whose y strictly rises or falls (a chain cannot meet
-        /// itself); chains are swept in order of their lowest y, and two chains whose bounds meet
-        /// are walked side by side, each segment tested against the other chain's segments level
-        /// with it. Work: the segments, plus the pairs of chains that overlap, plus the pairs of
-        /// segments level with each other in them.
+        /// The segments are swept along the longer side of the polygon's bounds (a stroke's
+        /// outline is long and thin: across it, few segments overlap at once), each tested against
+        /// the segments still open whose extents on the other axis overlap its own.
         mutating func find() -> Bool {
             let n = polygon.count
-            // Chains: runs of segments with the same sign of dy (a level segment is a chain alone).
-            var chainStart: [Int] = []
-            var previousSign = 0.0
+            var low = polygon[0], high = polygon[0]
             for index in 0..<n {
                 let a = polygon[index], b = polygon[index + 1 == n ? 0 : index + 1]
-                let sign: Double = b.y > a.y ? 1 : (b.y < a.y ? -1 : 0)
-                if index == 0 || sign == 0 || sign != previousSign { chainStart.append(index) }
-                previousSign = sign
+                low = pointwiseMin(low, a)
+                high = pointwiseMax(high, a)
                 // Neighbours meet at their shared corner; folded back along one line they overlap.
                 let next = polygon[index + 2 >= n ? index + 2 - n : index + 2] - b
                 if (b - a).cross(next) == 0, (b - a).dot(next) < 0 { return false }
             }
-            let chainCount = chainStart.count
-            // Each chain's bounds: (low x, low y, high x, high y).
-            var bounds: [SIMD4<Double>] = []
-            bounds.reserveCapacity(chainCount)
-            for chain in 0..<chainCount {
-                let end = chain + 1 < chainCount ? chainStart[chain + 1] : n
-                var low = polygon[chainStart[chain]], high = low
-                for index in chainStart[chain]...end {
-                    let point = polygon[index == n ? 0 : index]
-                    low = pointwiseMin(low, point)
-                    high = pointwiseMax(high, point)
-                }
-                bounds.append(SIMD4(low.x, low.y, high.x, high.y))
+            // Sweep along x when the bounds are wider than tall, else along y: `along` and `across`
+            // pick the coordinates.
+            let alongX = high.x - low.x >= high.y - low.y
+            // Each segment's extent (low, high) along the sweep and across it.
+            var extents: [SIMD4<Double>] = []
+            extents.reserveCapacity(n)
+            for index in 0..<n {
+                let a = polygon[index], b = polygon[index + 1 == n ? 0 : index + 1]
+                let lower = pointwiseMin(a, b), upper = pointwiseMax(a, b)
+                extents.append(alongX ? SIMD4(lower.x, upper.x, lower.y, upper.y) : SIMD4(lower.y, upper.y, lower.x, upper.x))
             }
-            let order = (0..<chainCount).sorted { bounds[$0].y < bounds[$1].y }
-            var active: [Int] = []
-            for chain in order {
-                let box = bounds[chain]
+            let order = Self.byStart(extents, from: alongX ? low.x : low.y, to: alongX ? high.x : high.y)
+            var open: [Int] = []
+            for segment in order {
+                let extent = extents[segment]
+                let start = extent.x
                 var index = 0
-                while index < active.count {
-                    let other = active[index]
-                    let otherBox = bounds[other]
-                    if otherBox.w < box.y {
-                        active.swapAt(index, active.count - 1)
-                        active.removeLast()
+                while index < open.count {
+                    let other = open[index]
+                    let otherExtent = extents[other]
+                    if otherExtent.y < start {
+                        open.swapAt(index, open.count - 1)
+                        open.removeLast()
                         continue
                     }
                     index += 1
-                    if otherBox.x > box.z || otherBox.z < box.x { continue }
-                    guard meetChains(chain, other, starts: chainStart) else { return false }
+                    if otherExtent.z > extent.w || otherExtent.w < extent.z { continue }
+                    let (a, b) = segment < other ? (segment, other) : (other, segment)
+                    if b == a + 1 || (a == 0 && b == n - 1) { continue }
+                    guard meet(a, b) else { return false }
                 }
-                active.append(chain)
+                open.append(segment)
             }
             return true
         }
 
-        /// The y range of segment `index`.
-        @inline(__always)
-        private func levels(_ index: Int) -> (low: Double, high: Double) {
-            let a = polygon[index].y, b = polygon[index + 1 == polygon.count ? 0 : index + 1].y
-            return a < b ? (a, b) : (b, a)
-        }
-
-        /// The x range of segment `index`.
-        @inline(__always)
-        private func columns(_ index: Int) -> (low: Double, high: Double) {
-            let a = polygon[index].x, b = polygon[index + 1 == polygon.count ? 0 : index + 1].x
-            return a < b ? (a, b) : (b, a)
-        }
-
-        /// Chain `chain`'s segments as (first, count, step): segment k in order of rising y is
-        /// first + k·step.
-        @inline(__always)
-        private func layout(of chain: Int, starts: [Int]) -> (first: Int, count: Int, step: Int) {
-            let n = polygon.count
-            let start = starts[chain], end = chain + 1 < starts.count ? starts[chain + 1] : n
-            let rising = polygon[start + 1 == n ? 0 : start + 1].y >= polygon[start].y
-            return rising ? (start, end - start, 1) : (end - 1, end - start, -1)
-        }
-
-        /// The first position k of `chain` (segments in order of rising y) whose `high(segment)`
-        /// reaches `level`, by bisection; the count when none does.
-        @inline(__always)
-        private static func firstReaching(_ level: Double, in chain: (first: Int, count: Int, step: Int), high: (Int) -> Double) -> Int {
-            var lower = 0, upper = chain.count
-            while lower < upper {
-                let middle = (lower + upper) / 2
-                if high(chain.first + middle * chain.step) < level { lower = middle + 1 } else { upper = middle }
+        /// The segments in order of their extents' start (`x` of each): counted into as many
+        /// buckets as segments over `low`…`high`, then put in order within each by insertion.
+        private static func byStart(_ extents: [SIMD4<Double>], from low: Double, to high: Double) -> [Int] {
+            let n = extents.count
+            let scale = high > low ? Double(n) / (high - low) : 0
+            @inline(__always) func bucket(_ start: Double) -> Int {
+                let position = (start - low) * scale
+                // NaN compares false: the first bucket.
+                guard position >= 1 else { return 0 }
+                return position >= Double(n - 1) ? n - 1 : Int(position)
             }
-            return lower
-        }
-
-        /// Records the meetings between two chains, walking them side by side in y; false for an
-        /// overlap that cannot be read.
-        private mutating func meetChains(_ first: Int, _ second: Int, starts: [Int]) -> Bool {
-            let n = polygon.count
-            let one = layout(of: first, starts: starts), other = layout(of: second, starts: starts)
-            // Only the segments of each chain level with the other chain's bounds.
-            let otherLow = levels(other.first).low, otherHigh = levels(other.first + (other.count - 1) * other.step).high
-            var k = Self.firstReaching(otherLow, in: one) { levels($0).high }
-            var from = k < one.count ? Self.firstReaching(levels(one.first + k * one.step).low, in: other) { levels($0).high } : other.count
-            while k < one.count {
-                let a = one.first + k * one.step
-                k += 1
-                let level = levels(a), span = columns(a)
-                if level.low > otherHigh { break }
-                while from < other.count, levels(other.first + from * other.step).high < level.low { from += 1 }
-                var index = from
-                while index < other.count {
-                    let b = other.first + index * other.step
-                    if levels(b).low > level.high { break }
-                    index += 1
-                    let bSpan = columns(b)
-                    if bSpan.low > span.high || bSpan.high < span.low { continue }
-                    let (lower, upper) = a < b ? (a, b) : (b, a)
-                    if upper == lower + 1 || (lower == 0 && upper == n - 1) { continue }
-                    guard meet(lower, upper) else { return false }
+            var starts = [Int](repeating: 0, count: n + 1)
+            for extent in extents { starts[bucket(extent.x) + 1] += 1 }
+            for index in 0..<n { starts[index + 1] += starts[index] }
+            var order = [Int](repeating: 0, count: n)
+            var fill = starts
+            for (segment, extent) in extents.enumerated() {
+                let home = bucket(extent.x)
+                var at = fill[home]
+                fill[home] += 1
+                while at > starts[home], extents[order[at - 1]].x > extent.x {
+                    order[at] = order[at - 1]
+                    at -= 1
                 }
+                order[at] = segment
             }
-            return true
+            return order
         }
 
         /// Records where segments `a` < `b` (not neighbours) meet; false for an
@@ -577,7 +572,7 @@ public struct NonZeroBoundary: Hashable, Sendable {
     }
 
     /// The kept pieces linked into rings at their shared nodes; nil when they do not close.
-    private static func link(from: [Int], to: [Int], nodes: Int, position: (Int) -> Point) -> [[Point]]? {
+    private static func link(from: [Int], to: [Int], nodes: Int, positions: [Point]) -> [[Point]]? {
         // Outgoing pieces of each node, as singly linked lists.
         var firstOut = [Int](repeating: -1, count: nodes)
         var nextOut = [Int](repeating: -1, count: from.count)
@@ -592,11 +587,11 @@ public struct NonZeroBoundary: Hashable, Sendable {
             var piece = first
             while true {
                 used[piece] = true
-                ring.append(position(from[piece]))
+                ring.append(positions[from[piece]])
                 let node = to[piece]
                 if node == from[first] { break }
-                let arriving = position(node) - position(from[piece])
-                guard let next = nextPiece(at: node, arrivingAlong: arriving, firstOut: firstOut, nextOut: nextOut, used: used, to: to, position: position)
+                let arriving = positions[node] - positions[from[piece]]
+                guard let next = nextPiece(at: node, arrivingAlong: arriving, firstOut: firstOut, nextOut: nextOut, used: used, to: to, positions: positions)
                 else { return nil }
                 piece = next
             }
@@ -608,7 +603,7 @@ public struct NonZeroBoundary: Hashable, Sendable {
     /// The unused piece leaving `node` that bounds the same ink as the piece arriving along
     /// `arriving` (the first one clockwise from the way back), or nil when none is left.
     private static func nextPiece(
-        at node: Int, arrivingAlong arriving: Point, firstOut: [Int], nextOut: [Int], used: [Bool], to: [Int], position: (Int) -> Point
+        at node: Int, arrivingAlong arriving: Point, firstOut: [Int], nextOut: [Int], used: [Bool], to: [Int], positions: [Point]
     ) -> Int? {
         var piece = firstOut[node]
         while piece >= 0, used[piece] { piece = nextOut[piece] }
@@ -618,10 +613,10 @@ public struct NonZeroBoundary: Hashable, Sendable {
         // Most nodes have one piece leaving them.
         if other < 0 { return piece }
         var best = piece
-        var bestAngle = clockwiseAngle(from: -arriving, to: position(to[piece]) - position(node))
+        var bestAngle = clockwiseAngle(from: -arriving, to: positions[to[piece]] - positions[node])
         while other >= 0 {
             if !used[other] {
-                let angle = clockwiseAngle(from: -arriving, to: position(to[other]) - position(node))
+                let angle = clockwiseAngle(from: -arriving, to: positions[to[other]] - positions[node])
                 if angle < bestAngle {
                     bestAngle = angle
                     best = other
