@@ -32,8 +32,8 @@ struct BenchCommand: ParsableCommand {
     var json: String?
 
     @Option(help: ArgumentHelp(
-        "Write the full-redraw scene (\(Benchmarks.redrawStrokes) placed stroke outlines, pixels) to this file, for tools/compare_with_cairo.py --timing.",
-        discussion: "Little-endian 64-bit floats: canvas width, height, piece count, then per piece its point count, opacity and x, y pairs."))
+        "Write the full-redraw scene (\(Benchmarks.redrawStrokes) placed stroke outlines, pixels) to this file, and the same outlines resolved to the boundaries of their ink to this file with .resolved appended, for tools/compare_with_cairo.py --timing.",
+        discussion: "Little-endian 64-bit floats: canvas width, height, piece count, then per piece its ring count and opacity, and per ring its point count and x, y pairs."))
     var redrawScene: String?
 
     @Option(help: "Ink files in any format convert reads, or folders of them, to take strokes from.")
@@ -76,6 +76,7 @@ struct BenchCommand: ParsableCommand {
         // Written first: a path that cannot be written fails before the workloads run.
         if let redrawScene {
             try InkOutput.write(benchmarks.redrawScene(count: Benchmarks.redrawStrokes).encoded, to: redrawScene)
+            try InkOutput.write(benchmarks.redrawScene(count: Benchmarks.redrawStrokes, resolved: true).encoded, to: redrawScene + ".resolved")
         }
         let wanted = only.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
         // The recordings as stored, in their own units, for the storage figures (each packed once).

@@ -173,10 +173,11 @@ public struct Benchmarks {
             let redrawResolved = Stopwatch.measure(repetitions: quick ? 1 : 3, warmUp: 1) { _ = renderer.render(placedResolved) }
             let redrawResolvedOnOneThread = Stopwatch.measure(repetitions: quick ? 1 : 3, warmUp: 1) { _ = oneThread.render(placedResolved) }
             results.append(BenchmarkResult(
-                group: "frame", name: "full redraw of \(count) strokes, overlaps resolved", value: Stopwatch.median(redrawResolved) * 1e6, unit: "µs",
+                group: "frame", name: "full redraw of \(count) strokes, resolved", value: Stopwatch.median(redrawResolved) * 1e6, unit: "µs",
                 repetitions: redrawResolved.count))
             results.append(BenchmarkResult(
-                group: "frame", name: "… resolved, one thread", value: Stopwatch.median(redrawResolvedOnOneThread) * 1e6, unit: "µs",
+                group: "frame", name: "full redraw of \(count) strokes, resolved, one thread", value: Stopwatch.median(redrawResolvedOnOneThread) * 1e6,
+                unit: "µs",
                 repetitions: redrawResolvedOnOneThread.count))
         }
         return results
@@ -186,9 +187,10 @@ public struct Benchmarks {
     public static let redrawStrokes = 10_000
 
     /// The scene whose full redraw `frameCost` times: `count` finished strokes placed over the
-    /// canvas (empty without ink).
-    public func redrawScene(count: Int) -> RedrawScene {
-        RedrawScene(count: count, outlines: redrawOutlines)
+    /// canvas (empty without ink); with `resolved`, each outline resolved to the boundary of its
+    /// ink first (`OutlinePiece.resolvingOverlaps()`).
+    public func redrawScene(count: Int, resolved: Bool = false) -> RedrawScene {
+        RedrawScene(count: count, outlines: resolved ? redrawOutlines.map { $0.resolvingOverlaps() } : redrawOutlines)
     }
 
     /// The strokes a redraw scene places: the batch outlines of the first 2,000 strokes.
