@@ -148,3 +148,17 @@ struct NonZeroBoundaryTests {
         #expect(points < rawPoints)
     }
 }
+
+extension NonZeroBoundaryTests {
+    @Test func aPolygonCrossingItselfEverywhereIsLeftAsItIsQuickly() {
+        // Corners round a circle joined 1 to 1 + 499 to 1 + 2·499…: every segment crosses nearly
+        // every other (about 62,000 crossings for 500 corners), past the work budget.
+        let count = 500
+        let star = (0..<count).map { k in
+            let angle = Double(k * 249 % count) * 2 * Double.pi / Double(count)
+            return Point(cos(angle), sin(angle)) * 100
+        }
+        #expect(NonZeroBoundary.resolve(star) == .unresolved)
+        #expect(OutlinePiece(polygon: star, opacity: 1).resolvingOverlaps().isResolved == false)
+    }
+}

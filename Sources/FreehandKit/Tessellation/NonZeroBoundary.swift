@@ -10,17 +10,18 @@ import Foundation
 /// draws the inner edges. This keeps only the edges with ink on one side and none on the other.
 ///
 /// Method: the segments meet where they cross, where a corner lies on another segment and where
-/// two corners coincide; a sweep over the polygon's y-monotone chains finds those meetings, and
-/// each segment is split at them. Walking the polygon, the winding number on the left of the walk changes only at
-/// a meeting: by −1 for each other edge leaving the meeting and +1 for each one arriving, among the
-/// edges between the walk's way in and its way out on its left. It starts at the leftmost corner,
-/// where the outside (winding 0) is known. A piece with winding 1 on its left and 0 on its right (or
-/// 0 and −1) is boundary; the pieces are linked into rings where they meet.
+/// two corners coincide; a sweep along the longer side of the polygon's bounds finds those
+/// meetings, and each segment is split at them. Walking the polygon, the winding number on the
+/// left of the walk changes only at a meeting: by −1 for each other piece leaving it and +1 for each
+/// one arriving, among the pieces between the walk's way in and its way out on its left. It starts
+/// at the leftmost corner, where the outside (winding 0) is known. A piece with ink (a non-zero
+/// winding) on one side only is boundary; the pieces are linked into rings where they meet.
 ///
 /// Segments overlapping along a line split each other where the overlap ends; the pieces between the
-/// same two nodes count as one, their windings added. Meetings that do not close into rings, or two
-/// outer rings touching at a point, give nil, and the caller keeps the polygon as it was (the
-/// non-zero rule fills it exactly either way).
+/// same two nodes count as one, their windings added. Where the windings the walk gives disagree
+/// around a meeting, the kept pieces do not close into rings, or two outer rings touch at a point,
+/// the result is nil and the caller keeps the polygon as it was (the non-zero rule fills it exactly
+/// either way).
 public struct NonZeroBoundary: Hashable, Sendable {
     /// The outer ring, counter-clockwise in a y-up frame (positive signed area).
     public var outer: [Point]
@@ -69,7 +70,9 @@ public struct NonZeroBoundary: Hashable, Sendable {
 
     /// Whether `polygon` is simple, and its boundary where it is not.
     static func resolve(_ polygon: [Point]) -> Outcome {
-        guard polygon.count >= 3, polygon.allSatisfy(\.isFinite) else { return .unresolved }
+        // Nodes are numbered in 32 bits (corners, then crossings: at most one per pair of segments
+        // met, in practice a few per corner).
+        guard polygon.count >= 3, polygon.count < Int(Int32.max) / 8, polygon.allSatisfy(\.isFinite) else { return .unresolved }
         let kept = withoutRepeats(polygon)
         // Three corners (or fewer left once repeats go) cannot cross.
         guard kept.count >= 4 else { return kept.count == 3 ? .simple : .unresolved }
@@ -191,11 +194,9 @@ public struct NonZeroBoundary: Hashable, Sendable {
                 let previous = (piece + pieceCount - 1) % pieceCount
                 let node = from[piece]
                 if degree[node] > 2 {
-                    guard let change = windingChange(
+                    winding += windingChange(
                         at: node, arrivingFrom: positions[from[previous]], leavingTo: positions[to[piece]], skipping: (previous, piece),
                         halves: halves[halfStart[node]..<halfStart[node + 1]], from: from, to: to, positions: positions)
-                    else { return nil }
-                    winding += change
                 }
             }
             leftWinding[piece] = winding
@@ -246,12 +247,12 @@ public struct NonZeroBoundary: Hashable, Sendable {
     /// How the winding on the walk's left changes as it passes `node`, arriving from `arrivalStart`
     /// and leaving toward `departureEnd`: the other pieces at the node between the way back and the
     /// way on, turning clockwise (the walk's left), each −1 when it leaves the node and +1 when it
-    /// arrives (a piece along the way in or out is beside the walk, not across it). Nil when the way
-    /// out turns straight back along the way in.
+    /// arrives (a piece along the way in or out is beside the walk, not across it; where the way out
+    /// turns straight back along the way in, the walk's left goes all the way round).
     private static func windingChange(
         at node: Int, arrivingFrom arrivalStart: Point, leavingTo departureEnd: Point, skipping walk: (Int, Int),
         halves: ArraySlice<Int>, from: [Int], to: [Int], positions: [Point]
-    ) -> Int? {
+    ) -> Int {
         let here = positions[node]
         let back = arrivalStart - here
         let onward = clockwiseAngle(from: back, to: departureEnd - here)
@@ -363,9 +364,6 @@ public struct NonZeroBoundary: Hashable, Sendable {
         var splits: [Split] = []
         /// Whether any two corners were merged.
         var merged = false
-        /// Whether two segments overlap along a line (their shared stretch becomes two pieces between
-        /// the same nodes).
-        var overlapped = false
         /// Union-find over the corners (coinciding corners are one node).
         private var parent: [Int32]
 
@@ -437,7 +435,8 @@ public struct NonZeroBoundary: Hashable, Sendable {
         }
 
         /// Finds every meeting; false for a degenerate one (two neighbours folded back along one
-        /// line).
+        /// line) or past the work budget (more than 16·n·√n pairs tested, or 64 crossings found
+        /// a segment).
         ///
         /// The segments are swept along the longer side of the polygon's bounds (a stroke's
         /// outline is long and thin: across it, few segments overlap at once), each tested against
@@ -466,6 +465,11 @@ public struct NonZeroBoundary: Hashable, Sendable {
             }
             let order = Self.byStart(extents, from: alongX ? low.x : low.y, to: alongX ? high.x : high.y)
             var open: [Int] = []
+            // A hostile polygon (every segment across every other) would take quadratic time and
+            // memory: past this many pairs tested, or crossings found, it is left as it is.
+            var tests = 0
+            // A compact scribble keeps most of its segments open at once: n·√n pairs leaves room.
+            let testBudget = Int(Swift.min(16 * Double(n) * Double(n).squareRoot(), 1e15)) + 4096, crossingBudget = 64 * n + 4096
             for segment in order {
                 let extent = extents[segment]
                 let start = extent.x
@@ -479,6 +483,8 @@ public struct NonZeroBoundary: Hashable, Sendable {
                         continue
                     }
                     index += 1
+                    tests += 1
+                    guard tests <= testBudget, crossings.count <= crossingBudget else { return false }
                     if otherExtent.z > extent.w || otherExtent.w < extent.z { continue }
                     let (a, b) = segment < other ? (segment, other) : (other, segment)
                     if b == a + 1 || (a == 0 && b == n - 1) { continue }
@@ -534,7 +540,6 @@ public struct NonZeroBoundary: Hashable, Sendable {
                 let margin = endMargin
                 if Swift.max(t0, t1) < -margin || Swift.min(t0, t1) > 1 + margin { return true }
                 guard t0.isFinite, t1.isFinite else { return false }
-                overlapped = true
                 let u0 = -offset.dot(q) / q.lengthSquared, u1 = (r - offset).dot(q) / q.lengthSquared
                 for (corner, on, t) in [(b, a, t0), (b + 1 == n ? 0 : b + 1, a, t1), (a, b, u0), (a + 1 == n ? 0 : a + 1, b, u1)] {
                     if t > margin, t < 1 - margin {
