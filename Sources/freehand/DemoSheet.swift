@@ -37,8 +37,7 @@ struct DemoSheet {
                 var scene = InkScene(strokes: strokes)
                 scene.fit(into: box.max - box.min)
                 for piece in scene.outlines(technique: FreehandTechnique.standard, style: style).compactMap({ $0 }) {
-                    let placed = piece.resolvingOverlaps().offset(by: box.min)
-                    document.fillPolygon(placed.polygon, holes: placed.holes, color: "#111", opacity: piece.opacity)
+                    document.fillOutline(piece.resolvingOverlaps().offset(by: box.min), color: "#111", opacity: piece.opacity)
                 }
             }
         }

@@ -141,18 +141,12 @@ struct RenderCommand: ParsableCommand {
             noteIfEmpty()
             var pdf = PDFDocument(width: canvas.x, height: canvas.y, background: paper)
             pdf.creationDate = InkOutput.pdfCreationDate
-            for (piece, ink) in zip(outlines, colors) {
-                let clean = piece.resolvingOverlaps()
-                pdf.fillPolygon(clean.polygon, holes: clean.holes, color: ink, opacity: piece.opacity)
-            }
+            for (piece, ink) in zip(outlines, colors) { pdf.fillOutline(piece, color: ink, opacity: piece.opacity) }
             try InkOutput.write(pdf.bytes, to: output)
         default:
             noteIfEmpty()
             var svg = SVGDocument(width: canvas.x, height: canvas.y, background: paper.alpha > 0 ? paper.cssText : nil)
-            for (piece, ink) in zip(outlines, colors) {
-                let clean = piece.resolvingOverlaps()
-                svg.fillPolygon(clean.polygon, holes: clean.holes, color: ink.cssText, opacity: piece.opacity * ink.alpha)
-            }
+            for (piece, ink) in zip(outlines, colors) { svg.fillOutline(piece, color: ink.cssText, opacity: piece.opacity * ink.alpha) }
             try InkOutput.write(svg.text, to: output)
         }
     }

@@ -26,8 +26,7 @@ public enum DrawingExport {
         let canvas = size ?? frame?.size ?? Point(1, 1)
         var document = SVGDocument(width: canvas.x, height: canvas.y, background: background.flatMap { $0.alpha > 0 ? $0.cssText : nil })
         for (piece, color) in placedOutlines(drawing, frame: frame) {
-            let clean = piece.resolvingOverlaps()
-            document.fillPolygon(clean.polygon, holes: clean.holes, color: color.cssText, opacity: piece.opacity * color.alpha)
+            document.fillOutline(piece, color: color.cssText, opacity: piece.opacity * color.alpha)
         }
         return document.text
     }
@@ -42,8 +41,7 @@ public enum DrawingExport {
         var document = PDFDocument(width: canvas.x, height: canvas.y, background: background)
         document.creationDate = creationDate
         for (piece, color) in placedOutlines(drawing, frame: frame) {
-            let clean = piece.resolvingOverlaps()
-            document.fillPolygon(clean.polygon, holes: clean.holes, color: color, opacity: piece.opacity)
+            document.fillOutline(piece, color: color, opacity: piece.opacity)
         }
         return document.bytes
     }

@@ -20,7 +20,7 @@ public enum OutlineJSON {
     }
 
     private static func text(for pieces: [OutlinePiece?], precision: NumberPrecision) -> JSONText {
-        var json = JSONText(capacity: pieces.reduce(32) { $0 + 40 * ($1.map { $0.polygon.count + $0.holes.reduce(0) { $0 + $1.count } } ?? 0) + 32 })
+        var json = JSONText(capacity: pieces.reduce(32) { $0 + 40 * ($1?.pointCount ?? 0) + 32 })
         json.append("{\"strokes\":[")
         for (index, piece) in pieces.enumerated() {
             if index > 0 { json.append(",") }

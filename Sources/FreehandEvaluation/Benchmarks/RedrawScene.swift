@@ -29,7 +29,7 @@ public struct RedrawScene: Sendable {
     /// count is a whole number, exact in a float.
     public var encoded: [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(8 * (3 + pieces.reduce(0) { $0 + 2 + $1.rings.reduce(0) { $0 + 1 + 2 * $1.count } }))
+        bytes.reserveCapacity(8 * (3 + pieces.reduce(0) { $0 + 3 + $1.holes.count + 2 * $1.pointCount }))
         func append(_ value: Double) {
             withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
         }

@@ -241,7 +241,7 @@ public struct NonZeroBoundary: Hashable, Sendable {
                 keptTo.append(from[piece])
             }
         }
-        return link(from: keptFrom, to: keptTo, nodes: nodeCount, positions: positions)
+        return link(from: keptFrom, to: keptTo, positions: positions)
     }
 
     /// How the winding on the walk's left changes as it passes `node`, arriving from `arrivalStart`
@@ -577,9 +577,9 @@ public struct NonZeroBoundary: Hashable, Sendable {
     }
 
     /// The kept pieces linked into rings at their shared nodes; nil when they do not close.
-    private static func link(from: [Int], to: [Int], nodes: Int, positions: [Point]) -> [[Point]]? {
+    private static func link(from: [Int], to: [Int], positions: [Point]) -> [[Point]]? {
         // Outgoing pieces of each node, as singly linked lists.
-        var firstOut = [Int](repeating: -1, count: nodes)
+        var firstOut = [Int](repeating: -1, count: positions.count)
         var nextOut = [Int](repeating: -1, count: from.count)
         for piece in from.indices.reversed() {
             nextOut[piece] = firstOut[from[piece]]

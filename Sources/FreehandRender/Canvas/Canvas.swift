@@ -167,10 +167,10 @@ public final class Canvas {
     /// the pixels that changed.
     @discardableResult
     public func draw(_ piece: OutlinePiece, color: RGBAColor, tool: CanvasTool = .ink, grain: Grain? = nil) -> PixelRect? {
-        let rings = piece.scaled(by: scale).rings
-        guard let bounds = Rect(enclosing: rings[0]) else { return nil }
+        let placed = piece.scaled(by: scale)
+        guard let bounds = placed.bounds else { return nil }
         let (ink, mode) = inkAndMode(for: tool, color: color, opacity: piece.opacity)
-        rasterizer.rasterize(rings, clip: cache.bounds, windsOnce: piece.isResolved) { row, run in
+        rasterizer.rasterize(placed.rings, clip: cache.bounds, windsOnce: placed.isResolved) { row, run in
             cache.blend(row, run, ink: ink, mode: mode, grain: tool == .ink ? grain : nil)
         }
         return refresh(PixelRect(covering: bounds))

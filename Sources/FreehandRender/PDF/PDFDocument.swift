@@ -83,14 +83,14 @@ public struct PDFDocument: Sendable {
             currentOpacity = alpha
         }
         guard let path = OutlineCurves.path(fitting: points, tolerance: Self.curveTolerance) else { return }
-        let holePaths = holes.compactMap { hole in
+        let rings = [path] + holes.compactMap { hole in
             hole.count >= 3 && hole.allSatisfy(\.isFinite) ? OutlineCurves.path(fitting: hole, tolerance: Self.curveTolerance) : nil
         }
         // Each path is written from the corner of its own bounds (a translation inside q … Q):
         // small numbers compress a quarter better than page coordinates, on the same grid points.
         var origin = (x: Self.steps(path.start.x), y: Self.steps(path.start.y))
         func include(_ point: Point) { origin = (Swift.min(origin.x, Self.steps(point.x)), Swift.min(origin.y, Self.steps(point.y))) }
-        for ring in [path] + holePaths {
+        for ring in rings {
             include(ring.start)
             for segment in ring.segments {
                 switch segment {
@@ -101,7 +101,7 @@ public struct PDFDocument: Sendable {
         }
         func coordinates(_ point: Point) -> String { "\(Self.steps(point.x) - origin.x) \(Self.steps(point.y) - origin.y)" }
         append("q 1 0 0 1 \(origin.x) \(origin.y) cm\n")
-        for ring in [path] + holePaths {
+        for ring in rings {
             append(coordinates(ring.start) + " m\n")
             for segment in ring.segments {
                 switch segment {
@@ -112,6 +112,14 @@ public struct PDFDocument: Sendable {
             append("h ")
         }
         append("f Q\n")
+    }
+
+    /// Fills a stroke's outline resolved to the boundary of its ink
+    /// (`OutlinePiece.resolvingOverlaps()`: no inner edges, a hole where it loops) in `color` at
+    /// `opacity`.
+    public mutating func fillOutline(_ piece: OutlinePiece, color: RGBAColor, opacity: Double = 1) {
+        let clean = piece.resolvingOverlaps()
+        fillPolygon(clean.polygon, holes: clean.holes, color: color, opacity: opacity)
     }
 
     /// The PDF file.

@@ -69,7 +69,7 @@ public struct InkRenderer {
             batch.append(BandedFill.Item(
                 polygon: placed.polygon, holes: placed.holes, windsOnce: placed.isResolved, rows: BandedFill.Item.rows(of: piece.bounds, scale: scale),
                 ink: Bitmap.ink(color, opacity: piece.opacity)))
-            points += piece.polygon.count + piece.holes.reduce(0) { $0 + $1.count }
+            points += piece.pointCount
             if batch.count == Self.batchSize { fillBatch(last: false) }
         }
         fillBatch(last: true)

@@ -45,11 +45,11 @@ struct RasterScan {
         windingOnce = 0
         if windsOnce, let outer = polygons.first(where: { _ in true }) {
             // An edge running down (+y) has direction +1, and the winding inside a ring of positive
-            // area (x·y′ − x′·y summed) is −1.
+            // area (each corner crossed with the next, summed) is −1.
             var twiceArea = 0.0
             var previous = outer.last ?? .zero
             for point in outer {
-                twiceArea += previous.x * point.y - point.x * previous.y
+                twiceArea += previous.cross(point)
                 previous = point
             }
             windingOnce = twiceArea > 0 ? -1 : (twiceArea < 0 ? 1 : 0)

@@ -96,4 +96,11 @@ extension SVGDocument {
         for hole in holes where !hole.isEmpty { data += SVGPolygonData.text(hole, curveTolerance: Self.curveTolerance) }
         body.append("<path \(attributes) d=\"\(data)\"/>")
     }
+
+    /// Fills a stroke's outline resolved to the boundary of its ink
+    /// (`OutlinePiece.resolvingOverlaps()`: no inner edges, a hole where it loops) at `opacity`.
+    public mutating func fillOutline(_ piece: OutlinePiece, color: String = "black", opacity: Double = 1) {
+        let clean = piece.resolvingOverlaps()
+        fillPolygon(clean.polygon, holes: clean.holes, color: color, opacity: opacity)
+    }
 }
