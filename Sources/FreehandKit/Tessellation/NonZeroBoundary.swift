@@ -120,226 +120,46 @@ public struct NonZeroBoundary: Hashable, Sendable {
     /// the windings around a node disagree or the kept pieces do not close into rings.
     private static func rings(of polygon: [Point], meetings: inout Meetings) -> [[Point]]? {
         let n = polygon.count
-        let crossings = meetings.crossings
-        // Every node's place: the corners, then the crossings.
-        let positions = polygon + crossings
-        let nodeCount = n + crossings.count
-
-        // The pieces of every segment in order: each segment from its first corner's node through
-        // its meetings to its second corner's node.
-        meetings.sortSplits()
-        var from: [Int] = [], to: [Int] = []
-        from.reserveCapacity(n + meetings.splits.count)
-        to.reserveCapacity(n + meetings.splits.count)
-        var firstPiece = [Int](repeating: 0, count: n)
-        var splitIndex = 0
-        for segment in 0..<n {
-            firstPiece[segment] = from.count
-            var node = meetings.node(of: segment)
-            while splitIndex < meetings.splits.count, meetings.splits[splitIndex].segment == segment {
-                let next = meetings.node(of: Int(meetings.splits[splitIndex].node))
-                splitIndex += 1
-                if next == node { continue }
-                from.append(node)
-                to.append(next)
-                node = next
-            }
-            let end = meetings.node(of: (segment + 1) % n)
-            if end != node {
-                from.append(node)
-                to.append(end)
-            }
-        }
-        let pieceCount = from.count
-
-        // The pieces at each node: most nodes have two (the walk in and out).
-        var degree = [Int](repeating: 0, count: nodeCount + 1)
-        for piece in 0..<pieceCount {
-            degree[from[piece]] += 1
-            degree[to[piece]] += 1
-        }
-        var halfStart = [Int](repeating: 0, count: nodeCount + 1)
-        for node in 0..<nodeCount { halfStart[node + 1] = halfStart[node] + degree[node] }
-        // Each half: the piece, signed + for a piece leaving the node and − for one arriving.
-        var halves = [Int](repeating: 0, count: halfStart[nodeCount])
-        var filled = halfStart
-        for piece in 0..<pieceCount {
-            halves[filled[from[piece]]] = piece + 1
-            filled[from[piece]] += 1
-            halves[filled[to[piece]]] = -(piece + 1)
-            filled[to[piece]] += 1
-        }
-
         // The leftmost corner (lowest y among ties): the outside lies west of it.
         var start = 0
         for index in 1..<n where polygon[index].x < polygon[start].x || (polygon[index].x == polygon[start].x && polygon[index].y < polygon[start].y) {
             start = index
         }
+        // The walk's stops: each segment from its first corner's node through its meetings, in
+        // order, to the next corner's (a piece whose ends are one node is left out).
+        meetings.sortSplits()
+        var stops: [Int32] = []
+        stops.reserveCapacity(n + meetings.splits.count)
+        var startStop = 0
+        var splitIndex = 0
+        for segment in 0..<n {
+            if segment == start { startStop = stops.count }
+            var node = meetings.node(of: segment)
+            while splitIndex < meetings.splits.count, meetings.splits[splitIndex].segment == segment {
+                let next = meetings.node(of: Int(meetings.splits[splitIndex].node))
+                splitIndex += 1
+                if next == node { continue }
+                stops.append(Int32(node))
+                node = next
+            }
+            if meetings.node(of: (segment + 1) % n) != node { stops.append(Int32(node)) }
+        }
+        guard stops.count >= 3 else { return nil }
+        startStop %= stops.count
+        let walk = BoundaryWalk(stops: stops, polygon: polygon, crossings: meetings.crossings, startStop: startStop)
         let startNode = meetings.node(of: start)
-        guard degree[startNode] == 2, from[firstPiece[start]] == startNode else { return nil }
-        let outgoing = positions[to[firstPiece[start]]] - positions[startNode]
-        let lastPiece = (firstPiece[start] + pieceCount - 1) % pieceCount
-        let incoming = positions[startNode] - positions[from[lastPiece]]
+        guard Int(stops[startStop]) == startNode, !walk.isMeeting(atStop: startStop) else { return nil }
+        let crossings = meetings.crossings
+        let position = { (node: Int32) in node < n ? polygon[Int(node)] : crossings[Int(node) - n] }
+        let here = position(stops[startStop])
+        let outgoing = position(stops[(startStop + 1) % stops.count]) - here
+        let incoming = here - position(stops[(startStop + stops.count - 1) % stops.count])
         let turn = outgoing.cross(-incoming)
         // Collinear neighbours: the wedge at the corner is not known.
         guard turn != 0, turn.isFinite else { return nil }
         // The corner's wedge (the ink near it) lies left of the way out when the way in, reversed,
         // turns counter-clockwise from it: winding 1 there, 0 outside.
-        var winding = turn > 0 ? 1 : 0
-
-        var leftWinding = [Int](repeating: 0, count: pieceCount)
-        for step in 0..<pieceCount {
-            let piece = (firstPiece[start] + step) % pieceCount
-            if step > 0 {
-                let previous = (piece + pieceCount - 1) % pieceCount
-                let node = from[piece]
-                if degree[node] > 2 {
-                    winding += windingChange(
-                        at: node, arrivingFrom: positions[from[previous]], leavingTo: positions[to[piece]], skipping: (previous, piece),
-                        halves: halves[halfStart[node]..<halfStart[node + 1]], from: from, to: to, positions: positions)
-                }
-            }
-            leftWinding[piece] = winding
-        }
-        // Around every node where more than the walk meet, the windings the walk gave must agree
-        // sector by sector (else some meeting was missed or misread: left as it was).
-        var around: [(angle: Double, half: Int)] = [], sides: [(Int, Int)] = []
-        for node in 0..<nodeCount where degree[node] > 2 {
-            guard windingsAgree(
-                around: node, halves: halves[halfStart[node]..<halfStart[node + 1]], leftWinding: leftWinding, from: from, to: to, positions: positions,
-                scratch: &around, sides: &sides)
-            else { return nil }
-        }
-
-        // A piece is boundary when the fill is on one side of it only. Pieces between the same two
-        // nodes (segments overlapping along a line) count as one, their windings added.
-        var multiplicity = [Int](repeating: 1, count: pieceCount)
-        for piece in 0..<pieceCount where degree[from[piece]] > 2 && degree[to[piece]] > 2 && multiplicity[piece] != 0 {
-            // The other pieces between the same two nodes (only nodes where more than the walk meet
-            // can have them); the first of them stands for all.
-            var total = 1
-            for half in halves[halfStart[from[piece]]..<halfStart[from[piece] + 1]] {
-                let other = abs(half) - 1
-                guard other != piece else { continue }
-                let far = half > 0 ? to[other] : from[other]
-                guard far == to[piece] else { continue }
-                total += half > 0 ? 1 : -1
-                multiplicity[other] = 0
-            }
-            multiplicity[piece] = total
-        }
-        var keptFrom: [Int] = [], keptTo: [Int] = []
-        keptFrom.reserveCapacity(pieceCount)
-        keptTo.reserveCapacity(pieceCount)
-        for piece in 0..<pieceCount where multiplicity[piece] != 0 {
-            let left = leftWinding[piece], right = left - multiplicity[piece]
-            if left != 0, right == 0 {
-                keptFrom.append(from[piece])
-                keptTo.append(to[piece])
-            } else if left == 0, right != 0 {
-                keptFrom.append(to[piece])
-                keptTo.append(from[piece])
-            }
-        }
-        return link(from: keptFrom, to: keptTo, positions: positions)
-    }
-
-    /// How the winding on the walk's left changes as it passes `node`, arriving from `arrivalStart`
-    /// and leaving toward `departureEnd`: the other pieces at the node between the way back and the
-    /// way on, turning clockwise (the walk's left), each −1 when it leaves the node and +1 when it
-    /// arrives (a piece along the way in or out is beside the walk, not across it; where the way out
-    /// turns straight back along the way in, the walk's left goes all the way round).
-    private static func windingChange(
-        at node: Int, arrivingFrom arrivalStart: Point, leavingTo departureEnd: Point, skipping walk: (Int, Int),
-        halves: ArraySlice<Int>, from: [Int], to: [Int], positions: [Point]
-    ) -> Int {
-        let here = positions[node]
-        let back = arrivalStart - here
-        let onward = clockwiseAngle(from: back, to: departureEnd - here)
-        // Straight back the way it came: the walk's left goes all the way round the node.
-        let sector = onward > 0 ? onward : 4
-        var change = 0
-        for half in halves {
-            let piece = abs(half) - 1
-            let leaving = half > 0
-            if (leaving && piece == walk.1) || (!leaving && piece == walk.0) { continue }
-            let far = leaving ? to[piece] : from[piece]
-            let angle = clockwiseAngle(from: back, to: positions[far] - here)
-            // A piece along the way in or out (segments overlapping along a line) lies on the
-            // sector's edge: the walk's left is beside it, not across it.
-            if angle > 0, angle < sector { change += leaving ? -1 : 1 }
-        }
-        return change
-    }
-
-    /// Whether the windings the walk gave the pieces at `node` agree around it: going clockwise,
-    /// the winding on the clockwise side of each piece (or of pieces along the same line, taken
-    /// together) is the winding on the counter-clockwise side of the next.
-    private static func windingsAgree(
-        around node: Int, halves: ArraySlice<Int>, leftWinding: [Int], from: [Int], to: [Int], positions: [Point],
-        scratch entries: inout [(angle: Double, half: Int)], sides: inout [(Int, Int)]
-    ) -> Bool {
-        let here = positions[node]
-        // The pieces in clockwise order (insertion: a node has a handful).
-        entries.removeAll(keepingCapacity: true)
-        for half in halves {
-            let piece = abs(half) - 1
-            let entry = (angle: clockwiseAngle(from: Point(1, 0), to: positions[half > 0 ? to[piece] : from[piece]] - here), half: half)
-            var at = entries.count
-            entries.append(entry)
-            while at > 0, entries[at - 1].angle > entry.angle {
-                entries[at] = entries[at - 1]
-                at -= 1
-            }
-            entries[at] = entry
-        }
-        // (counter-clockwise side, clockwise side) of each direction's pieces.
-        sides.removeAll(keepingCapacity: true)
-        var index = 0
-        while index < entries.count {
-            var leaving: Int?, arriving: Int?
-            var change = 0
-            var end = index
-            while end < entries.count, entries[end].angle == entries[index].angle {
-                let half = entries[end].half
-                let winding = leftWinding[abs(half) - 1]
-                // A piece leaving has its left on the counter-clockwise side; one arriving, on the
-                // clockwise side. Crossing clockwise, the first lowers the winding, the second raises it.
-                if half > 0 {
-                    if let known = leaving, known != winding { return false }
-                    leaving = winding
-                    change -= 1
-                } else {
-                    if let known = arriving, known != winding { return false }
-                    arriving = winding
-                    change += 1
-                }
-                end += 1
-            }
-            if let leaving {
-                if let arriving, arriving != leaving + change { return false }
-                sides.append((leaving, leaving + change))
-            } else if let arriving {
-                sides.append((arriving - change, arriving))
-            }
-            index = end
-        }
-        for k in sides.indices where sides[k].1 != sides[(k + 1) % sides.count].0 { return false }
-        return true
-    }
-
-    /// A measure of the angle turning clockwise (in a y-up frame) from `a` to `b`, in [0, 4): it
-    /// grows with the angle (0 at none, 1 at a quarter turn, …) but needs no trigonometry; 0 for a
-    /// zero vector.
-    @inline(__always)
-    private static func clockwiseAngle(from a: Point, to b: Point) -> Double {
-        let x = a.dot(b), y = -a.cross(b)
-        if y >= 0 {
-            if x > 0 { return y / (x + y) }
-            return y + x == 0 && y == 0 ? 0 : 1 + -x / (-x + y)
-        }
-        if x < 0 { return 2 + -y / (-x - y) }
-        return 3 + x / (x - y)
+        return walk.rings(startStop: startStop, startWinding: turn > 0 ? 1 : 0)
     }
 
     /// `polygon` without the corners within `repeatDistance` of the one kept before them (nor a
@@ -574,61 +394,5 @@ public struct NonZeroBoundary: Hashable, Sendable {
             }
             return true
         }
-    }
-
-    /// The kept pieces linked into rings at their shared nodes; nil when they do not close.
-    private static func link(from: [Int], to: [Int], positions: [Point]) -> [[Point]]? {
-        // Outgoing pieces of each node, as singly linked lists.
-        var firstOut = [Int](repeating: -1, count: positions.count)
-        var nextOut = [Int](repeating: -1, count: from.count)
-        for piece in from.indices.reversed() {
-            nextOut[piece] = firstOut[from[piece]]
-            firstOut[from[piece]] = piece
-        }
-        var used = [Bool](repeating: false, count: from.count)
-        var rings: [[Point]] = []
-        for first in from.indices where !used[first] {
-            var ring: [Point] = []
-            var piece = first
-            while true {
-                used[piece] = true
-                ring.append(positions[from[piece]])
-                let node = to[piece]
-                if node == from[first] { break }
-                let arriving = positions[node] - positions[from[piece]]
-                guard let next = nextPiece(at: node, arrivingAlong: arriving, firstOut: firstOut, nextOut: nextOut, used: used, to: to, positions: positions)
-                else { return nil }
-                piece = next
-            }
-            rings.append(ring)
-        }
-        return rings
-    }
-
-    /// The unused piece leaving `node` that bounds the same ink as the piece arriving along
-    /// `arriving` (the first one clockwise from the way back), or nil when none is left.
-    private static func nextPiece(
-        at node: Int, arrivingAlong arriving: Point, firstOut: [Int], nextOut: [Int], used: [Bool], to: [Int], positions: [Point]
-    ) -> Int? {
-        var piece = firstOut[node]
-        while piece >= 0, used[piece] { piece = nextOut[piece] }
-        guard piece >= 0 else { return nil }
-        var other = nextOut[piece]
-        while other >= 0, used[other] { other = nextOut[other] }
-        // Most nodes have one piece leaving them.
-        if other < 0 { return piece }
-        var best = piece
-        var bestAngle = clockwiseAngle(from: -arriving, to: positions[to[piece]] - positions[node])
-        while other >= 0 {
-            if !used[other] {
-                let angle = clockwiseAngle(from: -arriving, to: positions[to[other]] - positions[node])
-                if angle < bestAngle {
-                    bestAngle = angle
-                    best = other
-                }
-            }
-            other = nextOut[other]
-        }
-        return best
     }
 }
