@@ -115,6 +115,10 @@ for places in -1 10 two 1.5; do
 done
 [ -e "$work/p.json" ] && { echo "FAIL: a refused --precision wrote a file"; failures=$((failures + 1)); }
 expect "outline --precision 0 writes whole numbers" 0 "$cli" outline "$hey" --precision 0 -o "$work/p0.json"
+# --resolve: the ink's boundary, with a hole where "hey" loops, in fewer points than the raw outline.
+expect "outline --resolve writes holes" 0 sh -c "\"$cli\" outline \"$hey\" --resolve | grep -q '\"holes\"'"
+expect "outline --resolve is smaller than the outline" 0 sh -c "[ \$(\"$cli\" outline \"$hey\" --resolve | wc -c) -lt \$(\"$cli\" outline \"$hey\" | wc -c) ]"
+expect "outline without --resolve writes no holes" 1 sh -c "\"$cli\" outline \"$hey\" | grep -q '\"holes\"'"
 grep -q '\.' "$work/p0.json" && { echo "FAIL: --precision 0 wrote a fraction"; failures=$((failures + 1)); }
 "$cli" smooth "$hey" --precision exact -o "$work/exact.json" && "$cli" smooth "$hey" -o "$work/rounded.json"
 if [ "$(wc -c <"$work/rounded.json")" -lt "$(wc -c <"$work/exact.json")" ]; then echo "ok   smooth rounds by default, exact on request"; else echo "FAIL: --precision changed nothing"; failures=$((failures + 1)); fi

@@ -11,6 +11,13 @@ struct OutlineCommand: ParsableCommand {
             in points (the input's coordinates; a recording in tablet units or millimetres scaled to points, \
             one whose y axis points up turned), to be filled with the non-zero rule. Numbers are rounded to \
             0.001 (--precision 3; the outline itself is within 0.1 pt of the stroke); --precision exact writes every bit.
+            The outline crosses itself where the pen doubles back within the nib's width and where the ink \
+            loops; --resolve writes the boundary of the ink instead (as SVG and PDF export do): an outline \
+            that crosses and touches nowhere, and "holes":[[[x,y],…],…] where the ink loops around \
+            background, so that non-zero and even-odd fills, plotters and vector editors all draw the same \
+            shape (about 1.5 times the work of the outline itself). The few outlines whose crossings it \
+            cannot work out (0.4–1.4 % of the shared recordings' strokes, by brush) are written as they are: filled \
+            non-zero they are the same ink.
             """
     )
 
@@ -24,6 +31,9 @@ struct OutlineCommand: ParsableCommand {
 
     @OptionGroup var precision: PrecisionArguments
 
+    @Flag(help: "Write each stroke's ink boundary: an outline that crosses nowhere, with holes where the ink loops.")
+    var resolve = false
+
     @Option(name: .shortAndLong, help: "The file to write (standard output when omitted).")
     var output: String?
 
@@ -32,7 +42,8 @@ struct OutlineCommand: ParsableCommand {
         let chosen = try technique.make()
         let style = try brush.make()
         let numbers = try precision.make()
-        let pieces = try InkInput.outlines(at: input, format: inputFormat.from, technique: chosen, style: style)
+        var pieces = try InkInput.outlines(at: input, format: inputFormat.from, technique: chosen, style: style)
+        if resolve { pieces = pieces.map { $0?.resolvingOverlaps() } }
         try InkOutput.write(parts: OutlineJSON.parts(for: pieces, precision: numbers), to: output)
     }
 }

@@ -37,4 +37,11 @@ struct DrawingOutlineTests {
         #expect(drawing.bounds == bounds)
         #expect(alone.contains(nil))
     }
+
+    @Test func resolvedOutlinesAreEachStrokesOwnResolvedInOrder() throws {
+        let drawing = try Self.drawing()
+        let resolved = drawing.strokeOutlines(resolvingOverlaps: true)
+        #expect(resolved == drawing.strokes.map { $0.outline()?.resolvingOverlaps() })
+        #expect(resolved.contains { $0?.isResolved == true && $0?.holes.isEmpty == false })
+    }
 }

@@ -110,7 +110,7 @@ struct BitmapAndPNGTests {
         // points than a drawing filled on one thread (so that the bands, and their workers, fill it).
         var tiled: [OutlinePiece] = []
         var copy = 0
-        while tiled.reduce(0, { $0 + $1.polygon.count }) <= InkRenderer.pointsWorthThreads {
+        while tiled.reduce(0, { $0 + $1.polygon.count }) <= PieceFill.pointsWorthThreads {
             let offset = Point(Double(copy % 3) * 150, Double(copy / 3) * 90)
             tiled += pieces.map { OutlinePiece(polygon: $0.polygon.map { $0 + offset }, opacity: 0.6) }
             copy += 1

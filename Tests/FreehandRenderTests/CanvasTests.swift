@@ -1,3 +1,4 @@
+import FreehandDocument
 import FreehandKit
 @testable import FreehandRender
 import Foundation
@@ -37,6 +38,42 @@ struct CanvasTests {
         let bytes = canvas.image.pixels(in: PixelRect(minX: 49, minY: 39, maxX: 51, maxY: 41))
         #expect(bytes.count == 16 && bytes[0] == 0 && bytes[3] == 255)
         #expect(canvas.image.pixels(in: PixelRect(minX: 500, minY: 0, maxX: 600, maxY: 10)).isEmpty)
+    }
+
+    @Test func aLargeRepaintOnSeveralThreadsGivesThePixelsOfOneThreadAndOfTheRenderer() throws {
+        // The golden drawing tiled over the canvas, translucent and in two colours, raw and
+        // resolved (holes included), until it holds more outline points than one thread fills.
+        let url = try #require(Bundle.module.url(forResource: "he2-input", withExtension: "json", subdirectory: "Golden"))
+        let strokes = try RecordingJSON.strokes(from: Data(contentsOf: url))
+        let pieces = strokes.compactMap { InkStroke.outline(for: $0, technique: FreehandTechnique.standard, style: .standard) }
+        var ink: [(piece: OutlinePiece, color: RGBAColor)] = []
+        var copy = 0
+        while ink.reduce(0, { $0 + $1.piece.pointCount }) <= 2 * PieceFill.pointsWorthThreads {
+            let offset = Point(Double(copy % 3) * 150, Double(copy / 3) * 90)
+            for piece in pieces {
+                let placed = OutlinePiece(polygon: piece.polygon.map { $0 + offset }, opacity: 0.6)
+                ink.append((copy % 2 == 0 ? placed : placed.resolvingOverlaps(), copy % 3 == 0 ? .black : RGBAColor(red: 0.1, green: 0.2, blue: 0.6)))
+            }
+            copy += 1
+        }
+        #expect(ink.contains { !$0.piece.holes.isEmpty })
+        let renderer = InkRenderer(size: Point(520, 700), scale: 1.25)
+        let rendered = renderer.render(ink)
+        var images: [Bitmap] = []
+        for threads in [1, 8] {
+            let canvas = Canvas(width: 520, height: 700, scale: 1.25)
+            canvas.maximumRepaintThreads = threads
+            canvas.repaint(canvas.image.bounds, from: ink)
+            images.append(canvas.image)
+            // A part repainted (after it was cleared) is that part of the whole.
+            let area = PixelRect(minX: 37, minY: 101, maxX: 611, maxY: 700)
+            canvas.repaint(area, from: [])
+            canvas.repaint(area, from: ink)
+            #expect(canvas.image == rendered)
+        }
+        #expect(images[0] == images[1])
+        #expect(images[1] == rendered)
+        #expect(rendered.pixels.contains { $0 < 200 })
     }
 
     @Test func incrementalDrawingEndsWithExactlyItsInkFilledOnce() throws {

@@ -179,7 +179,7 @@ public struct LiveSession {
                 guard let style = try? record.makeStyle(),
                     let outline = InkStroke.outline(for: Array(record.samples), technique: technique, style: style)
                 else { continue }
-                strokes.append(PlaygroundMessage.Stroke(piece: PlaygroundMessage.Piece(outline), color: record.color.hexText))
+                strokes.append(PlaygroundMessage.Stroke(piece: PlaygroundMessage.Piece(outline.resolvingOverlaps()), color: record.color.hexText))
             }
         } else {
             strokes = shown.compactMap { $0 }
@@ -192,9 +192,10 @@ public struct LiveSession {
         editor.lastChange?.apply(to: &shown, making: Self.shown)
     }
 
-    /// A stored stroke as the page draws it, or nil when it draws nothing.
+    /// A stored stroke as the page draws it — the boundary of its ink (a fifth fewer points to send
+    /// than its raw outline, and filled without inner edges) — or nil when it draws nothing.
     private static func shown(_ record: StrokeRecord) -> PlaygroundMessage.Stroke? {
-        record.outline().map { PlaygroundMessage.Stroke(piece: PlaygroundMessage.Piece($0), color: record.color.hexText) }
+        record.outline().map { PlaygroundMessage.Stroke(piece: PlaygroundMessage.Piece($0.resolvingOverlaps()), color: record.color.hexText) }
     }
 
     private static let eraserSettings = Settings(technique: "linear", brush: "contact-radius", color: "#000000", width: nil, tool: "eraser")

@@ -37,7 +37,9 @@ public final class TouchInkController {
     private var live: [AnyHashable: LiveTouch] = [:]
     /// Strokes that ended with readings still expecting refinements, most recent last.
     private var finished: [(touch: AnyHashable, stroke: FinishedStroke)] = []
-    /// One outline per stroke of the drawing (nil for a stroke that draws nothing).
+    /// One outline per stroke of the drawing (nil for a stroke that draws nothing), resolved to
+    /// the boundary of its ink once (`OutlinePiece.resolvingOverlaps()`): a repaint fills it in
+    /// about half the time of the raw outline.
     private var outlines: [OutlinePiece?]
     private static let eraserBrush = "contact-radius"
     /// How many ended strokes keep waiting for late refinements.
@@ -63,7 +65,7 @@ public final class TouchInkController {
         self.editor = DrawingEditor(drawing: drawing, undoLimit: undoLimit)
         self.preset = preset
         self.color = color
-        outlines = drawing.strokeOutlines()
+        outlines = drawing.strokeOutlines(resolvingOverlaps: true)
         canvas.eraserStyle = ParameterError.builtIn { () throws(ParameterError) in
             try InkStyle(brush: BrushCatalog.brush(named: Self.eraserBrush), widthSmoothing: 0)
         }
@@ -180,7 +182,7 @@ public final class TouchInkController {
         live = [:]
         finished = []
         editor = DrawingEditor(drawing: drawing, undoLimit: editor.undoLimit)
-        outlines = drawing.strokeOutlines()
+        outlines = drawing.strokeOutlines(resolvingOverlaps: true)
         revision += 1
         return repaint(canvas.image.bounds)
     }
@@ -284,7 +286,7 @@ public final class TouchInkController {
         revision += 1
         var area: Rect?
         for entry in change.removed { area.formUnion(outlines[entry.index]?.bounds) }
-        change.apply(to: &outlines) { $0.outline() }
+        change.apply(to: &outlines) { $0.outline()?.resolvingOverlaps() }
         for entry in change.inserted { area.formUnion(outlines[entry.index]?.bounds) }
         guard repainting, let area else { return nil }
         return repaint(canvas.pixels(covering: area))

@@ -179,8 +179,33 @@ public struct Benchmarks {
                 group: "frame", name: "full redraw of \(count) strokes, resolved, one thread", value: Stopwatch.median(redrawResolvedOnOneThread) * 1e6,
                 unit: "µs",
                 repetitions: redrawResolvedOnOneThread.count))
+            results += drawingOpened(count: count)
         }
         return results
+    }
+
+    /// What an app pays to open a drawing of the scene's `count` strokes (their samples placed as
+    /// the scene places their outlines): `TouchInkController` outlines and resolves every stroke
+    /// and repaints the canvas; and a repaint of the whole canvas from those outlines (an undo or
+    /// an erase over all of it).
+    private func drawingOpened(count: Int) -> [BenchmarkResult] {
+        let strokes = Array(ink.strokes.prefix(2000))
+        guard !strokes.isEmpty else { return [] }
+        let records = (0..<count).map { index in
+            let offset = Point(Double((index * 97) % 1950), Double((index * 61) % 1450))
+            return StrokeRecord(samples: strokes[index % strokes.count].map { moved($0, by: offset) })
+        }
+        let drawing = Drawing(strokes: records)
+        let canvas = Canvas(width: RedrawScene.canvasSize.x, height: RedrawScene.canvasSize.y)
+        let opening = Stopwatch.measure(repetitions: quick ? 1 : 3, warmUp: 1) { _ = TouchInkController(canvas: canvas, drawing: drawing) }
+        let outlines = drawing.strokeOutlines(resolvingOverlaps: true)
+        let kept = zip(drawing.strokes, outlines).compactMap { record, outline in outline.map { (piece: $0, color: record.color) } }
+        let repainting = Stopwatch.measure(repetitions: quick ? 1 : 3, warmUp: 1) { canvas.repaint(canvas.image.bounds, from: kept) }
+        return [
+            BenchmarkResult(group: "frame", name: "opening a drawing of \(count) strokes", value: Stopwatch.median(opening) * 1e6, unit: "µs", repetitions: opening.count),
+            BenchmarkResult(
+                group: "frame", name: "canvas repaint of \(count) strokes", value: Stopwatch.median(repainting) * 1e6, unit: "µs", repetitions: repainting.count),
+        ]
     }
 
     /// The number of strokes of the large full redraw (`bench`'s frame group and `--redraw-scene`).

@@ -29,20 +29,22 @@ extension InkStroke {
     }
 
     /// The final outline of each of `strokes`, in order, each in its own technique and style:
-    /// exactly what `outline(for:technique:style:)` gives each, computed on up to `maximumThreads`
-    /// processor cores at once. The strokes are cut into runs of about equal sample counts, several
-    /// per core, so that a few long strokes among short ones still share out the work.
-    public static func outlines(for strokes: [BatchStroke], maximumThreads: Int = 8) -> [OutlinePiece?] {
+    /// exactly what `outline(for:technique:style:)` gives each — with `resolvingOverlaps`, what
+    /// `OutlinePiece.resolvingOverlaps()` then makes of it (for outlines kept and drawn again and
+    /// again) — computed on up to `maximumThreads` processor cores at once. The strokes are cut
+    /// into runs of about equal sample counts, several per core, so that a few long strokes among
+    /// short ones still share out the work.
+    public static func outlines(for strokes: [BatchStroke], maximumThreads: Int = 8, resolvingOverlaps: Bool = false) -> [OutlinePiece?] {
         let threads = Swift.max(1, Swift.min(maximumThreads, ProcessInfo.processInfo.activeProcessorCount, strokes.count))
         let sampleCount = strokes.reduce(0) { $0 + $1.samples.count }
-        // Below a few thousand samples, starting threads costs more than it saves.
-        guard threads > 1, sampleCount >= Self.concurrentBatchSamples else {
-            return strokes.map { outline(for: $0.samples, technique: $0.technique, style: $0.style) }
+        let finalOutline: @Sendable (BatchStroke) -> OutlinePiece? = { stroke in
+            let piece = outline(for: stroke.samples, technique: stroke.technique, style: stroke.style)
+            return resolvingOverlaps ? piece?.resolvingOverlaps() : piece
         }
+        // Below a few thousand samples, starting threads costs more than it saves.
+        guard threads > 1, sampleCount >= Self.concurrentBatchSamples else { return strokes.map(finalOutline) }
         let runs = Self.runs(of: strokes, count: 4 * threads, totalSamples: sampleCount)
-        return ConcurrentMap.results(count: runs.count) { run in
-            runs[run].map { outline(for: strokes[$0].samples, technique: strokes[$0].technique, style: strokes[$0].style) }
-        }.flatMap { $0 }
+        return ConcurrentMap.results(count: runs.count) { run in runs[run].map { finalOutline(strokes[$0]) } }.flatMap { $0 }
     }
 
     /// Samples in a batch below which its outlines are computed on one thread.

@@ -39,6 +39,10 @@ public final class Canvas {
     /// Extrapolates the tail when an append brings no predicted samples (platforms without a
     /// prediction API); nil to draw only what was sampled. Predicted ink is never cached.
     public var predictor: StrokePredictor?
+    /// The most threads a `repaint` uses, 1…8 (default 8; 1 repaints on the calling thread alone).
+    /// Fewer are used on a machine with fewer cores, for an area under 64 rows a thread, and for
+    /// ink of under 4,096 outline points.
+    public var maximumRepaintThreads = 8
 
     /// What the canvas shows: the cache with every live stroke over it.
     public private(set) var image: Bitmap
@@ -178,20 +182,21 @@ public final class Canvas {
 
     /// Paints `area` (pixels) of the finished ink again from `ink`, the outlines of every finished
     /// stroke that may reach it in drawing order: for a stored drawing that changed there (undo,
-    /// erase, a late property update). The area is reset to the background first; ink strokes get
-    /// `grain`. Returns the pixels that changed, or nil.
+    /// erase, a late property update) or was just loaded. The area is reset to the background
+    /// first; ink strokes get `grain`. A large repaint is filled in bands on up to
+    /// `maximumRepaintThreads` processor cores at once (the same pixels). Returns the pixels that
+    /// changed, or nil.
     @discardableResult
     public func repaint<Ink: Sequence<(piece: OutlinePiece, color: RGBAColor)>>(_ area: PixelRect, from ink: Ink, grain: Grain? = nil) -> PixelRect? {
         let clip = area.intersection(cache.bounds)
         guard !clip.isEmpty else { return nil }
         cache.fill(clip, with: background)
+        var fill = PieceFill(area: clip, scale: scale, maximumThreads: maximumRepaintThreads, grain: grain)
         for (piece, color) in ink {
             guard let bounds = piece.bounds, !PixelRect(covering: scaled(bounds)).intersection(clip).isEmpty else { continue }
-            let (paint, mode) = inkAndMode(for: .ink, color: color, opacity: piece.opacity)
-            rasterizer.rasterize(piece.scaled(by: scale).rings, clip: clip, windsOnce: piece.isResolved) { row, run in
-                cache.blend(row, run, ink: paint, mode: mode, grain: grain)
-            }
+            fill.add(piece, color: color, into: &cache)
         }
+        fill.finish(into: &cache)
         return refresh(clip)
     }
 

@@ -2,7 +2,8 @@ import Dispatch
 import Foundation
 import FreehandKit
 
-/// Fills polygons into a bitmap in horizontal bands at the same time, one rasterizer per band.
+/// Fills polygons into a bitmap (or an area of it) in horizontal bands at the same time, one
+/// rasterizer per band.
 ///
 /// Every band takes the polygons in the same order and blends only its own rows, so the pixels
 /// are exactly those of one pass over the whole image; no two bands touch the same row. Sendable
@@ -22,9 +23,16 @@ struct BandedFill: @unchecked Sendable {
 
     /// Bands for `bitmap` (its size), `bands` of them (at least one), filled by `workers` threads.
     init(bitmap: Bitmap, bands: Int, workers: Int = 1) {
-        let count = Swift.max(1, Swift.min(bands, Swift.max(1, bitmap.height)))
+        self.init(area: bitmap.bounds, bands: bands, workers: workers)
+    }
+
+    /// Bands across `area` (pixels: the rows and columns filled), `bands` of them (at least one),
+    /// filled by `workers` threads.
+    init(area: PixelRect, bands: Int, workers: Int = 1) {
+        let height = Swift.max(0, area.maxY - area.minY)
+        let count = Swift.max(1, Swift.min(bands, Swift.max(1, height)))
         clips = (0..<count).map { band in
-            PixelRect(minX: 0, minY: band * bitmap.height / count, maxX: bitmap.width, maxY: (band + 1) * bitmap.height / count)
+            PixelRect(minX: area.minX, minY: area.minY + band * height / count, maxX: area.maxX, maxY: area.minY + (band + 1) * height / count)
         }
         rasterizers = clips.map { _ in Rasterizer() }
         self.workers = Swift.max(1, Swift.min(workers, count))

@@ -42,56 +42,14 @@ public struct InkRenderer {
     /// The image is cut into horizontal bands, four per processor core used (at most
     /// `maximumThreads` cores; no band shorter than 64 rows), filled at the same time: each band
     /// takes every piece in order, so the result is the same as one pass. Pieces are taken in
-    /// batches of `batchSize`: a lazy sequence renders a drawing without holding all its outlines
-    /// at once. A drawing of fewer than `pointsWorthThreads` outline points is filled on the calling
-    /// thread.
+    /// batches of 1,024: a lazy sequence renders a drawing without holding all its outlines at once.
+    /// A drawing of fewer than 4,096 outline points is filled on the calling thread (`PieceFill`).
     public func render<Pieces: Sequence<(piece: OutlinePiece, color: RGBAColor)>>(_ pieces: Pieces, grain: Grain? = nil) -> Bitmap {
         let (width, height) = pixelSize
         var bitmap = Bitmap(width: width, height: height, color: background)
-        // The bands are cut when the first batch is full or the pieces end: a drawing of a few
-        // strokes is filled on the calling thread alone (starting workers, each with buffers of
-        // its own, costs more than they save there).
-        var bands: BandedFill?
-        var batch: [BandedFill.Item] = []
-        batch.reserveCapacity(Self.batchSize)
-        var points = 0
-        func fillBatch(last: Bool) {
-            if bands == nil {
-                let workers = last && points < Self.pointsWorthThreads ? 1 : Self.workerCount(height: height, threads: maximumThreads)
-                bands = BandedFill(bitmap: bitmap, bands: Self.bandCount(height: height, workers: workers), workers: workers)
-            }
-            bands?.fill(batch, into: &bitmap, grain: grain)
-            batch.removeAll(keepingCapacity: true)
-        }
-        for (piece, color) in pieces {
-            // A band passes over a piece whose rows cannot reach it.
-            let placed = scale == 1 ? piece : piece.scaled(by: scale)
-            batch.append(BandedFill.Item(
-                polygon: placed.polygon, holes: placed.holes, windsOnce: placed.isResolved, rows: BandedFill.Item.rows(of: piece.bounds, scale: scale),
-                ink: Bitmap.ink(color, opacity: piece.opacity)))
-            points += piece.pointCount
-            if batch.count == Self.batchSize { fillBatch(last: false) }
-        }
-        fillBatch(last: true)
+        var fill = PieceFill(area: bitmap.bounds, scale: scale, maximumThreads: maximumThreads, grain: grain)
+        for (piece, color) in pieces { fill.add(piece, color: color, into: &bitmap) }
+        fill.finish(into: &bitmap)
         return bitmap
-    }
-
-    /// Outline points below which a whole drawing is filled on one thread (about 40 strokes of
-    /// handwriting).
-    static let pointsWorthThreads = 4096
-
-    /// Pieces filled together by the bands (the bands wait for one another after each batch).
-    static let batchSize = 1024
-
-    /// Threads for an image `height` rows tall: one per active processor core, at most `threads`
-    /// (and 8), each with at least 64 rows.
-    static func workerCount(height: Int, threads: Int) -> Int {
-        Swift.max(1, Swift.min(ProcessInfo.processInfo.activeProcessorCount, threads, 8, height / 64))
-    }
-
-    /// Bands for an image `height` rows tall filled by `workers` threads: four a thread (one on a
-    /// single thread), each at least 64 rows.
-    static func bandCount(height: Int, workers: Int) -> Int {
-        workers == 1 ? 1 : Swift.max(workers, Swift.min(4 * workers, height / 64))
     }
 }
