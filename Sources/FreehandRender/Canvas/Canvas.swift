@@ -191,7 +191,7 @@ public final class Canvas {
         let clip = area.intersection(cache.bounds)
         guard !clip.isEmpty else { return nil }
         cache.fill(clip, with: background)
-        var fill = PieceFill(area: clip, scale: scale, maximumThreads: maximumRepaintThreads, grain: grain)
+        var fill = PieceFill(area: clip, scale: scale, maximumThreads: maximumRepaintThreads, grain: grain, reusing: rasterizer)
         for (piece, color) in ink {
             guard let bounds = piece.bounds, !PixelRect(covering: scaled(bounds)).intersection(clip).isEmpty else { continue }
             fill.add(piece, color: color, into: &cache)

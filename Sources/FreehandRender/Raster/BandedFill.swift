@@ -27,14 +27,15 @@ struct BandedFill: @unchecked Sendable {
     }
 
     /// Bands across `area` (pixels: the rows and columns filled), `bands` of them (at least one),
-    /// filled by `workers` threads.
-    init(area: PixelRect, bands: Int, workers: Int = 1) {
+    /// filled by `workers` threads; the first band with `rasterizer` when given (its buffers,
+    /// grown by earlier fills, are reused), the others each with a new one.
+    init(area: PixelRect, bands: Int, workers: Int = 1, reusing rasterizer: Rasterizer? = nil) {
         let height = Swift.max(0, area.maxY - area.minY)
         let count = Swift.max(1, Swift.min(bands, Swift.max(1, height)))
         clips = (0..<count).map { band in
             PixelRect(minX: area.minX, minY: area.minY + band * height / count, maxX: area.maxX, maxY: area.minY + (band + 1) * height / count)
         }
-        rasterizers = clips.map { _ in Rasterizer() }
+        rasterizers = clips.indices.map { band in band == 0 ? rasterizer ?? Rasterizer() : Rasterizer() }
         self.workers = Swift.max(1, Swift.min(workers, count))
     }
 

@@ -15,6 +15,7 @@ struct PieceFill {
     private let scale: Double
     private let maximumThreads: Int
     private let grain: Grain?
+    private let rasterizer: Rasterizer?
     private var bands: BandedFill?
     private var batch: [BandedFill.Item] = []
     private var points = 0
@@ -27,9 +28,11 @@ struct PieceFill {
     static let batchSize = 1024
 
     /// A fill of `area` with pieces in points drawn at `scale` pixels per point, on up to
-    /// `maximumThreads` threads, with `grain` when given.
-    init(area: PixelRect, scale: Double, maximumThreads: Int, grain: Grain?) {
+    /// `maximumThreads` threads, with `grain` when given; the first band (the only one of a small
+    /// fill) with `rasterizer` when given, so that frequent small fills reuse its buffers.
+    init(area: PixelRect, scale: Double, maximumThreads: Int, grain: Grain?, reusing rasterizer: Rasterizer? = nil) {
         self.area = area
+        self.rasterizer = rasterizer
         self.scale = scale
         self.maximumThreads = maximumThreads
         self.grain = grain
@@ -57,7 +60,7 @@ struct PieceFill {
         if bands == nil {
             let height = area.maxY - area.minY
             let workers = last && points < Self.pointsWorthThreads ? 1 : Self.workerCount(height: height, threads: maximumThreads)
-            bands = BandedFill(area: area, bands: Self.bandCount(height: height, workers: workers), workers: workers)
+            bands = BandedFill(area: area, bands: Self.bandCount(height: height, workers: workers), workers: workers, reusing: rasterizer)
         }
         bands?.fill(batch, into: &bitmap, grain: grain)
         batch.removeAll(keepingCapacity: true)
