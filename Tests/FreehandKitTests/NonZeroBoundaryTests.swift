@@ -161,4 +161,31 @@ extension NonZeroBoundaryTests {
         #expect(NonZeroBoundary.resolve(star) == .unresolved)
         #expect(OutlinePiece(polygon: star, opacity: 1).resolvingOverlaps().isResolved == false)
     }
+
+    @Test func aLongScribbleOverOneSpotIsLeftAsItIsWhileAShortOneResolves() throws {
+        // Shading: the pen back and forth over a 30-point square at 240 Hz. Every pass crosses
+        // hundreds of others; past a few seconds of it the work budget refuses the outline (it is
+        // still filled exactly, raw), before that it resolves to a blob with few holes.
+        func scribble(_ count: Int) -> [Sample] {
+            // The hand's own jitter: up to a point, from a fixed linear congruential sequence.
+            var state: UInt64 = 42
+            func jitter() -> Double {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return Double(state >> 11) / Double(UInt64(1) << 53)
+            }
+            return (0..<count).map { index in
+                let t = Double(index) / 240
+                let x = 15 + 15 * sin(t * 23 + 0.3 * sin(t * 1.7)) + jitter()
+                let y = 15 + 15 * sin(t * 3.1) * cos(t * 0.37) + jitter()
+                return Sample(location: Point(x, y), timestamp: t, force: 0.5)
+            }
+        }
+        let style = try InkStyle(brush: PressureBrush())
+        let long = try #require(InkStroke.outline(for: scribble(3000), style: style))
+        #expect(long.polygon.count > 10_000)
+        #expect(NonZeroBoundary.resolve(long.polygon) == .unresolved)
+        let short = try #require(InkStroke.outline(for: scribble(300), style: style))
+        let resolved = short.resolvingOverlaps()
+        #expect(resolved.isResolved && resolved.pointCount < short.polygon.count / 2)
+    }
 }
