@@ -66,16 +66,24 @@ func exercisePipeline(_ bytes: [UInt8], through consumers: PipelineConsumers = .
     for piece in pieces + (batch.map { [$0] } ?? []) {
         precondition(piece.polygon.allSatisfy(\.isFinite), "an outline point is not finite")
     }
-    _ = InkRenderer(size: Point(64, 48), scale: 1).render(pieces)
+    // The batch outline resolved to the boundary of its ink, as stored drawings and exports keep it.
+    let resolved = batch?.resolvingOverlaps()
+    if let resolved {
+        precondition(resolved.rings.allSatisfy { $0.allSatisfy(\.isFinite) }, "a resolved outline point is not finite")
+    }
+    _ = InkRenderer(size: Point(64, 48), scale: 1).render(pieces + (resolved.map { [$0] } ?? []))
     var svg = SVGDocument(width: 64, height: 48)
-    if let batch { svg.fillPolygon(batch.polygon, color: "#000", opacity: batch.opacity) }
+    if let batch { svg.fillOutline(batch, color: "#000", opacity: batch.opacity) }
     _ = svg.text
+    // Repainted from the kept outline, as an undo or an erase over it does.
+    if let canvas, let resolved { canvas.repaint(canvas.image.bounds, from: [(piece: resolved, color: .black)]) }
 }
 
 /// Which consumers of the samples an input runs through.
 struct PipelineConsumers: OptionSet {
     let rawValue: Int
-    /// `InkStroke` fed in chunks, the batch outline, `InkRenderer` and `SVGDocument`.
+    /// `InkStroke` fed in chunks, the batch outline (raw and resolved), `InkRenderer` and
+    /// `SVGDocument`.
     static let stroke = PipelineConsumers(rawValue: 1)
     /// A `Canvas` drawing the live stroke.
     static let canvas = PipelineConsumers(rawValue: 2)
