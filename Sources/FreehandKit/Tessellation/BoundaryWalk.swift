@@ -6,8 +6,9 @@
 /// once; the winding on the walk's left changes only at a stop it passes more than once (a
 /// meeting), so the walk is cut there into chains, and the windings, the sides kept and the rings
 /// are worked out per chain rather than per piece — the same rings, in the same order and from the
-/// same first point, as a piece-by-piece walk gives, for a few chains a polygon instead of one
-/// piece a corner.
+/// same first point, as a piece-by-piece walk gives. Real outlines meet themselves often (a sharp
+/// turn's detour through the centre touches the other side): they have about a third as many
+/// chains as pieces.
 struct BoundaryWalk {
     /// The nodes the walk passes, in order: the start of each piece (the piece ends at the next).
     /// A node below the polygon's corner count is that corner; node n + i is crossing i.
