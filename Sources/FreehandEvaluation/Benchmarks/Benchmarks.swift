@@ -165,7 +165,7 @@ public struct Benchmarks {
             // drawing would keep them), and what resolving them costs.
             var resolved: [OutlinePiece] = []
             let resolving = Stopwatch.measure(repetitions: quick ? 1 : 3, warmUp: 0) { resolved = outlines.map { $0.resolvingOverlaps() } }
-            let samples = ink.strokes.prefix(2000).reduce(0) { $0 + $1.count }
+            let samples = sceneStrokes.reduce(0) { $0 + $1.count }
             results.append(BenchmarkResult(
                 group: "frame", name: "resolving overlaps of \(outlines.count) outlines", value: Stopwatch.median(resolving) / Double(Swift.max(1, samples)) * 1e6,
                 unit: "µs/sample", repetitions: resolving.count))
@@ -189,13 +189,8 @@ public struct Benchmarks {
     /// and repaints the canvas; and a repaint of the whole canvas from those outlines (an undo or
     /// an erase over all of it).
     private func drawingOpened(count: Int) -> [BenchmarkResult] {
-        let strokes = Array(ink.strokes.prefix(2000))
-        guard !strokes.isEmpty else { return [] }
-        let records = (0..<count).map { index in
-            let offset = Point(Double((index * 97) % 1950), Double((index * 61) % 1450))
-            return StrokeRecord(samples: strokes[index % strokes.count].map { moved($0, by: offset) })
-        }
-        let drawing = Drawing(strokes: records)
+        guard !sceneStrokes.isEmpty else { return [] }
+        let drawing = placedDrawing(count: count, of: Array(sceneStrokes))
         let canvas = Canvas(width: RedrawScene.canvasSize.x, height: RedrawScene.canvasSize.y)
         let opening = Stopwatch.measure(repetitions: quick ? 1 : 3, warmUp: 1) { _ = TouchInkController(canvas: canvas, drawing: drawing) }
         let outlines = drawing.strokeOutlines(resolvingOverlaps: true)
@@ -218,9 +213,20 @@ public struct Benchmarks {
         RedrawScene(count: count, outlines: resolved ? redrawOutlines.map { $0.resolvingOverlaps() } : redrawOutlines)
     }
 
-    /// The strokes a redraw scene places: the batch outlines of the first 2,000 strokes.
+    /// The strokes a redraw scene places: the first 2,000 of the benchmark ink.
+    private var sceneStrokes: ArraySlice<[Sample]> { ink.strokes.prefix(2000) }
+
+    /// The outlines a redraw scene places: the batch outlines of `sceneStrokes`.
     private var redrawOutlines: [OutlinePiece] {
-        ink.strokes.prefix(2000).compactMap { InkStroke.outline(for: $0, style: Self.pressureStyle) }
+        sceneStrokes.compactMap { InkStroke.outline(for: $0, style: Self.pressureStyle) }
+    }
+
+    /// A drawing of `count` of `strokes` (taken in turn; none when empty), each moved to where the
+    /// redraw scene places its outline.
+    private func placedDrawing(count: Int, of strokes: [[Sample]]) -> Drawing {
+        Drawing(strokes: strokes.isEmpty ? [] : (0..<count).map { index in
+            StrokeRecord(samples: strokes[index % strokes.count].map { moved($0, by: RedrawScene.offset(of: index)) })
+        })
     }
 
     /// Pixels covered per second when filling one large disc, many small ones, and long thin
@@ -310,11 +316,7 @@ public struct Benchmarks {
     /// The growth of resident memory while a drawing of `count` real strokes (tiled over a
     /// 2048 × 1536 canvas) is rendered to a bitmap and encoded as PNG.
     private func renderingPeak(strokes count: Int) -> BenchmarkResult {
-        let records: [StrokeRecord] = ink.strokes.isEmpty ? [] : (0..<count).map { index in
-            let offset = Point(Double((index * 97) % 1950), Double((index * 61) % 1450))
-            return StrokeRecord(samples: ink.strokes[index % ink.strokes.count].map { moved($0, by: offset) })
-        }
-        let drawing = Drawing(strokes: records)
+        let drawing = placedDrawing(count: count, of: ink.strokes)
         let exact = ResidentMemory.resetPeak()
         let before = ResidentMemory.current()
         let png = DrawingExport.png(drawing, size: Point(2048, 1536))

@@ -17,10 +17,13 @@ public struct RedrawScene: Sendable {
             pieces = []
             return
         }
-        pieces = (0..<Swift.max(0, count)).map { index in
-            let offset = Point(Double((index * 97) % 1950), Double((index * 61) % 1450))
-            return outlines[index % outlines.count].offset(by: offset)
-        }
+        pieces = (0..<Swift.max(0, count)).map { index in outlines[index % outlines.count].offset(by: Self.offset(of: index)) }
+    }
+
+    /// Where the scene places its `index`-th stroke: (97, 61) pixels on from the one before,
+    /// wrapped within (1950, 1450).
+    static func offset(of index: Int) -> Point {
+        Point(Double((index * 97) % 1950), Double((index * 61) % 1450))
     }
 
     /// The scene as little-endian 64-bit floats: the canvas width and height, the number of
