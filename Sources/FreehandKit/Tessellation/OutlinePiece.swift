@@ -68,9 +68,13 @@ public struct OutlinePiece: Hashable, Sendable {
     /// The piece with every point scaled by `scale` (its opacity kept).
     public func scaled(by scale: Double) -> OutlinePiece {
         let scaled = polygon.map { $0 * scale }
+        // Multiplying by a positive number keeps the order of coordinates: the bounds scale with
+        // the points, without another pass over them (a canvas scales every piece it repaints).
+        let keepsOrder = scale > 0 && scale.isFinite
         return OutlinePiece(
-            polygon: scaled, holes: holes.map { $0.map { $0 * scale } }, opacity: opacity, bounds: Rect(enclosing: scaled),
-            isResolved: isResolved && scale > 0 && scale.isFinite)
+            polygon: scaled, holes: holes.map { $0.map { $0 * scale } }, opacity: opacity,
+            bounds: keepsOrder ? bounds.map { Rect(min: $0.min * scale, max: $0.max * scale) } : Rect(enclosing: scaled),
+            isResolved: isResolved && keepsOrder)
     }
 
     /// The opacity along `vertices`: each vertex weighted by the length of the centreline around it

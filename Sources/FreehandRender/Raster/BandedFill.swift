@@ -71,15 +71,13 @@ struct BandedFill: @unchecked Sendable {
                 for item in polygons where item.rows?.overlaps(bandRows) ?? true {
                     // The ink alone is captured: the item (its polygon's storage) is not copied per row.
                     let ink = item.ink
-                    if item.holes.isEmpty {
-                        rasterizer.rasterize(CollectionOfOne(item.polygon), clip: clip, windsOnce: item.windsOnce) { row, run in
-                            blender.blend(row, run, ink: ink, mode: .sourceOver, grain: grain)
-                        }
-                    } else {
-                        rasterizer.rasterize([item.polygon] + item.holes, clip: clip, windsOnce: item.windsOnce) { row, run in
+                    func fill<Rings: Sequence<[Point]>>(_ rings: Rings) {
+                        rasterizer.rasterize(rings, clip: clip, windsOnce: item.windsOnce) { row, run in
                             blender.blend(row, run, ink: ink, mode: .sourceOver, grain: grain)
                         }
                     }
+                    // Most pieces have no holes: their one ring goes without a new array.
+                    if item.holes.isEmpty { fill(CollectionOfOne(item.polygon)) } else { fill([item.polygon] + item.holes) }
                 }
             }
             if workers == 1 {
