@@ -49,6 +49,22 @@ struct BitmapAndPNGTests {
         #expect(RGBAColor(red: 1, green: 0.5, blue: 0).cssText == "#ff8000")
     }
 
+    @Test func aChannelSetOutsideZeroToOneIsClampedSoThatItsBytesStayBytes() throws {
+        var color = RGBAColor.black
+        color.red = 2
+        color.green = .nan
+        color.blue = -.infinity
+        color.alpha = .infinity
+        #expect(color == RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(color.hexText == "#ff0000ff")
+        // Every writer that turns channels into bytes takes such a colour.
+        var half = color
+        half.alpha = 0.5
+        let drawing = Drawing(strokes: [color, half].map { StrokeRecord(samples: [Sample(x: 0, y: 0), Sample(x: 10, y: 5)], preset: .handwriting, color: $0) })
+        #expect(try BinaryInk.drawing(from: BinaryInk.data(for: drawing)).strokes.map(\.color) == [color, RGBAColor(red: 1, green: 0, blue: 0, alpha: 128.0 / 255)])
+        #expect(try String(decoding: SignaturePadJSON.data(for: drawing), as: UTF8.self).contains("rgba(255, 0, 0, 0.5)"))
+    }
+
     @Test func pngRoundTripsAnOpaqueImageExactly() throws {
         var bitmap = Bitmap(width: 37, height: 23, color: .white)
         bitmap.fill([Point(1, 1), Point(30, 4), Point(12, 20)], color: RGBAColor(red: 0.2, green: 0.4, blue: 0.9), using: Rasterizer())

@@ -2,23 +2,26 @@ import Foundation
 
 /// A colour with straight (not premultiplied) alpha, each channel 0…1, in sRGB.
 public struct RGBAColor: Hashable, Sendable {
-    /// Red, 0…1.
-    public var red: Double
-    /// Green, 0…1.
-    public var green: Double
-    /// Blue, 0…1.
-    public var blue: Double
-    /// Alpha (opacity), 0…1.
-    public var alpha: Double
+    /// Red, 0…1 (a value set outside is clamped to it; not a number becomes 0).
+    public var red: Double { didSet { red = Self.clamped(red) } }
+    /// Green, 0…1 (a value set outside is clamped to it; not a number becomes 0).
+    public var green: Double { didSet { green = Self.clamped(green) } }
+    /// Blue, 0…1 (a value set outside is clamped to it; not a number becomes 0).
+    public var blue: Double { didSet { blue = Self.clamped(blue) } }
+    /// Alpha (opacity), 0…1 (a value set outside is clamped to it; not a number becomes 0).
+    public var alpha: Double { didSet { alpha = Self.clamped(alpha) } }
 
-    /// A colour from its channels, each clamped to 0…1.
+    /// A colour from its channels, each clamped to 0…1 (not a number becomes 0).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        func clamp(_ value: Double) -> Double { value.isFinite ? Swift.min(1, Swift.max(0, value)) : 0 }
-        self.red = clamp(red)
-        self.green = clamp(green)
-        self.blue = clamp(blue)
-        self.alpha = clamp(alpha)
+        self.red = Self.clamped(red)
+        self.green = Self.clamped(green)
+        self.blue = Self.clamped(blue)
+        self.alpha = Self.clamped(alpha)
     }
+
+    /// `value` within 0…1; 0 when it is not a number. Every channel holds such a value, so that
+    /// writing one as a byte (× 255, rounded) never leaves 0…255.
+    private static func clamped(_ value: Double) -> Double { value.isFinite ? Swift.min(1, Swift.max(0, value)) : (value == .infinity ? 1 : 0) }
 
     /// Opaque black.
     public static let black = RGBAColor(red: 0, green: 0, blue: 0)
