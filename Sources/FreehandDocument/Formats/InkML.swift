@@ -122,7 +122,7 @@ public enum InkML {
         } else if abs(tiltX) == 90 || abs(tiltY) == 90 {
             azimuth = 0
         } else {
-            azimuth = atan2(tan(ty), tan(tx))
+            azimuth = PortableMath.atan2(PortableMath.tan(ty), PortableMath.tan(tx))
             if azimuth < 0 { azimuth += 2 * .pi }
         }
         let altitude: Double
@@ -133,7 +133,8 @@ public enum InkML {
         } else if tiltY == 0 {
             altitude = .pi / 2 - abs(tx)
         } else {
-            altitude = atan(1 / (tan(tx) * tan(tx) + tan(ty) * tan(ty)).squareRoot())
+            let (x, y) = (PortableMath.tan(tx), PortableMath.tan(ty))
+            altitude = PortableMath.atan(1 / (x * x + y * y).squareRoot())
         }
         return (altitude, azimuth)
     }

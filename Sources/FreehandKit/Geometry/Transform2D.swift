@@ -1,5 +1,3 @@
-import Foundation
-
 /// A 2D affine map p ↦ (a·x + c·y + tx, b·x + d·y + ty), the convention of CoreGraphics and SVG.
 public struct Transform2D: Hashable, Sendable {
     /// Matrix entries; see the type's description.
@@ -52,8 +50,9 @@ public struct Transform2D: Hashable, Sendable {
         moved.location = apply(sample.location)
         moved.majorRadius = sample.majorRadius.map { $0 * scaleFactor }
         moved.azimuth = sample.azimuth.map { angle in
-            let direction = Point(a * cos(angle) + c * sin(angle), b * cos(angle) + d * sin(angle))
-            return direction == .zero ? angle : atan2(direction.y, direction.x)
+            let (sine, cosine) = PortableMath.sinCos(angle)
+            let direction = Point(a * cosine + c * sine, b * cosine + d * sine)
+            return direction == .zero ? angle : PortableMath.atan2(direction.y, direction.x)
         }
         return moved
     }

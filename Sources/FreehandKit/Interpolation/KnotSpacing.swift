@@ -1,5 +1,3 @@
-import Foundation
-
 /// The knot interval of the non-uniform splines (Catmull–Rom, the default's local C2 spline):
 /// |Pᵢ₊₁ − Pᵢ|^alpha, 0 uniform, 0.5 centripetal, 1 chordal. One home for the formula and its floor.
 struct KnotSpacing: Hashable, Sendable {
@@ -17,7 +15,7 @@ struct KnotSpacing: Hashable, Sendable {
         case 0: return 1
         case 0.5: value = delta.lengthSquared.squareRoot().squareRoot()
         case 1: value = delta.length
-        default: value = pow(delta.lengthSquared, alpha / 2)
+        default: value = PortableMath.pow(delta.lengthSquared, alpha / 2)
         }
         return Swift.max(value, Self.floor)
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Round caps and joins as polylines.
 enum Arc {
     /// The largest distance between a flattened arc and the true circle, points.
@@ -23,7 +21,7 @@ enum Arc {
         let step = Swift.min(Swift.max((8 * tolerance / radius).squareRoot(), 0.05), Double.pi / 2)
         let count = Int(Swift.max(1, Swift.min(256, (abs(sweep) / step).rounded(.up))))
         let angle = sweep / Double(count)
-        let (c, s) = (cos(angle), sin(angle))
+        let (s, c) = PortableMath.sinCos(angle)
         var vector = offset
         for _ in 0..<(dropLast ? count - 1 : count) {
             vector = Point(vector.x * c - vector.y * s, vector.x * s + vector.y * c)
@@ -33,6 +31,6 @@ enum Arc {
 
     /// The signed angle from `a` to `b` (unit vectors), in −π…π.
     static func signedAngle(from a: Point, to b: Point) -> Double {
-        atan2(a.cross(b), a.dot(b))
+        PortableMath.atan2(a.cross(b), a.dot(b))
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How a normalized input (0…1, such as force) maps to a normalized response (0…1).
 public enum ResponseCurve: Hashable, Sendable {
     /// The response equals the input.
@@ -19,7 +17,7 @@ public enum ResponseCurve: Hashable, Sendable {
         let x = Swift.min(1, Swift.max(0, input))
         switch self {
         case .linear: return x
-        case .gamma(let exponent): return pow(x, exponent)
+        case .gamma(let exponent): return PortableMath.pow(x, exponent)
         case .easeIn: return x * x
         case .easeOut: return 1 - (1 - x) * (1 - x)
         case .easeInOut: return x * x * (3 - 2 * x)

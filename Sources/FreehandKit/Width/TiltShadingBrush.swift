@@ -1,5 +1,3 @@
-import Foundation
-
 /// `tilt-shading` (pencil): a pen held low shades with its side, like a pencil.
 ///
 /// Below `shadingAltitude` the width grows with how much the pen leans across the stroke:
@@ -58,9 +56,10 @@ public struct TiltShadingBrush: Brush {
             return upright.properties(at: index, of: input, previous: previous)
         }
         let direction = input.direction(at: index)
-        let pen = Point(cos(azimuth), sin(azimuth))
+        let (sine, cosine) = PortableMath.sinCos(azimuth)
+        let pen = Point(cosine, sine)
         // The angle between pen and travel, folded into 0…π/2: 0 along the stroke, 1 across it.
-        let across = direction == .zero ? 0 : acos(Swift.min(1, abs(pen.dot(direction)))) / (.pi / 2)
+        let across = direction == .zero ? 0 : PortableMath.acos(Swift.min(1, abs(pen.dot(direction)))) / (.pi / 2)
         let lean = 1 - (Swift.max(altitude, minimumAltitude) - minimumAltitude) / (shadingAltitude - minimumAltitude)
         let width = maximumShadingWidth * across * lean + minimumShadingWidth
         let opacity = Swift.min(1, Swift.max(0, (sample.force ?? 1 / maximumForce) * maximumForce / opacityDivisor))
