@@ -66,6 +66,13 @@ struct InkStrokeTests {
                 }
             }
             #expect(InkStroke.outline(for: long.lazy.map { $0 }, style: style) == InkStroke.outline(for: long[...], style: style), "\(name)")
+            // The batch form drops its spans as it flattens them, chunk after chunk; a live stroke
+            // keeps its whole path (the builder's public record): the same outline.
+            var live = InkStroke(style: style, outputs: [])
+            for chunk in random.chunks(of: long, maximum: 700) { try live.append(chunk) }
+            try live.end()
+            #expect(live.builder.committedElements.count > InkStroke.batchChunk, "\(name): a live stroke keeps its path")
+            #expect(live.outline == InkStroke.outline(for: long[...], style: style), "\(name): a batch of several chunks")
             // Pieces fill the same area as the single outline (probe points on a grid), up to the
             // outline's thinning and arc tolerances, which each polygon spends on its own.
             let tolerance = Outline.simplificationTolerance + 0.05

@@ -29,6 +29,14 @@ public struct SpanOutput: Hashable, Sendable {
     /// The number of elements.
     public var count: Int { elements.count }
 
+    /// Drops every element but the last (where the path ends, and the progress the next one may
+    /// not go below), keeping the room they took: for a reader that has consumed them already.
+    mutating func removeAllButLast() {
+        guard elements.count > 1 else { return }
+        elements.removeSubrange(0..<(elements.count - 1))
+        progress.removeSubrange(0..<(progress.count - 1))
+    }
+
     /// Makes room for `count` elements.
     mutating func reserveCapacity(_ count: Int) {
         elements.reserveCapacity(count)

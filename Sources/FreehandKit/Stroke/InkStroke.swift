@@ -62,6 +62,9 @@ public struct InkStroke: Sendable {
     private var pending: [CentrelineFlattener.FlatPoint] = []
     private var flattener: CentrelineFlattener
     private var flattenedElements = 0
+    /// True for the batch form's own stroke, whose builder path is never read: flattened spans
+    /// are dropped as they are used (a long stroke's spans are 64 bytes a sample).
+    private var forgetsFlattenedSpans = false
     private var heldForStrip: CentrelineVertex?
     /// The bounds of the provisional ink last handed out (the next update's dirty rectangle
     /// includes them: that ink is replaced).
@@ -194,6 +197,7 @@ public struct InkStroke: Sendable {
         for samples: S, technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard
     ) -> OutlinePiece? {
         var stroke = InkStroke(technique: technique, style: style, outputs: [])
+        stroke.forgetsFlattenedSpans = true
         stroke.reserveCapacity(samples.underestimatedCount)
         // Fed in chunks, as a live stroke would be: what waits to be committed (the flattened
         // centreline, brush properties) stays a chunk's worth instead of the whole stroke's, and no
@@ -256,6 +260,10 @@ public struct InkStroke: Sendable {
         let spanCount = builder.committedSpans.count
         flattener.flatten(builder.committedSpans, flattenedElements..<spanCount, into: &pending)
         flattenedElements = spanCount
+        if forgetsFlattenedSpans, spanCount > 1 {
+            builder.forgetCommittedSpans()
+            flattenedElements = 1
+        }
     }
 
     /// The provisional ink last handed out is replaced: its area joins the update's dirty

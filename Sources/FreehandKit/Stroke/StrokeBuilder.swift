@@ -166,6 +166,14 @@ public struct StrokeBuilder: Sendable {
         technique.commit(points[...], times: pointTimes[...], cursor: &cursor, into: &committedSpans)
     }
 
+    /// Forgets the committed elements already read, but the last (see
+    /// `SpanOutput.removeAllButLast()`): for a batch whose path is only flattened, so that its
+    /// memory stays a chunk's worth. `committedSpans`, `committedElements` and `path` then hold
+    /// only what was committed since.
+    mutating func forgetCommittedSpans() {
+        committedSpans.removeAllButLast()
+    }
+
     /// Computes the provisional tail through the newest real sample and the latest append's
     /// predicted samples (see `tracksProvisional`), keeps it in `provisionalSpans` and returns it.
     /// Empty once the stroke has ended or when nothing is drawn yet.
