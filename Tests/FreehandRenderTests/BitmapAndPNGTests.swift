@@ -165,6 +165,21 @@ struct BitmapAndPNGTests {
         #expect(banded == single)
     }
 
+    /// The golden render's bytes, pinned: outlines and pixels are the same arithmetic on every
+    /// platform (no C math, no fused multiply-adds), so the image is byte for byte the same —
+    /// the golden PNG above allows one step per channel for an image regenerated elsewhere; this
+    /// does not. A deliberate change to the geometry or the rasterizer updates the pin (the
+    /// failure prints the new value).
+    @Test func theGoldenRenderIsTheSameBytesOnEveryPlatform() throws {
+        let bitmap = try Self.renderGolden()
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bitmap.pixels {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        #expect(hash == 0x7AD340BC1999CB12, "0x\(String(hash, radix: 16, uppercase: true))")
+    }
+
     /// Renders the golden input the way the golden image was made.
     static func renderGolden() throws -> Bitmap {
         let url = try #require(Bundle.module.url(forResource: "he2-input", withExtension: "json", subdirectory: "Golden"))
