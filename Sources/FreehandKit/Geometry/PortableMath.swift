@@ -7,8 +7,7 @@
 /// knot interval would then differ between the phone that drew a signature and the server that
 /// renders it. (Swift emits no fused multiply-adds unless asked, so its own arithmetic is the same
 /// everywhere.) Each function here is within 2 units in the last place of the C library's result
-/// for arguments ink meets (tested), `tan` within 3, and `pow` within 2 plus |y · ln x| · 2⁻⁵²
-/// relative.
+/// for arguments ink meets (tested), `tan` within 3.
 package enum PortableMath {
     // MARK: - Sine and cosine
 
@@ -16,10 +15,10 @@ package enum PortableMath {
     /// the argument's reduction loses accuracy (still the same bits everywhere). Not finite → NaN.
     package static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
         guard x.isFinite else { return (.nan, .nan) }
-        // x = k·π/2 + r, |r| ≤ π/4; π/2 in three parts, the first two of 30 bits so that k times
-        // them is exact for |k| < 2²³.
         // Beyond ±10⁷ the angle is first brought into −π…π by the (exact) remainder of 2π's nearest
         // double: no longer the true angle's sine there, but finite and the same bits everywhere.
+        // Then x = k·π/2 + r, |r| ≤ π/4, with π/2 in three parts, the first two of 30 bits so that
+        // k times them is exact for |k| < 2²³.
         var r = abs(x) < 1e7 ? x : x.remainder(dividingBy: 6.283185307179586), quadrant = 0
         if abs(r) > 0.7853981633974483 {
             let k = (r * 0.6366197723675814).rounded(.toNearestOrEven)
@@ -182,7 +181,8 @@ package enum PortableMath {
         // Where the power is far beyond a double's range (or y is too large to split), the rounded
         // product says so already.
         guard abs(product) < 800, abs(y) < 0x1p900 else { return exp(product + y * low) }
-        // y·ln x to about 2⁻¹⁰⁰ relative: the product's rounding error, exactly, and y·low.
+        // y·ln x to far below an ulp: the product's rounding error, exactly, and y·low, both added
+        // to the reduced argument.
         let error = productError(y, high, product)
         return exp(product, plus: error + y * low)
     }
