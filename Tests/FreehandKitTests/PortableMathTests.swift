@@ -102,8 +102,8 @@ struct PortableMathTests {
     /// compiler or library that breaks that promise.
     @Test func resultsArePinnedToTheSameBitsOnEveryPlatform() {
         let pinned: [(String, Double, UInt64)] = [
-            ("sin", PortableMath.sin(0.3), 0x3FD2E9CD95BABA33),
-            ("cos", PortableMath.cos(2.5), 0xBFE9A2F7EF858B7D),
+            ("sin", PortableMath.sinCos(0.3).sin, 0x3FD2E9CD95BABA33),
+            ("cos", PortableMath.sinCos(2.5).cos, 0xBFE9A2F7EF858B7D),
             ("tan", PortableMath.tan(-1.2), 0xC00493C43ACB164C),
             ("atan", PortableMath.atan(0.6), 0x3FE14B1DD5F90CE1),
             ("atan2", PortableMath.atan2(-3, -4), 0xC003FC176B7A8560),

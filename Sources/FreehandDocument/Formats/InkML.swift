@@ -114,6 +114,9 @@ public enum InkML {
     /// The W3C Pointer Events conversion of tilt angles (degrees) to altitude and azimuth (radians).
     static func altitudeAndAzimuth(tiltX: Double, tiltY: Double) -> (altitude: Double, azimuth: Double) {
         let tx = tiltX * .pi / 180, ty = tiltY * .pi / 180
+        // Both angles' tangents, where neither tilt is 0 or ±90° (the one case that reads them).
+        let general = tiltX != 0 && tiltY != 0 && abs(tiltX) != 90 && abs(tiltY) != 90
+        let (x, y) = general ? (PortableMath.tan(tx), PortableMath.tan(ty)) : (0, 0)
         var azimuth: Double
         if tiltX == 0 {
             azimuth = tiltY > 0 ? .pi / 2 : (tiltY < 0 ? 3 * .pi / 2 : 0)
@@ -122,7 +125,7 @@ public enum InkML {
         } else if abs(tiltX) == 90 || abs(tiltY) == 90 {
             azimuth = 0
         } else {
-            azimuth = PortableMath.atan2(PortableMath.tan(ty), PortableMath.tan(tx))
+            azimuth = PortableMath.atan2(y, x)
             if azimuth < 0 { azimuth += 2 * .pi }
         }
         let altitude: Double
@@ -133,7 +136,6 @@ public enum InkML {
         } else if tiltY == 0 {
             altitude = .pi / 2 - abs(tx)
         } else {
-            let (x, y) = (PortableMath.tan(tx), PortableMath.tan(ty))
             altitude = PortableMath.atan(1 / (x * x + y * y).squareRoot())
         }
         return (altitude, azimuth)

@@ -34,12 +34,6 @@ package enum PortableMath {
         }
     }
 
-    /// The sine of `x` radians (see `sinCos`).
-    package static func sin(_ x: Double) -> Double { sinCos(x).sin }
-
-    /// The cosine of `x` radians (see `sinCos`).
-    package static func cos(_ x: Double) -> Double { sinCos(x).cos }
-
     /// The tangent of `x` radians (see `sinCos`): their quotient, within 3 ulp.
     package static func tan(_ x: Double) -> Double {
         let (s, c) = sinCos(x)

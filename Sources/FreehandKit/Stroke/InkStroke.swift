@@ -140,7 +140,8 @@ public struct InkStroke: Sendable {
     /// from a file, whose length is known). Changes no ink; more samples than that are fine.
     public mutating func reserveCapacity(_ samples: Int) {
         let count = Swift.max(0, samples)
-        builder.reserveCapacity(count)
+        // The batch form's spans are dropped as they are flattened, a chunk at a time.
+        builder.reserveCapacity(count, spans: forgetsFlattenedSpans ? Swift.min(count, Self.batchChunk) : nil)
         vertices.reserveCapacity(3 * count)
     }
 

@@ -271,13 +271,14 @@ public struct StrokeBuilder: Sendable {
     static let liveCapacity = 64
 
     /// Makes room for `count` samples in the buffers that grow with the stroke (the batch forms
-    /// know their length: the buffers are not copied as they grow).
-    mutating func reserveCapacity(_ count: Int) {
+    /// know their length: the buffers are not copied as they grow), and for the spans of `spans`
+    /// samples (all of them unless told fewer: a reader that forgets them as it goes needs fewer).
+    mutating func reserveCapacity(_ count: Int, spans: Int? = nil) {
         samples.reserveCapacity(count)
         points.reserveCapacity(count)
         pointSampleIndices.reserveCapacity(count)
         pointTimes.reserveCapacity(count)
-        committedSpans.reserveCapacity(count + 1)
+        committedSpans.reserveCapacity((spans ?? count) + 1)
     }
 
     private mutating func accept(_ sample: Sample) {
