@@ -1,30 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// On Linux the `freehand` tool carries the Swift runtime and Foundation inside it: it starts in
-/// 5 ms instead of 11 (no twenty shared libraries to find, load and relocate at every run), which
-/// matters for a tool called once per file. Only the executable is linked so; the libraries an app
-/// adds are untouched. `FREEHAND_DYNAMIC_RUNTIME=1 swift build` links it the usual way (for a
-/// toolchain without static libraries). The static libraries are named in one group because the
-/// linker sees them before the objects that need them.
-let commandLineLinking: [LinkerSetting] =
-    Context.environment["FREEHAND_DYNAMIC_RUNTIME"] == nil
-    ? [
-        .unsafeFlags(
-            [
-                "-static-stdlib", "-Xlinker", "--start-group",
-                "-lFoundation", "-lFoundationInternationalization", "-lFoundationEssentials", "-lCoreFoundation",
-                "-l_FoundationICU", "-l_FoundationCollections", "-l_FoundationCShims", "-lswiftSynchronization",
-                "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime", "-lswift_Concurrency", "-lswift_StringProcessing",
-                "-lswift_RegexParser", "-lswiftGlibc", "-lswiftCore", "-Xlinker", "--end-group",
-            ],
-            .when(platforms: [.linux])
-        )
-    ] : []
-
 let package = Package(
     name: "FreehandKit",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    platforms: [.macOS(.v13), .iOS(.v16), .visionOS(.v1)],
     products: [
         .library(name: "FreehandKit", targets: ["FreehandKit"]),
         .library(name: "FreehandRender", targets: ["FreehandRender"]),
@@ -48,7 +27,8 @@ let package = Package(
         .target(name: "FreehandRender", dependencies: ["FreehandKit", "CZlib"]),
         // Ink files and the drawing model.
         .target(name: "FreehandDocument", dependencies: ["FreehandKit", "FreehandRender"]),
-        // Thin UIKit and SwiftUI views over FreehandDocument's touch controller (empty off Apple platforms).
+        // Thin UIKit and SwiftUI views over FreehandDocument's touch controller: iOS, iPadOS, Mac
+        // Catalyst and visionOS; empty elsewhere. Type-checked on Linux by tools/ui_check.sh.
         .target(name: "FreehandUI", dependencies: ["FreehandKit", "FreehandRender", "FreehandDocument"]),
         // Measured quality (fidelity, smoothness, latency of techniques on recorded ink) and benchmarks.
         .target(name: "FreehandEvaluation", dependencies: ["FreehandKit", "FreehandRender", "FreehandDocument"]),
@@ -58,8 +38,7 @@ let package = Package(
                 "FreehandKit", "FreehandRender", "FreehandDocument", "FreehandEvaluation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            resources: [.copy("SampleInk")],
-            linkerSettings: commandLineLinking
+            resources: [.copy("SampleInk")]
         ),
         .testTarget(
             name: "FreehandKitTests",

@@ -6,7 +6,8 @@
 #   4. the rasterizer against Cairo on every fixture and brush (fails beyond the stated differences);
 #   5. the command line against hostile input and awkward outputs (tools/hostile_cli.sh);
 #   6. the DocC documentation, which must build without a warning (tools/docs.sh);
-#   7. the playground server's tests (a separate package, Playground/, that depends on the library),
+#   7. FreehandUI and Examples/ type-checked against stand-ins of Apple's UIKit and SwiftUI (tools/ui_check.sh);
+#   8. the playground server's tests (a separate package, Playground/, that depends on the library),
 #      then the playground end to end in headless Chromium (Playground/e2e/playground_e2e.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,4 +17,5 @@ swift run -c release freehand bench --quick --json .build/bench-quick.json
 /usr/bin/python3 tools/compare_with_cairo.py --binary .build/release/freehand | tail -3
 tools/hostile_cli.sh .build/release/freehand | tail -1
 tools/docs.sh
+tools/ui_check.sh
 (cd Playground && swift test && swift build --product freehand-serve && /usr/bin/python3 e2e/playground_e2e.py .build/debug/freehand-serve)

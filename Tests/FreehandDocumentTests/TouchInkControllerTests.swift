@@ -42,7 +42,7 @@ struct TouchInkControllerTests {
         for (raw, strokes) in Self.streams {
             let name = raw.lastPathComponent
             let controller = TouchInkController(canvas: Self.canvas(for: raw))
-            controller.fingerRole = .ignore
+            controller.fingerPolicy = .always(.ignore)
             _ = try Self.replay(raw, into: controller)
             let expected = try InkJSON.drawing(from: Data(contentsOf: strokes))
             #expect(controller.drawing.strokes.count == expected.strokes.count, "\(name)")
@@ -70,7 +70,7 @@ struct TouchInkControllerTests {
             let name = raw.lastPathComponent
             let canvas = Self.canvas(for: raw)
             let controller = TouchInkController(canvas: canvas)
-            controller.fingerRole = .ignore
+            controller.fingerPolicy = .always(.ignore)
             let replay = try Self.replay(raw, into: controller)
             #expect(!replay.predictedTimestamps.isEmpty, "\(name) has predictions")
             let kept = controller.drawing.strokes.flatMap { $0.samples.compactMap(\.timestamp) }
@@ -191,11 +191,11 @@ struct TouchInkControllerTests {
     @Test func aPencilOnlyViewLeavesFingersAlone() {
         let canvas = Canvas(width: 200, height: 100)
         let controller = TouchInkController(canvas: canvas)
-        controller.fingerRole = .ignore
+        controller.fingerPolicy = .always(.ignore)
         let dirty = Self.draw(Self.line(from: Point(20, 50), to: Point(180, 50)), touch: 1, type: .direct, on: controller)
         #expect(dirty.allSatisfy { $0 == nil })
         #expect(controller.isEmpty && !Self.inked(canvas, at: Point(100, 50)))
-        controller.fingerRole = .draw
+        controller.fingerPolicy = .always(.draw)
         Self.draw(Self.line(from: Point(20, 50), to: Point(180, 50)), touch: 1, type: .direct, on: controller)
         #expect(controller.drawing.strokes.first?.pointer == .finger)
     }
@@ -266,6 +266,31 @@ struct TouchInkControllerTests {
         controller.preset = .raw
         Self.draw(Self.line(from: Point(20, 20), to: Point(180, 20)), touch: 2, on: controller)
         #expect(controller.drawing.strokes.last?.technique == "linear")
+    }
+
+    @Test func fittingAShrunkViewGivesACanvasOfItsSizeWithTheDrawing() throws {
+        let controller = TouchInkController(canvas: Canvas(width: 200, height: 100, scale: 2, background: .transparent))
+        Self.draw(Self.line(from: Point(20, 50), to: Point(180, 50)), touch: 1, on: controller)
+        #expect(controller.fit(width: 200, height: 100, scale: 2) == nil, "the same size keeps the canvas")
+        let dirty = try #require(controller.fit(width: 120, height: 80, scale: 2))
+        #expect(controller.canvas.width == 240 && controller.canvas.height == 160 && dirty == controller.canvas.image.bounds)
+        #expect(controller.canvas.background == .transparent, "the background is kept")
+        #expect(controller.canvas.image[100, 100].alpha > 200 && controller.canvas.image[100, 20].alpha == 0)
+        #expect(controller.canUndo && controller.drawing.strokes.count == 1)
+        #expect(controller.fit(width: 120, height: 80, scale: 3) != nil && controller.canvas.scale == 3)
+    }
+
+    @Test func darkAppearanceShowsBlackInkLightAndKeepsItBlackInTheDrawing() {
+        let controller = TouchInkController(canvas: Canvas(width: 200, height: 100, background: .transparent))
+        Self.draw(Self.line(from: Point(20, 50), to: Point(180, 50)), touch: 1, on: controller)
+        #expect(controller.canvas.image[100, 50].red < 60)
+        controller.appearance = .dark
+        #expect(controller.canvas.image[100, 50].red > 200 && controller.canvas.image[100, 50].alpha > 200, "repainted light")
+        Self.draw(Self.line(from: Point(20, 80), to: Point(180, 80), time: 1), touch: 2, on: controller)
+        #expect(controller.canvas.image[100, 80].red > 200, "live ink follows too")
+        #expect(controller.drawing.strokes.allSatisfy { $0.color == .black })
+        controller.appearance = .light
+        #expect(controller.canvas.image[100, 80].red < 60)
     }
 
     /// The largest channel difference and how many pixels differ at all.

@@ -12,9 +12,11 @@ import FreehandRender
 /// updated) — and records each finished stroke in the drawing model, where undo, redo, erasing and
 /// clearing happen. Every call returns the pixels of `canvas.image` that changed, or nil.
 ///
-/// Fingers erase and pencils draw by default (`fingerRole`, `pencilRole`, `pointerRole`); a
-/// pencil-only app sets `fingerRole = .ignore`. A class, as the canvas is; not safe to share
-/// between threads.
+/// Pencils and pointers draw; fingers draw until a pencil has touched the view, then erase
+/// (`fingerPolicy`, PencilKit's default); a pencil-only app sets `fingerPolicy = .always(.ignore)`.
+/// It also decides the drawing gesture's state (`gesture`, see `DrawingGesture`) so that a view
+/// inside a scroll view only copies it. A class, as the canvas is; not safe to share between
+/// threads.
 public final class TouchInkController {
     /// The pixels: finished ink cached, live strokes over it.
     public private(set) var canvas: Canvas
@@ -22,14 +24,33 @@ public final class TouchInkController {
     public private(set) var editor: DrawingEditor
     /// The look of new strokes.
     public var preset: InkPreset { didSet { configureCanvas() } }
-    /// The colour of new strokes.
-    public var color: RGBAColor { didSet { canvas.inkColor = color } }
+    /// The colour of new strokes, as stored (the canvas shows it through `appearance`).
+    public var color: RGBAColor { didSet { canvas.inkColor = appearance.displayed(color) } }
+    /// How ink is shown: `.dark` shows every stroke with its lightness inverted (black ink white)
+    /// while the drawing keeps its true colours. Setting a new value repaints the whole canvas.
+    public var appearance = InkAppearance.light {
+        didSet {
+            guard appearance != oldValue else { return }
+            canvas.inkColor = appearance.displayed(color)
+            repaint(canvas.image.bounds)
+        }
+    }
     /// What an Apple Pencil or other stylus does (default: draw).
     public var pencilRole = TouchRole.draw
-    /// What a finger does (default: erase; `.ignore` for a pencil-only view).
-    public var fingerRole = TouchRole.erase
-    /// What a mouse or trackpad pointer does (default: draw).
+    /// What a finger does, before and after a pencil has touched (default: `.automatic`, draw
+    /// until a pencil is seen, then erase; `.always(.ignore)` for a pencil-only view).
+    public var fingerPolicy = FingerPolicy.automatic
+    /// What a mouse or trackpad pointer does (default: draw). Without
+    /// `UIApplicationSupportsIndirectInputEvents` in an app's Info.plist, iPadOS delivers a mouse
+    /// as a finger (`fingerPolicy` applies).
     public var pointerRole = TouchRole.draw
+    /// True once a pencil has touched this controller (fingers then follow
+    /// `fingerPolicy.afterPencil`); a new drawing or canvas keeps it.
+    public private(set) var hasSeenPencil = false
+    /// The drawing gesture's state and its thresholds: a view's gesture recognizer copies `state`
+    /// after each call, releases touches this controller does not track (`tracks(_:)`), and calls
+    /// `resetGesture()` when UIKit resets it.
+    public var gesture = DrawingGesture()
     /// True: an eraser removes every stroke it touches; false (default): it cuts out only the ink
     /// under it.
     public var erasesWholeStrokes = false
@@ -92,35 +113,68 @@ public final class TouchInkController {
     public func role(for type: TouchType) -> TouchRole {
         switch type {
         case .pencil: return pencilRole
-        case .direct: return fingerRole
+        case .direct: return fingerPolicy.role(pencilSeen: hasSeenPencil)
         case .indirectPointer: return pointerRole
         }
     }
 
     // MARK: - Touches
 
-    /// Takes one touch's event: begins, extends, ends or abandons its stroke. A touch whose role is
-    /// `.ignore`, or an event for a touch that never began, changes nothing.
+    /// True while `touch` draws or erases here; a view releases a touch that began and is not
+    /// tracked (its role is `.ignore`, or it made a two-finger gesture), for others to handle.
+    public func tracks(_ touch: AnyHashable) -> Bool { live[touch] != nil }
+
+    /// Takes one touch's event: begins, extends, ends or abandons its stroke, and moves `gesture`
+    /// on. A touch whose role is `.ignore`, or an event for a touch that never began, changes no
+    /// ink. A finger landing beside another that has not claimed the gesture abandons both strokes
+    /// (see `DrawingGesture`).
     @discardableResult
     public func handle(_ event: TouchEvent) -> PixelRect? {
+        let latest = event.samples.last
         switch event.phase {
         case .began:
+            if event.type == .pencil { hasSeenPencil = true }
             let role = role(for: event.type)
+            let abandoned = gesture.began(
+                event.touch, type: event.type, role: role, at: latest.map { $0.preciseLocation ?? $0.location } ?? Point(0, 0), time: latest?.timestamp ?? 0)
             guard role != .ignore else { return nil }
+            guard abandoned.isEmpty else { return abandon(abandoned) }
             live[event.touch] = LiveTouch(role: role, kind: event.type.pointerKind)
             let tool: CanvasTool = role == .erase ? .eraser(canvas.eraserMode) : .ink
             canvas.begin(event.touch, pointer: event.type.pointerKind, tool: tool)
             return append(event)
         case .moved, .stationary:
+            if let latest { gesture.moved(event.touch, to: latest.preciseLocation ?? latest.location, time: latest.timestamp) }
             return append(event)
         case .ended:
             var last = event
             last.predicted = []
-            return union(append(last), finish(event.touch))
+            let dirty = union(append(last), finish(event.touch))
+            gesture.ended(event.touch, cancelled: false)
+            return dirty
         case .cancelled:
-            guard live.removeValue(forKey: event.touch) != nil else { return nil }
-            return canvas.cancel(event.touch)
+            gesture.ended(event.touch, cancelled: true)
+            return abandon([event.touch])
         }
+    }
+
+    /// Returns the gesture to its start and abandons every stroke still open (UIKit's `reset()`:
+    /// after it, UIKit sends nothing more for touches still down, so their strokes could never
+    /// end). Returns the pixels that changed.
+    @discardableResult
+    public func resetGesture() -> PixelRect? {
+        abandon(Array(gesture.reset()) + Array(live.keys))
+    }
+
+    /// Changes the canvas to `width` × `height` points at `scale` pixels per point when its pixel
+    /// size or scale differ (a view that grew, shrank or rotated, or moved to another screen),
+    /// keeping the background, the drawing and its undo history; returns the new canvas's pixels,
+    /// or nil when the canvas already fits.
+    @discardableResult
+    public func fit(width: Double, height: Double, scale: Double) -> PixelRect? {
+        let fitted = Canvas.size(width: width, height: height, scale: scale)
+        guard fitted.width != canvas.width || fitted.height != canvas.height || fitted.scale != canvas.scale else { return nil }
+        return replaceCanvas(with: Canvas(width: width, height: height, scale: scale, background: canvas.background))
     }
 
     /// Takes late, refined readings (UIKit's estimated-property updates), for live and for recently
@@ -213,6 +267,13 @@ public final class TouchInkController {
         return finished.last(where: { $0.stroke.awaiting[index] != nil })?.touch
     }
 
+    /// Abandons the strokes of `touches` that are live: their ink leaves the canvas, nothing is recorded.
+    private func abandon(_ touches: [AnyHashable]) -> PixelRect? {
+        var dirty: PixelRect?
+        for touch in touches where live.removeValue(forKey: touch) != nil { dirty = union(dirty, canvas.cancel(touch)) }
+        return dirty
+    }
+
     private func append(_ event: TouchEvent) -> PixelRect? {
         guard var entry = live[event.touch] else { return nil }
         let last = event.samples.count - 1
@@ -294,7 +355,10 @@ public final class TouchInkController {
 
     @discardableResult
     private func repaint(_ area: PixelRect) -> PixelRect? {
-        let ink = zip(editor.drawing.strokes, outlines).lazy.compactMap { record, outline in outline.map { (piece: $0, color: record.color) } }
+        let appearance = self.appearance
+        let ink = zip(editor.drawing.strokes, outlines).lazy.compactMap { record, outline in
+            outline.map { (piece: $0, color: appearance.displayed(record.color)) }
+        }
         return canvas.repaint(area, from: ink, grain: canvas.grain)
     }
 
@@ -303,7 +367,7 @@ public final class TouchInkController {
         canvas.technique = ParameterError.builtIn { () throws(ParameterError) in try preset.makeTechnique() }
         canvas.inkStyle = ParameterError.builtIn { () throws(ParameterError) in try preset.makeStyle() }
         canvas.grain = preset.grain > 0 ? Grain(strength: preset.grain) : nil
-        canvas.inkColor = color
+        canvas.inkColor = appearance.displayed(color)
     }
 
     private func union(_ first: PixelRect?, _ second: PixelRect?) -> PixelRect? {

@@ -67,13 +67,18 @@ public final class Canvas {
     /// A canvas of `width` × `height` points at `scale` pixels per point (0.01…64), filled with
     /// `background`; a size in pixels over `ImageLimits` is clamped to it.
     public init(width: Double, height: Double, scale: Double = 1, background: RGBAColor = .white) {
-        let safeScale = Swift.min(64, Swift.max(0.01, scale.isFinite ? scale : 1))
-        self.scale = safeScale
-        (self.width, self.height) = ImageLimits.clamped(
-            width: ImageLimits.pixels(width, scale: safeScale), height: ImageLimits.pixels(height, scale: safeScale))
+        (self.width, self.height, self.scale) = Self.size(width: width, height: height, scale: scale)
         self.background = background
         cache = Bitmap(width: self.width, height: self.height, color: background)
         image = cache
+    }
+
+    /// The pixel size and scale of a canvas of `width` × `height` points at `scale` pixels per
+    /// point: the scale held to 0.01…64 (not a number: 1), the size to `ImageLimits`.
+    public static func size(width: Double, height: Double, scale: Double) -> (width: Int, height: Int, scale: Double) {
+        let safeScale = Swift.min(64, Swift.max(0.01, scale.isFinite ? scale : 1))
+        let pixels = ImageLimits.clamped(width: ImageLimits.pixels(width, scale: safeScale), height: ImageLimits.pixels(height, scale: safeScale))
+        return (pixels.width, pixels.height, safeScale)
     }
 
     /// How many strokes are being drawn now.

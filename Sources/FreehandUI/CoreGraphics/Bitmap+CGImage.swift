@@ -1,6 +1,5 @@
-#if canImport(CoreGraphics)
+#if os(iOS) || os(visionOS)
 import CoreGraphics
-import Foundation
 import FreehandRender
 
 extension Bitmap {
@@ -9,12 +8,19 @@ extension Bitmap {
     public func cgImage(of rect: PixelRect) -> CGImage? {
         let area = rect.intersection(bounds)
         guard !area.isEmpty, let space = CGColorSpace(name: CGColorSpace.sRGB),
-            let provider = CGDataProvider(data: Data(pixels(in: area)) as CFData)
+            let context = CGContext(
+                data: nil, width: area.width, height: area.height, bitsPerComponent: 8, bytesPerRow: area.width * 4, space: space,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue),
+            let destination = context.data
         else { return nil }
-        return CGImage(
-            width: area.width, height: area.height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: area.width * 4, space: space,
-            bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue), provider: provider, decode: nil,
-            shouldInterpolate: false, intent: .defaultIntent)
+        // The context may pad its rows: copy row by row.
+        let pixels = pixels(in: area), rowBytes = area.width * 4, stride = context.bytesPerRow
+        pixels.withUnsafeBytes { source in
+            for row in 0..<area.height {
+                (destination + row * stride).copyMemory(from: source.baseAddress! + row * rowBytes, byteCount: rowBytes)
+            }
+        }
+        return context.makeImage()
     }
 }
 #endif

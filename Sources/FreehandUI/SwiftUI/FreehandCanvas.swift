@@ -1,21 +1,27 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS) || os(visionOS)
+import Combine
 import FreehandDocument
 import FreehandKit
 import FreehandRender
 import SwiftUI
 
-/// Commands for a `FreehandCanvas` from outside it, such as the buttons beside a signature field.
+/// Commands for a `FreehandCanvas` from outside it, such as the buttons beside a signature field,
+/// and its edit state, which SwiftUI observes: `isEmpty`, `canUndo` and `canRedo` refresh the
+/// views that read them.
 @MainActor
-public final class FreehandCanvasProxy {
+public final class FreehandCanvasProxy: ObservableObject {
     fileprivate weak var view: FreehandCanvasView?
+
+    /// True when nothing is drawn.
+    @Published public private(set) var isEmpty = true
+    /// True when there is an edit to undo.
+    @Published public private(set) var canUndo = false
+    /// True when there is an undone edit to redo.
+    @Published public private(set) var canRedo = false
 
     /// A proxy to hand to one `FreehandCanvas`.
     public init() {}
 
-    /// True when nothing is drawn (also `drawing.strokes.isEmpty` on the bound drawing).
-    public var isEmpty: Bool { view?.controller.isEmpty ?? true }
-    /// True when there is an edit to undo.
-    public var canUndo: Bool { view?.controller.canUndo ?? false }
     /// Undoes the last edit.
     public func undo() { view?.undo() }
     /// Redoes the last undone edit.
@@ -24,7 +30,7 @@ public final class FreehandCanvasProxy {
     public func clear() { view?.clear() }
 
     /// The drawing as a PNG cropped to its ink, at `scale` pixels per point, on `background`
-    /// (transparent by default, to lay over a document).
+    /// (transparent by default, to lay over a document), in the colours it is stored in.
     public func png(scale: Double = 3, background: RGBAColor = .transparent) -> [UInt8]? {
         view.map { DrawingExport.png($0.drawing, scale: scale, background: background) }
     }
@@ -33,58 +39,80 @@ public final class FreehandCanvasProxy {
     public func svg() -> String? {
         view.map { DrawingExport.svg($0.drawing, background: nil) }
     }
+
+    /// Publishes the controller's edit state where it changed.
+    fileprivate func refresh() {
+        guard let controller = view?.controller else { return }
+        if isEmpty != controller.isEmpty { isEmpty = controller.isEmpty }
+        if canUndo != controller.canUndo { canUndo = controller.canUndo }
+        if canRedo != controller.canRedo { canRedo = controller.canRedo }
+    }
 }
 
-/// A SwiftUI field to write, sign or sketch in, bound to a `Drawing`: `drawing.strokes.isEmpty`
-/// tells whether anything was drawn, and setting the binding shows another drawing.
+/// A SwiftUI field to write, sign or sketch in, bound to a `Drawing`: setting the binding shows
+/// another drawing, and each stroke, erase, undo or clear writes the binding. Transparent by
+/// default (it shows what is behind it, in light and dark mode).
 ///
 /// ```swift
 /// @State private var signature = Drawing()
-/// private let pad = FreehandCanvasProxy()
+/// @StateObject private var pad = FreehandCanvasProxy()
 ///
 /// var body: some View {
 ///     FreehandCanvas(drawing: $signature, preset: .signature, proxy: pad)
 ///         .frame(height: 200)
-///     Button("Clear") { pad.clear() }.disabled(signature.strokes.isEmpty)
+///     Button("Clear") { pad.clear() }.disabled(pad.isEmpty)
 /// }
 /// ```
 public struct FreehandCanvas: UIViewRepresentable {
     @Binding private var drawing: Drawing
     private let preset: InkPreset
     private let color: RGBAColor
-    private let fingerRole: TouchRole
+    private let fingers: FingerPolicy
+    private let background: RGBAColor
     private let proxy: FreehandCanvasProxy?
 
-    /// A canvas showing and editing `drawing`, new strokes in `preset` and `color`; fingers do
-    /// `fingerRole` (erase by default; `.ignore` for a pencil-only field); `proxy` takes commands.
+    /// A canvas showing and editing `drawing`, new strokes in `preset` and `color` (as stored;
+    /// shown inverted in Dark Mode over a transparent `background`); fingers follow `fingers`
+    /// (by default they draw until a pencil is seen, then erase; `.always(.ignore)` for a
+    /// pencil-only field); `proxy` takes commands and reports the edit state. `background` is
+    /// fixed when the view is made.
     public init(
-        drawing: Binding<Drawing>, preset: InkPreset = .handwriting, color: RGBAColor = .black, fingerRole: TouchRole = .erase,
-        proxy: FreehandCanvasProxy? = nil
+        drawing: Binding<Drawing>, preset: InkPreset = .handwriting, color: RGBAColor = .black, fingers: FingerPolicy = .automatic,
+        background: RGBAColor = .transparent, proxy: FreehandCanvasProxy? = nil
     ) {
         _drawing = drawing
         self.preset = preset
         self.color = color
-        self.fingerRole = fingerRole
+        self.fingers = fingers
+        self.background = background
         self.proxy = proxy
     }
 
     /// Makes the UIKit view.
     public func makeUIView(context: Context) -> FreehandCanvasView {
-        let view = FreehandCanvasView(drawing: drawing, preset: preset)
+        let view = FreehandCanvasView(drawing: drawing, preset: preset, background: background)
         updateUIView(view, context: context)
         return view
     }
 
-    /// Brings the view up to date with this value.
+    /// Brings the view up to date with this value. A new drawing from the binding is loaded
+    /// without writing the binding back, and the proxy publishes its state after this update, not
+    /// during it.
     public func updateUIView(_ view: FreehandCanvasView, context: Context) {
         let controller = view.controller
         if controller.preset != preset { controller.preset = preset }
         if controller.color != color { controller.color = color }
-        controller.fingerRole = fingerRole
+        if controller.fingerPolicy != fingers { controller.fingerPolicy = fingers }
         if view.drawing != drawing { view.load(drawing) }
         let binding = $drawing
-        view.onChange = { binding.wrappedValue = $0 }
-        proxy?.view = view
+        let proxy = self.proxy
+        view.onChange = { drawing in
+            binding.wrappedValue = drawing
+            proxy?.refresh()
+        }
+        guard let proxy else { return }
+        proxy.view = view
+        Task { @MainActor in proxy.refresh() }
     }
 }
 #endif

@@ -1,36 +1,45 @@
-#if canImport(UIKit)
+#if os(iOS) || os(visionOS)
 import FreehandDocument
 import FreehandKit
 import FreehandRender
 import UIKit
 
-/// A view to write, sign or sketch on, with Apple Pencil or a finger: the UIKit face of a
-/// `TouchInkController`, which makes every decision (see it for what touches do). The view only
-/// forwards touches, with their coalesced, predicted and refined readings, and draws the dirty
-/// rectangles of the controller's canvas: finished ink cached, the live tail over it.
+/// A view to write, sign or sketch on, with Apple Pencil, a finger or a pointer: the UIKit face of
+/// a `TouchInkController`, which makes every decision (which touches draw, erase or are left to a
+/// scroll view, when the drawing gesture fails, what a reset means for open strokes, how ink shows
+/// in Dark Mode). The view only forwards touches, with their coalesced, predicted and refined
+/// readings, and draws the dirty rectangles of the controller's canvas: finished ink cached, the
+/// live tail over it.
 ///
-/// Inside a scroll view, give drawing and scrolling different touches through
-/// `drawingGestureRecognizer` (say `allowedTouchTypes` = pencil, and the scroll view's pan
-/// gesture direct touches or `minimumNumberOfTouches = 2`).
+/// The canvas is transparent by default (a signature field over a form, the system background in
+/// Dark Mode, where ink is shown with its lightness inverted; see `InkAppearance`). Inside a scroll
+/// view, leave one finger to drawing and give the scroll view's pan two
+/// (`panGestureRecognizer.minimumNumberOfTouches = 2`): a second finger landing before the first
+/// has moved fails the drawing gesture; or make the view pencil-only with
+/// `controller.fingerPolicy = .always(.ignore)`, whose finger touches the drawing gesture releases.
+/// Declare `UIApplicationSupportsIndirectInputEvents` in the app's Info.plist so that a mouse or
+/// trackpad arrives as a pointer (it draws) instead of as a finger.
 open class FreehandCanvasView: UIView {
     /// Everything the view decides: live strokes, the drawing model, the pixels.
     public let controller: TouchInkController
     /// The gesture that draws.
     public let drawingGestureRecognizer = InkGestureRecognizer()
-    /// Called after every change to the drawing (a stroke finished, erased, undone, cleared).
+    /// Called after every change the user makes to the drawing (a stroke finished, erased,
+    /// undone, redone, cleared); not for `load(_:)`, whose caller already has the drawing.
     public var onChange: ((Drawing) -> Void)?
 
-    /// A view showing `drawing`, drawing new strokes in `preset`.
-    public init(frame: CGRect = .zero, drawing: Drawing = Drawing(), preset: InkPreset = .handwriting) {
+    /// A view showing `drawing`, drawing new strokes in `preset`, on `background` (transparent by
+    /// default; an opaque paper colour keeps ink as stored in Dark Mode).
+    public init(frame: CGRect = .zero, drawing: Drawing = Drawing(), preset: InkPreset = .handwriting, background: RGBAColor = .transparent) {
         // A one-point canvas until the first layout gives the view its size and scale.
-        controller = TouchInkController(canvas: Canvas(width: 1, height: 1), drawing: drawing, preset: preset)
+        controller = TouchInkController(canvas: Canvas(width: 1, height: 1, background: background), drawing: drawing, preset: preset)
         super.init(frame: frame)
         configure()
     }
 
-    /// A view from a storyboard or nib, with an empty drawing.
+    /// A view from a storyboard or nib, with an empty drawing on a transparent canvas.
     public required init?(coder: NSCoder) {
-        controller = TouchInkController(canvas: Canvas(width: 1, height: 1))
+        controller = TouchInkController(canvas: Canvas(width: 1, height: 1, background: .transparent))
         super.init(coder: coder)
         configure()
     }
@@ -38,6 +47,9 @@ open class FreehandCanvasView: UIView {
     private func configure() {
         isMultipleTouchEnabled = true
         isOpaque = false
+        backgroundColor = .clear
+        // A new size redraws from the canvas instead of stretching the old pixels.
+        contentMode = .redraw
         drawingGestureRecognizer.canvasView = self
         drawingGestureRecognizer.cancelsTouchesInView = false
         drawingGestureRecognizer.delaysTouchesEnded = false
@@ -53,18 +65,20 @@ open class FreehandCanvasView: UIView {
     public func redo() { change { $0.redo() } }
     /// Removes every stroke (undoable).
     public func clear() { change { $0.clear() } }
-    /// Shows `drawing` instead, forgetting the undo history.
-    public func load(_ drawing: Drawing) { change { $0.load(drawing) } }
+    /// Shows `drawing` instead, forgetting the undo history; `onChange` is not called.
+    public func load(_ drawing: Drawing) { invalidate(controller.load(drawing)) }
 
     override open func layoutSubviews() {
         super.layoutSubviews()
-        // The canvas follows the view's size and the screen's scale; the drawing moves over.
+        followAppearance()
         let scale = Double(traitCollection.displayScale > 0 ? traitCollection.displayScale : 2)
-        let canvas = controller.canvas
-        guard Double(bounds.width) * scale > Double(canvas.width) + 0.5 || Double(bounds.height) * scale > Double(canvas.height) + 0.5
-            || canvas.scale != scale
-        else { return }
-        invalidate(controller.replaceCanvas(with: Canvas(width: Double(bounds.width), height: Double(bounds.height), scale: scale)))
+        if controller.fit(width: Double(bounds.width), height: Double(bounds.height), scale: scale) != nil { setNeedsDisplay() }
+    }
+
+    override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        followAppearance()
+        setNeedsLayout()
     }
 
     override open func draw(_ rect: CGRect) {
@@ -95,6 +109,18 @@ open class FreehandCanvasView: UIView {
     func refine(_ touches: Set<UITouch>) {
         let updates = touches.compactMap { TouchPropertyUpdate($0, in: self) }
         change { $0.handle(updates) }
+    }
+
+    /// The drawing gesture was reset: strokes still open are abandoned.
+    func resetGesture() { invalidate(controller.resetGesture()) }
+
+    /// Shows ink for the system's light or dark style over this canvas's background.
+    private func followAppearance() {
+        let appearance = InkAppearance(systemIsDark: traitCollection.userInterfaceStyle == .dark, background: controller.canvas.background)
+        if controller.appearance != appearance {
+            controller.appearance = appearance
+            setNeedsDisplay()
+        }
     }
 
     /// Runs `action` on the controller, redraws what it changed, and reports a changed drawing.

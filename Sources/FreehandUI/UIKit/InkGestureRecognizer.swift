@@ -1,49 +1,92 @@
-#if canImport(UIKit)
+#if os(iOS) || os(visionOS)
 import FreehandDocument
 import UIKit
 import UIKit.UIGestureRecognizerSubclass
 
 /// The gesture that draws on a `FreehandCanvasView`: it hands every touch, with its coalesced and
-/// predicted readings and its late refinements, to the view. Exposed so that an app can decide what
-/// draws and what scrolls: `allowedTouchTypes` (pencil only), or a scroll view's pan gesture with
-/// two touches or `require(toFail:)`.
+/// predicted readings and its late refinements, to the view's `TouchInkController`, and takes its
+/// state from the controller's `DrawingGesture`, which decides everything: touches whose role is
+/// `.ignore` are released, a gesture with no drawing touch fails (so that an enclosing scroll view
+/// pans), a second finger landing before the first claimed the gesture fails it (so that a scroll
+/// view's two-finger pan and pinch work while one finger draws), and a reset abandons the strokes
+/// of touches still down.
 public final class InkGestureRecognizer: UIGestureRecognizer {
     weak var canvasView: FreehandCanvasView?
-    private var tracked = 0
 
     override public func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        tracked += touches.count
-        canvasView?.forward(touches, event: event, phase: .began)
-        if state == .possible { state = .began }
+        super.touchesBegan(touches, with: event)
+        guard let canvasView else {
+            state = .failed
+            return
+        }
+        canvasView.forward(touches, event: event, phase: .began)
+        for touch in touches where !canvasView.controller.tracks(ObjectIdentifier(touch)) { ignore(touch, for: event) }
+        follow()
     }
 
     override public func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
         canvasView?.forward(touches, event: event, phase: .moved)
-        if state == .began || state == .changed { state = .changed }
+        follow()
     }
 
     override public func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
         canvasView?.forward(touches, event: event, phase: .ended)
-        finish(touches, outcome: .ended)
+        follow()
     }
 
     override public func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
         canvasView?.forward(touches, event: event, phase: .cancelled)
-        finish(touches, outcome: .cancelled)
+        follow()
     }
 
     override public func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
+        super.touchesEstimatedPropertiesUpdated(touches)
         canvasView?.refine(touches)
     }
 
     override public func reset() {
         super.reset()
-        tracked = 0
+        canvasView?.resetGesture()
     }
 
-    private func finish(_ touches: Set<UITouch>, outcome: UIGestureRecognizer.State) {
-        tracked = max(0, tracked - touches.count)
-        if tracked == 0 { state = state == .possible ? .failed : outcome }
+    /// Moves to the controller's gesture state by a step UIKit allows.
+    private func follow() {
+        guard let target = canvasView?.controller.gesture.state, let current = DrawingGesture.State(state),
+            let next = current.step(toward: target)
+        else { return }
+        state = UIGestureRecognizer.State(next)
+    }
+}
+
+extension DrawingGesture.State {
+    /// UIKit's state in FreehandKit's terms (nil for a state a drawing gesture never takes).
+    init?(_ state: UIGestureRecognizer.State) {
+        switch state {
+        case .possible: self = .possible
+        case .began: self = .began
+        case .changed: self = .changed
+        case .ended: self = .ended
+        case .cancelled: self = .cancelled
+        case .failed: self = .failed
+        @unknown default: return nil
+        }
+    }
+}
+
+extension UIGestureRecognizer.State {
+    /// FreehandKit's gesture state in UIKit's terms.
+    init(_ state: DrawingGesture.State) {
+        switch state {
+        case .possible: self = .possible
+        case .began: self = .began
+        case .changed: self = .changed
+        case .ended: self = .ended
+        case .cancelled: self = .cancelled
+        case .failed: self = .failed
+        }
     }
 }
 #endif

@@ -1,10 +1,11 @@
-#if canImport(UIKit)
+#if os(iOS) || os(visionOS)
 import FreehandDocument
 import FreehandKit
 import UIKit
 
 extension TouchType {
-    /// The kind of a UIKit touch: a pencil, a finger, or a pointer (trackpad, mouse, remote).
+    /// The kind of a UIKit touch: a pencil, a finger, or a pointer (trackpad, mouse). An app that
+    /// does not declare `UIApplicationSupportsIndirectInputEvents` receives a mouse as `.direct`.
     public init(_ type: UITouch.TouchType) {
         switch type {
         case .pencil: self = .pencil
@@ -17,6 +18,8 @@ extension TouchType {
 extension TouchSample {
     /// A reading of `touch` in `view`'s coordinates: precise location, raw force and its maximum,
     /// tilt for a pencil, contact radius for a finger, and the estimation index UIKit refines later.
+    /// On the main actor, as UIKit's touches are.
+    @MainActor
     public init(_ touch: UITouch, in view: UIView) {
         let location = touch.location(in: view), precise = touch.preciseLocation(in: view)
         let isPencil = touch.type == .pencil
@@ -31,7 +34,8 @@ extension TouchSample {
 
 extension TouchPropertyUpdate {
     /// The refined readings of `touch` (UIKit's `touchesEstimatedPropertiesUpdated`), found by its
-    /// estimation index; nil when it has none.
+    /// estimation index; nil when it has none. On the main actor, as UIKit's touches are.
+    @MainActor
     public init?(_ touch: UITouch, in view: UIView) {
         guard let index = touch.estimationUpdateIndex?.intValue else { return nil }
         let isPencil = touch.type == .pencil
