@@ -2,8 +2,9 @@
 # An app package that adds FreehandKit as the README's Install section says — by a versioned URL —
 # resolves, builds and runs: the committed HEAD is cloned, tagged with the CHANGELOG's newest
 # version, and depended on with `.package(url: "file://…", from: VERSION)`, its four libraries
-# (FreehandKit, FreehandRender, FreehandDocument, FreehandUI) in one app target. SwiftPM refuses
-# such a dependency when the manifest has unsafe flags.
+# (FreehandKit, FreehandRender, FreehandDocument, FreehandUI) in one app target, and the
+# dependency's `freehand` tool built from the app's package, which SwiftPM refuses when a target of
+# a version-pinned dependency has unsafe flags.
 #   tools/consumer_check.sh     # exit 0 when the app builds and draws a stroke to SVG
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -46,8 +47,13 @@ if ! swift build --package-path "$work/App" > "$work/build.log" 2>&1; then
     cat "$work/build.log" >&2
     exit 1
 fi
+if ! swift build --package-path "$work/App" --product freehand > "$work/tool.log" 2>&1; then
+    cat "$work/tool.log" >&2
+    exit 1
+fi
+"$work/App/.build/debug/freehand" --help > /dev/null
 svg="$("$work/App/.build/debug/App")"
 case "$svg" in
-*"<path"*) echo "consumer_check: an app depending on FreehandKit from: \"$version\" builds and draws" ;;
+*"<path"*) echo "consumer_check: an app depending on FreehandKit from: \"$version\" builds and draws, and builds its freehand tool" ;;
 *) echo "consumer_check: the app ran but drew no path: $svg" >&2; exit 1 ;;
 esac
