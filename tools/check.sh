@@ -6,7 +6,8 @@
 #   4. the rasterizer against Cairo on every fixture and brush (fails beyond the stated differences);
 #   5. the command line against hostile input and awkward outputs (tools/hostile_cli.sh);
 #   6. the DocC documentation, which must build without a warning (tools/docs.sh);
-#   7. FreehandUI and Examples/ type-checked against stand-ins of Apple's UIKit and SwiftUI (tools/ui_check.sh);
+#   7. FreehandUI and Examples/ type-checked against stand-ins of Apple's UIKit and SwiftUI (tools/ui_check.sh),
+#      and an app package depending on this one by a versioned URL built (tools/consumer_check.sh);
 #   8. the playground server's tests (a separate package, Playground/, that depends on the library),
 #      then the playground end to end in headless Chromium (Playground/e2e/playground_e2e.py).
 set -euo pipefail
@@ -18,4 +19,5 @@ swift run -c release freehand bench --quick --json .build/bench-quick.json
 tools/hostile_cli.sh .build/release/freehand | tail -1
 tools/docs.sh
 tools/ui_check.sh
+tools/consumer_check.sh
 (cd Playground && swift test && swift build --product freehand-serve && /usr/bin/python3 e2e/playground_e2e.py .build/debug/freehand-serve)

@@ -4,12 +4,17 @@
 # version, and depended on with `.package(url: "file://…", from: VERSION)`, its four libraries
 # (FreehandKit, FreehandRender, FreehandDocument, FreehandUI) in one app target, and the
 # dependency's `freehand` tool built from the app's package, which SwiftPM refuses when a target of
-# a version-pinned dependency has unsafe flags.
+# a version-pinned dependency has unsafe flags. (SwiftPM 6.3 accepts them from a file:// URL, so
+# the manifest is also checked for them directly.)
 #   tools/consumer_check.sh     # exit 0 when the app builds and draws a stroke to SVG
 set -euo pipefail
 cd "$(dirname "$0")/.."
 version="$(sed -n 's/^## \([0-9][0-9.]*\) .*/\1/p' CHANGELOG.md | head -1)"
 [ -n "$version" ] || { echo "consumer_check: no version in CHANGELOG.md" >&2; exit 1; }
+if grep -n "unsafeFlags" Package.swift >&2; then
+    echo "consumer_check: Package.swift has unsafeFlags: SwiftPM refuses them in a version-pinned dependency" >&2
+    exit 1
+fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 git clone -q . "$work/FreehandKit"
