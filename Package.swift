@@ -38,7 +38,9 @@ let package = Package(
                 "FreehandKit", "FreehandRender", "FreehandDocument", "FreehandEvaluation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            resources: [.copy("SampleInk")]
+            // Compiled into the tool, so that a copy of the binary alone still has its sample ink.
+            exclude: ["SampleInk/README.md", "SampleInk/LICENSE-perfect-freehand-MIT.txt", "SampleInk/LICENSE-universal-ink-library-Apache-2.0.txt"],
+            resources: [.embedInCode("SampleInk/hey.json"), .embedInCode("SampleInk/ink-pen.json")]
         ),
         .testTarget(
             name: "FreehandKitTests",

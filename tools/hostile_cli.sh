@@ -160,5 +160,24 @@ fi
 expect "--trim crops a fitted canvas to the ink" 0 "$cli" render "$hey" --page a4 --fit 400x300 --trim -o "$work/trimmed.svg"
 grep -q 'width="595' "$work/trimmed.svg" && { echo "FAIL: --trim kept the page"; failures=$((failures + 1)); }
 
+# Vector sizes past 2^63 points are written, not trapped on.
+for size in "--size 1e19x10" "--fit 1e308x1e308" "--page 1e19x1"; do
+    # shellcheck disable=SC2086
+    expect "an SVG with $size is written or refused, never trapped" 0 "$cli" render "$hey" $size -o "$work/huge.svg"
+done
+
+# The binary copied alone (no resource bundle, no shared data beside it) still has its sample
+# ink; progress is not written when standard error is no terminal.
+mkdir -p "$work/alone/bin" "$work/alone/run"
+cp "$cli" "$work/alone/bin/freehand"
+expect "the binary copied alone draws its demo" 0 env -C "$work/alone/run" ../bin/freehand demo -o demo.svg
+(cd "$work/alone/run" && "../bin/freehand" evaluate --rates 60 >"$work/alone/eval" 2>"$work/alone/progress")
+if grep -q '^| freehand' "$work/alone/eval" && [ ! -s "$work/alone/progress" ]; then
+    echo "ok   the binary copied alone evaluates its sample ink, with no progress in a log"
+else
+    echo "FAIL: the binary copied alone did not evaluate its sample ink quietly"; head -3 "$work/alone/progress"; failures=$((failures + 1))
+fi
+expect "the binary copied alone benchmarks its sample ink" 0 env -C "$work/alone/run" ../bin/freehand bench --quick --only memory
+
 if [ "$failures" -gt 0 ]; then echo "$failures hostile-input case(s) failed"; exit 1; fi
 echo "all hostile-input cases passed"

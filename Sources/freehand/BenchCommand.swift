@@ -67,8 +67,7 @@ struct BenchCommand: ParsableCommand {
         } else {
             print(pages.summary)
         }
-        let sources = data.isEmpty ? try RecordingLoader.defaultSources() : data
-        let loaded = try RecordingLoader.read(sources)
+        let loaded = try data.isEmpty ? RecordingLoader.defaultRecordings() : RecordingLoader.read(data)
         let ink = BenchmarkInk(recordings: loaded.map(\.prepared))
         guard !ink.strokes.isEmpty else { throw CommandLineFailure("no stroke of two samples or more in the data") }
         print("\(ink.strokes.count) strokes, \(ink.sampleCount) samples\(quick ? " (quick)" : "")")

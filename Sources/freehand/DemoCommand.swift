@@ -23,8 +23,8 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         BatchMemory.keepFreedMemory()
-        let hey = try InkInput.strokes(at: try bundled("hey"))
-        let pen = try InkInput.strokes(at: try bundled("ink-pen"))
+        let hey = try SampleInk.hey.strokes()
+        let pen = try SampleInk.inkPen.strokes()
         let sheet = DemoSheet()
         let brushes: [(String, InkStyle)] = [
             ("constant", try InkStyle(brush: try ConstantBrush(width: 3))),
@@ -50,12 +50,5 @@ struct DemoCommand: ParsableCommand {
         ])
         try InkOutput.write(PNGEncoder.encode(bitmap), to: pngPath)
         print("wrote \(svgPath) and \(pngPath)")
-    }
-
-    private func bundled(_ name: String) throws -> String {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "SampleInk") else {
-            throw CommandLineFailure("the bundled sample ink '\(name)' is missing from this build")
-        }
-        return url.path
     }
 }

@@ -42,11 +42,11 @@ struct EvaluateCommand: ParsableCommand {
 
     func run() throws {
         BatchMemory.keepFreedMemory()
-        let recordings = try RecordingLoader.load(inputs.isEmpty ? try RecordingLoader.defaultSources() : inputs)
+        let recordings = try (inputs.isEmpty ? RecordingLoader.defaultRecordings() : RecordingLoader.read(inputs)).map(\.prepared)
         var evaluation = Evaluation(recordings: recordings, rates: parsedRates, noise: noise)
         evaluation.predictor = try StrokePredictor(model: StrokePredictor.Model(rawValue: predictor)!)
         let report = evaluation.run { done, total in
-            FileHandle.standardError.write(Data("\revaluating \(done)/\(total)\(done == total ? "\n" : "")".utf8))
+            ProgressLine.report("evaluating", done: done, total: total)
         }
         print(report.markdown, terminator: "")
         if let markdown { try InkOutput.write(report.markdown, to: markdown) }

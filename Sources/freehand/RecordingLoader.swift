@@ -92,19 +92,17 @@ enum RecordingLoader {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// The recordings to use when none are named: each `../shared/data/<source>/strokes` folder
-    /// when the shared data set sits beside the working directory, else the bundled sample ink.
-    static func defaultSources() throws -> [String] {
+    /// The recordings to use when none are named: every recording in each
+    /// `../shared/data/<source>/strokes` folder when the shared data set sits beside the working
+    /// directory, else the sample ink compiled into the tool.
+    static func defaultRecordings() throws -> [LoadedRecording] {
         let shared = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).deletingLastPathComponent().appendingPathComponent("shared/data")
         if let sources = try? FileManager.default.contentsOfDirectory(atPath: shared.path) {
             // Each source keeps its converted recordings in strokes/ (raw/ holds the originals).
             let folders = sources.sorted().map { shared.appendingPathComponent($0).appendingPathComponent("strokes").path }
                 .filter { FileManager.default.fileExists(atPath: $0) }
-            if !folders.isEmpty { return folders }
+            if !folders.isEmpty { return try read(folders) }
         }
-        guard let bundled = Bundle.module.url(forResource: "SampleInk", withExtension: nil) else {
-            throw CommandLineFailure("no recordings found: name some")
-        }
-        return [bundled.path]
+        return try SampleInk.all.map { sample in LoadedRecording(file: URL(fileURLWithPath: sample.name + ".json"), recording: try sample.recording()) }
     }
 }

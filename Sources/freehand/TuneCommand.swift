@@ -70,7 +70,7 @@ struct TuneCommand: ParsableCommand {
         }
         var candidates: [(String, EvaluationReport.Row)] = []
         for (index, setting) in settings.enumerated() {
-            FileHandle.standardError.write(Data("\rtuning \(index + 1)/\(settings.count)\(index + 1 == settings.count ? "\n" : "")".utf8))
+            ProgressLine.report("tuning", done: index + 1, total: settings.count)
             var filter: OneEuroFilter?
             if let parameters = setting.filter {
                 do {

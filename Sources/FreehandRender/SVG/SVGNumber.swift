@@ -1,12 +1,14 @@
 /// Formats coordinates for SVG: at most `decimals` digits after the point, no trailing zeros, no
-/// exponent, so output is compact, readable and identical on every platform.
+/// exponent below 2^63 (past it, Swift's shortest form such as `1e+19`, which SVG reads too), so
+/// output is compact, readable and identical on every platform, and no value traps.
 enum SVGNumber {
     static func format(_ value: Double, decimals: Int = 3) -> String {
         guard value.isFinite else { return "0" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (value * scale).rounded()
-        guard abs(scaled) < 9e15 else { return String(Int64(value.rounded())) }
+        // Past 2^63 no Int64 holds the value: Swift's shortest form (`1e+19`) is an SVG number too.
+        guard abs(scaled) < 9e15 else { return abs(value) < 9e18 ? String(Int64(value.rounded())) : "\(value.rounded())" }
         var integer = Int64(scaled)
         let negative = integer < 0
         integer = abs(integer)
