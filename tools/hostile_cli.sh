@@ -160,6 +160,20 @@ fi
 expect "--trim crops a fitted canvas to the ink" 0 "$cli" render "$hey" --page a4 --fit 400x300 --trim -o "$work/trimmed.svg"
 grep -q 'width="595' "$work/trimmed.svg" && { echo "FAIL: --trim kept the page"; failures=$((failures + 1)); }
 
+# A reading a billion points away is measured in bounded time and memory; absurd noise is refused.
+echo '{"strokes":[{"points":[{"x":10,"y":10,"t":0},{"x":20,"y":15,"t":0.01},{"x":1000000000,"y":12,"t":0.02},{"x":30,"y":15,"t":0.03},{"x":40,"y":12,"t":0.04}]}]}' >"$work/far-reading.json"
+expect "evaluate of a reading 1e9 points away finishes" 0 timeout 60 "$cli" evaluate "$work/far-reading.json" --rates 60
+expect "evaluate --noise 1e9 is refused" 64 "$cli" evaluate "$work/far-reading.json" --noise 1e9
+expect "evaluate --rates 60,abc is refused" 64 "$cli" evaluate "$work/far-reading.json" --rates 60,abc
+cp "$work/far-reading.json" "$work/in-place.json"
+for command in smooth outline; do
+    expect "$command -o naming its input is refused" 1 "$cli" "$command" "$work/in-place.json" -o "$work/in-place.json"
+done
+cp "$work/far-reading.json" "$work/in-place.svg"
+expect "render -o naming its input is refused" 1 "$cli" render "$work/in-place.svg" --from json -o "$work/in-place.svg"
+expect "evaluate --json naming its input is refused" 1 "$cli" evaluate "$work/in-place.json" --rates 60 --json "$work/in-place.json"
+cmp -s "$work/far-reading.json" "$work/in-place.json" && echo "ok   the input is untouched" || { echo "FAIL: a command overwrote its input"; failures=$((failures + 1)); }
+
 # Vector sizes past 2^63 points are written, not trapped on.
 for size in "--size 1e19x10" "--fit 1e308x1e308" "--page 1e19x1"; do
     # shellcheck disable=SC2086

@@ -37,6 +37,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
+        try InkOutput.refuseOverwriting([input], with: output)
         BatchMemory.keepFreedMemory()
         var scene = InkScene(strokes: try InkInput.strokes(at: input, format: inputFormat.from).map { $0.decimated(keepingEvery: every) })
         if flipY { scene.flipVertically() }

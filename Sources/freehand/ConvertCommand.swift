@@ -31,7 +31,7 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         BatchMemory.keepFreedMemory()
         let inputURL = URL(fileURLWithPath: input), outputURL = URL(fileURLWithPath: output)
-        if input != "-", output != "-", !force, Self.sameFile(inputURL, outputURL) {
+        if input != "-", output != "-", !force, InkOutput.sameFile(inputURL, outputURL) {
             throw CommandLineFailure("\(output) is the input file; converting in place may lose what the output format cannot hold (use --force)")
         }
         let target = try format(named: to ?? (output == "-" ? "json" : nil), orExtensionOf: outputURL)
@@ -43,14 +43,6 @@ struct ConvertCommand: ParsableCommand {
         } catch let error as InkFormatError {
             throw CommandLineFailure("\(input == "-" ? "standard input" : input): \(error)")
         }
-    }
-
-    /// True when both name the same existing file (through links, or by another path).
-    static func sameFile(_ a: URL, _ b: URL) -> Bool {
-        guard let first = try? FileManager.default.attributesOfItem(atPath: a.resolvingSymlinksInPath().path),
-              let second = try? FileManager.default.attributesOfItem(atPath: b.resolvingSymlinksInPath().path) else { return false }
-        return (first[.systemFileNumber] as? NSNumber) == (second[.systemFileNumber] as? NSNumber)
-            && (first[.systemNumber] as? NSNumber) == (second[.systemNumber] as? NSNumber)
     }
 
     /// The output format: named, else from the output's extension.

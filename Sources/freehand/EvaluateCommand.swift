@@ -20,7 +20,7 @@ struct EvaluateCommand: ParsableCommand {
     @Option(help: "Comma-separated rates to thin the recordings to, hertz.")
     var rates = "30,60,120,240"
 
-    @Option(parsing: .unconditional, help: "Standard deviation of seeded Gaussian noise added to the thinned input, points.")
+    @Option(parsing: .unconditional, help: "Standard deviation of seeded Gaussian noise added to the thinned input, points (0…100).")
     var noise = 0.0
 
     @Option(help: "The predictor model: linear or quadratic.")
@@ -33,14 +33,19 @@ struct EvaluateCommand: ParsableCommand {
     var markdown: String?
 
     func validate() throws {
-        guard noise.isFinite, noise >= 0 else { throw ValidationError("--noise must be 0 or more") }
+        guard noise.isFinite, noise >= 0, noise <= 100 else { throw ValidationError("--noise must be in 0…100 points, got \(noise)") }
         guard StrokePredictor.Model(rawValue: predictor) != nil else { throw ValidationError("--predictor takes linear or quadratic") }
-        guard !parsedRates.isEmpty, parsedRates.allSatisfy({ $0 > 0 && $0.isFinite }) else { throw ValidationError("--rates takes positive numbers, e.g. 60,120") }
+        let parts = rates.split(separator: ",", omittingEmptySubsequences: false)
+        guard !parts.isEmpty, parsedRates.count == parts.count, parsedRates.allSatisfy({ $0 > 0 && $0.isFinite }) else {
+            throw ValidationError("--rates takes positive numbers separated by commas, e.g. 60,120")
+        }
     }
 
-    private var parsedRates: [Double] { rates.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
+    private var parsedRates: [Double] { rates.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
 
     func run() throws {
+        try InkOutput.refuseOverwriting(inputs, with: json, option: "--json")
+        try InkOutput.refuseOverwriting(inputs, with: markdown, option: "--markdown")
         BatchMemory.keepFreedMemory()
         let recordings = try (inputs.isEmpty ? RecordingLoader.defaultRecordings() : RecordingLoader.read(inputs)).map(\.prepared)
         var evaluation = Evaluation(recordings: recordings, rates: parsedRates, noise: noise)

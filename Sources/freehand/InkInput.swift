@@ -98,6 +98,24 @@ enum InkOutput {
         return PDFDocument.dateText(secondsSince1970: epoch ?? Int(Date().timeIntervalSince1970.rounded(.down)))
     }
 
+    /// Refuses an `output` path that names the same existing file as one of `inputs` (also
+    /// through a link or another path): a command's result never replaces the ink it read.
+    /// `-` (standard input or output) names no file.
+    static func refuseOverwriting(_ inputs: [String], with output: String?, option: String = "-o") throws {
+        guard let output, output != "-" else { return }
+        for input in inputs where input != "-" && sameFile(URL(fileURLWithPath: input), URL(fileURLWithPath: output)) {
+            throw CommandLineFailure("\(option) \(output) is the input file \(input); write the result elsewhere")
+        }
+    }
+
+    /// True when both name the same existing file (through links, or by another path).
+    static func sameFile(_ a: URL, _ b: URL) -> Bool {
+        guard let first = try? FileManager.default.attributesOfItem(atPath: a.resolvingSymlinksInPath().path),
+              let second = try? FileManager.default.attributesOfItem(atPath: b.resolvingSymlinksInPath().path) else { return false }
+        return (first[.systemFileNumber] as? NSNumber) == (second[.systemFileNumber] as? NSNumber)
+            && (first[.systemNumber] as? NSNumber) == (second[.systemNumber] as? NSNumber)
+    }
+
     static func write(_ text: String, to path: String?) throws {
         try write(Array(text.utf8), to: path)
     }

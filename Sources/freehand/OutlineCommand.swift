@@ -38,6 +38,7 @@ struct OutlineCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
+        try InkOutput.refuseOverwriting([input], with: output)
         BatchMemory.keepFreedMemory()
         let chosen = try technique.make()
         let style = try brush.make()

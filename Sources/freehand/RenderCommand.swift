@@ -90,6 +90,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        try InkOutput.refuseOverwriting([input], with: output)
         BatchMemory.keepFreedMemory()
         let look = try preset.map(InkInput.preset(named:))
         var drawing = try InkInput.drawing(at: input, format: inputFormat.from).inPoints

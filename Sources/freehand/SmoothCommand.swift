@@ -38,6 +38,7 @@ struct SmoothCommand: ParsableCommand {
     }
 
     func run() throws {
+        try InkOutput.refuseOverwriting([input], with: output)
         BatchMemory.keepFreedMemory()
         let chosen = try technique.make()
         let numbers = try precision.make()

@@ -1,7 +1,10 @@
 import FreehandKit
 
 /// A polyline indexed by a uniform grid, answering "how far is this point from the polyline" in
-/// roughly constant time: only segments in nearby cells are measured.
+/// roughly constant time: only segments in nearby cells are measured. A segment whose bounding
+/// box spans more than `longSegmentCells` cells (a reading thrown far away, noise of a billion
+/// points) is kept apart and measured on every query instead of filling thousands of cells: the
+/// index stays linear in the polyline's length, a query in the number of such segments.
 struct SegmentGrid {
     private let points: [Point]
     private let origin: Point
@@ -9,6 +12,10 @@ struct SegmentGrid {
     private let columns: Int
     private let rows: Int
     private var cells: [[Int32]]
+    /// Segments too long to list in their cells, measured on every query.
+    private var longSegments: [Int32] = []
+    /// The most cells a segment's bounding box may span for the segment to be listed in them.
+    static let longSegmentCells = 64
 
     /// Indexes `polyline` (at least one point) with cells of about `cellSize` points.
     init(_ polyline: [Point], cellSize requested: Double) {
@@ -28,6 +35,10 @@ struct SegmentGrid {
         for index in 0..<(polyline.count - 1) {
             let box = Rect(enclosing: [polyline[index], polyline[index + 1]])!
             let (c0, r0) = cell(of: box.min), (c1, r1) = cell(of: box.max)
+            guard (c1 - c0 + 1) * (r1 - r0 + 1) <= Self.longSegmentCells else {
+                longSegments.append(Int32(index))
+                continue
+            }
             for row in r0...r1 {
                 for column in c0...c1 { cells[row * columns + column].append(Int32(index)) }
             }
@@ -50,14 +61,20 @@ struct SegmentGrid {
         guard point.isFinite else { return point.x.isNaN || point.y.isNaN ? .nan : .infinity }
         let (column, row) = cell(of: point)
         var best = Double.infinity
+        for index in longSegments { best = Swift.min(best, segmentDistance(point, Int(index))) }
         var ring = 0
         // Search rings of cells outwards until the ring is farther than the best hit so far.
+        func measure(row r: Int, column c: Int) {
+            for index in cells[r * columns + c] { best = Swift.min(best, segmentDistance(point, Int(index))) }
+        }
         while ring <= Swift.max(columns, rows) {
-            for r in (row - ring)...(row + ring) where r >= 0 && r < rows {
-                for c in (column - ring)...(column + ring) where c >= 0 && c < columns {
-                    guard abs(r - row) == ring || abs(c - column) == ring else { continue }
-                    for index in cells[r * columns + c] { best = Swift.min(best, segmentDistance(point, Int(index))) }
-                }
+            // The ring's perimeter only, clamped to the grid: O(ring) cells, not O(ring²).
+            for r in ring == 0 ? [row] : [row - ring, row + ring] where r >= 0 && r < rows {
+                for c in Swift.max(0, column - ring)...Swift.min(columns - 1, column + ring) { measure(row: r, column: c) }
+            }
+            for c in ring == 0 ? [] : [column - ring, column + ring] where c >= 0 && c < columns {
+                let low = Swift.max(0, row - ring + 1), high = Swift.min(rows - 1, row + ring - 1)
+                if low <= high { for r in low...high { measure(row: r, column: c) } }
             }
             // Everything within `ring` cells of the query cell has been seen: any unseen segment is at
             // least `ring` cell widths away (less the query's offset inside its own cell).

@@ -8,11 +8,16 @@ import Foundation
 public enum SmoothnessMeasurement {
     /// The resampling step, points.
     public static let step = 0.5
+    /// The most points a polyline is resampled to: one longer than this many steps (500,000 pt) is
+    /// resampled at its length / `maximumSamples` instead, so that a stray reading a billion points
+    /// away costs 16 MB and a fraction of a second, not gigabytes.
+    public static let maximumSamples = 1_000_000
 
     /// The total absolute change of curvature along `polyline`, and the length it was measured over
     /// (points). Polylines shorter than three steps give (0, 0).
     public static func curvatureVariation(of polyline: [Point]) -> (variation: Double, length: Double) {
-        let resampled = resample(polyline)
+        let step = Self.step(for: polyline)
+        let resampled = resample(polyline, step: step)
         guard resampled.count >= 4 else { return (0, 0) }
         var previousCurvature: Double?
         var variation = 0.0
@@ -25,8 +30,16 @@ public enum SmoothnessMeasurement {
         return (variation, step * Double(resampled.count - 1))
     }
 
+    /// The step `polyline` is resampled at: `step`, or longer for a polyline of over
+    /// `maximumSamples` steps.
+    static func step(for polyline: [Point]) -> Double {
+        var length = 0.0
+        for (start, end) in zip(polyline, polyline.dropFirst()) { length += (end - start).length }
+        return length.isFinite ? max(step, length / Double(maximumSamples)) : .infinity
+    }
+
     /// Points every `step` along the polyline, from its start.
-    static func resample(_ polyline: [Point]) -> [Point] {
+    static func resample(_ polyline: [Point], step: Double) -> [Point] {
         guard var previous = polyline.first else { return [] }
         var result = [previous]
         var carried = 0.0  // distance walked since the last emitted point

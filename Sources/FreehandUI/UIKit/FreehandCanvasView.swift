@@ -75,11 +75,14 @@ open class FreehandCanvasView: UIView {
         if controller.fit(width: Double(bounds.width), height: Double(bounds.height), scale: scale) != nil { setNeedsDisplay() }
     }
 
+    #if !os(visionOS)
+    // Deprecated on visionOS from its first version (its appearance is fixed: layout reads it).
     override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         followAppearance()
         setNeedsLayout()
     }
+    #endif
 
     override open func draw(_ rect: CGRect) {
         let canvas = controller.canvas

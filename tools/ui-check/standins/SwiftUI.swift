@@ -146,11 +146,11 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
 }
 
-@propertyWrapper
+@MainActor @preconcurrency @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
-    @MainActor @preconcurrency public var wrappedValue: ObjectType { fatalError() }
-    @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
+    public var wrappedValue: ObjectType { fatalError() }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
 }
 
 @MainActor @preconcurrency

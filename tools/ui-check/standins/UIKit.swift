@@ -2,7 +2,8 @@
 // (tools/ui_check.sh). It mirrors the declarations they use as the iOS SDK's Swift interface and
 // Apple's documentation pages show them (iOS 16+): "UIResponder", "UIView", "UITouch", "UIEvent",
 // "UIGestureRecognizer" (with UIGestureRecognizerSubclass's overridable members, which Swift sees
-// without the submodule import that the check removes), "UITraitCollection", "UIColor", "UIImage",
+// without the submodule import that the check removes, so a file that forgets that import is not
+// caught here), "UITraitCollection", "UIColor", "UIImage",
 // "UIViewController", "UINavigationItem", "UIBarButtonItem", "UIAction". What matters is kept
 // exactly: UIKit's NS_SWIFT_UI_ACTOR classes are `@MainActor` (UITouch and UIEvent included),
 // UIColor, UIImage and UITraitCollection are Sendable, optionality and labels as Apple's, enums
@@ -76,6 +77,7 @@ open class UIView: UIResponder {
     open func setNeedsDisplay(_ rect: CGRect) {}
     open func draw(_ rect: CGRect) {}
     @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs")
+    @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "Use the trait change registration APIs")
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
 
@@ -145,7 +147,7 @@ open class UIGestureRecognizer: NSObject {
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 }
 
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+public typealias UIActionHandler = (UIAction) -> Void
 
 @MainActor
 open class UIMenuElement: NSObject {}
