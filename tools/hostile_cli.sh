@@ -174,6 +174,20 @@ expect "render -o naming its input is refused" 1 "$cli" render "$work/in-place.s
 expect "evaluate --json naming its input is refused" 1 "$cli" evaluate "$work/in-place.json" --rates 60 --json "$work/in-place.json"
 cmp -s "$work/far-reading.json" "$work/in-place.json" && echo "ok   the input is untouched" || { echo "FAIL: a command overwrote its input"; failures=$((failures + 1)); }
 
+# Names from a file are shown safe: no terminal escape, no newline, no 100 KB line.
+printf '{"strokes":[{"technique":"\\u001b]0;owned\\u0007\\u001b[2J\\nsecond line","points":[{"x":1,"y":2},{"x":3,"y":4}]}]}' >"$work/escape.json"
+expect "a technique name with terminal escapes is a one-line error" 1 "$cli" render "$work/escape.json" -o "$work/escape.svg"
+if LC_ALL=C grep -q $'\x1b' "$work/err"; then echo "FAIL: an error echoed a terminal escape"; failures=$((failures + 1)); else echo "ok   the error shows no escape byte"; fi
+python3 -c 'import json; print(json.dumps({"strokes":[{"technique":"x"*100000,"points":[{"x":1,"y":2},{"x":3,"y":4}]}]}))' >"$work/long-name.json"
+expect "a 100 KB technique name is a one-line error" 1 "$cli" render "$work/long-name.json" -o "$work/long.svg"
+[ "$(wc -c <"$work/err")" -lt 1000 ] && echo "ok   the error line is clipped" || { echo "FAIL: a $(wc -c <"$work/err")-byte error line"; failures=$((failures + 1)); }
+
+# A closed output pipe is a one-line error, not a SIGPIPE.
+python3 -c 'import json, math; print(json.dumps({"strokes":[{"points":[{"x":i*0.5,"y":50+40*math.sin(i/20)} for i in range(100000)]}]}))' >"$work/long-stroke.json"
+"$cli" outline "$work/long-stroke.json" 2>"$work/pipe-err" | head -c 10 >/dev/null
+pipe_status=${PIPESTATUS[0]}
+if [ "$pipe_status" -lt 128 ] && [ "$(wc -l <"$work/pipe-err")" -le 1 ]; then echo "ok   outline | head exits $pipe_status, no signal"; else echo "FAIL: outline | head exited $pipe_status"; failures=$((failures + 1)); fi
+
 # Vector sizes past 2^63 points are written, not trapped on.
 for size in "--size 1e19x10" "--fit 1e308x1e308" "--page 1e19x1"; do
     # shellcheck disable=SC2086

@@ -2,7 +2,22 @@
 struct CommandLineFailure: Error, CustomStringConvertible {
     let description: String
 
+    /// A failure described by `description`, made safe for a terminal and one line: control
+    /// characters (a newline, an escape sequence from a name in a file) are written as `\u{…}`,
+    /// and a description over `maximumLength` characters is cut with "…".
     init(_ description: String) {
-        self.description = description
+        var safe = ""
+        for scalar in description.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                safe += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                safe.unicodeScalars.append(scalar)
+            }
+            if safe.count > Self.maximumLength { break }
+        }
+        self.description = safe.count > Self.maximumLength ? String(safe.prefix(Self.maximumLength)) + "…" : safe
     }
+
+    /// The longest description shown, in characters.
+    static let maximumLength = 400
 }
