@@ -76,13 +76,17 @@ struct AtomicFileTests {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // A process id that cannot be running (beyond Linux's and Darwin's pid ranges).
-        let abandoned = folder.appendingPathComponent(".ink.json.2147483646.\(UUID().uuidString).tmp")
-        let live = folder.appendingPathComponent(".ink.json.\(getpid()).\(UUID().uuidString).tmp")
+        let abandoned = folder.appendingPathComponent(".ink.json.freehandkit.2147483646.\(UUID().uuidString).tmp")
+        let live = folder.appendingPathComponent(".ink.json.freehandkit.\(getpid()).\(UUID().uuidString).tmp")
         let unrelated = folder.appendingPathComponent(".notes.tmp")
-        for file in [abandoned, live, unrelated] { try Data("partial".utf8).write(to: file) }
+        // Another program's files of the same shape, without the marker: never ours to remove.
+        let foreign = folder.appendingPathComponent(".ink.json.2147483646.\(UUID().uuidString).tmp")
+        let foreignOld = folder.appendingPathComponent(".ink.json.\(UUID().uuidString).tmp")
+        for file in [abandoned, live, unrelated, foreign, foreignOld] { try Data("partial".utf8).write(to: file) }
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: foreignOld.path)
         try AtomicFile.write(Data("new".utf8), to: folder.appendingPathComponent("other.json"))
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
-        #expect(names == [live.lastPathComponent, unrelated.lastPathComponent, "other.json"])
+        #expect(names == Set([live, unrelated, foreign, foreignOld].map(\.lastPathComponent) + ["other.json"]))
     }
 
     @Test func partsAreSavedOneAfterAnotherAndAFailureInAnyLeavesTheOldFile() throws {

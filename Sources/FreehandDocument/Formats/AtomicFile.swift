@@ -11,13 +11,14 @@ private let systemRead = Darwin.read, systemWrite = Darwin.write
 /// Saves that change the content and nothing else, and reads bounded by a limit.
 ///
 /// A regular file is written atomically: the data goes to a temporary file in the same folder
-/// (`.NAME.PID.UUID.tmp`), which then replaces the target with one rename, so a reader sees the old
+/// (`.NAME.freehandkit.PID.UUID.tmp`), which then replaces the target with one rename, so a reader sees the old
 /// content or the new, never a mix, and a failed write leaves the old file as it was. The new file
 /// keeps the old one's permission bits and (where the process may set it) its owner and group. A
 /// symbolic link is followed: its target is replaced and the link stays. A read-only file is refused.
 /// Devices, FIFOs and sockets (`/dev/stdout`, `/dev/null`, a pipe) are written directly, never
-/// replaced by a file. Temporaries left by a save that was killed (their process is gone) are
-/// removed by the next save to the same folder.
+/// replaced by a file. Temporaries left by a save of this library that was killed (their name
+/// carries `freehandkit` and the id of a process that is gone) are removed by the next save to the
+/// same folder; no other file is ever removed, whatever its name.
 public enum AtomicFile {
     /// Writes `data` to `url` as described above; throws `InkFormatError.io` naming the file on
     /// failure, after removing the temporary file.
@@ -61,7 +62,7 @@ public enum AtomicFile {
         let cleanup = DispatchGroup()
         DispatchQueue.global(qos: .utility).async(group: cleanup) { removeAbandonedTemporaries(in: folder) }
         defer { cleanup.wait() }
-        let temporary = "\(folder)/.\(name).\(getpid()).\(UUID().uuidString).tmp"
+        let temporary = "\(folder)/.\(name).\(temporaryMarker).\(getpid()).\(UUID().uuidString).tmp"
         let mode = exists ? status.st_mode & 0o7777 : 0o666
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
         guard descriptor >= 0 else { throw .io("\(url.path): cannot write: \(errorText()) (creating a file in \(folder))") }
@@ -194,20 +195,20 @@ public enum AtomicFile {
         return current
     }
 
-    /// Removes `.NAME.PID.UUID.tmp` files in `folder` whose process no longer runs (a save killed
-    /// midway), and the older `.NAME.UUID.tmp` form once it is a minute old.
+    /// The word in every temporary file's name that says this library made it.
+    static let temporaryMarker = "freehandkit"
+
+    /// Removes `.NAME.freehandkit.PID.UUID.tmp` files in `folder` whose process no longer runs (a
+    /// save of this library killed midway). A name without the marker, a valid UUID and a process
+    /// id is another program's and is left alone.
     static func removeAbandonedTemporaries(in folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
             let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count >= 3, let uuid = parts.last, UUID(uuidString: String(uuid)) != nil else { continue }
-            let path = "\(folder)/\(name)"
-            if let pid = Int32(parts[parts.count - 2]), parts.count >= 4 {
-                if kill(pid, 0) != 0 && errno == ESRCH { unlink(path) }
-            } else if let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
-                      modified.timeIntervalSinceNow < -60 {
-                unlink(path)
-            }
+            guard parts.count >= 5, parts[parts.count - 3] == temporaryMarker, UUID(uuidString: String(parts[parts.count - 1])) != nil,
+                let pid = Int32(parts[parts.count - 2]), pid > 0
+            else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink("\(folder)/\(name)") }
         }
     }
 
