@@ -110,4 +110,20 @@ struct HostileInputTests {
         bytes += [0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x40]
         #expect(error(reading: Data(bytes), with: "binary")?.description.contains("maximumSamples") == true)
     }
+
+    @Test func aSettingThatIsNoFiniteNumberIsRefusedByEveryReaderAndTheJSONWriter() throws {
+        // 1e999 reads as infinity: refused even for a setting the stroke's brush does not read.
+        for text in [
+            #"{"strokes":[{"technique":"linear","alpha":1e999,"points":[{"x":1,"y":2},{"x":3,"y":4}]}]}"#,
+            #"{"strokes":[{"brush":"constant","brushOptions":{"sensitivity":1e999},"points":[{"x":1,"y":2}]}]}"#,
+            #"{"strokes":[{"taper":[1e999,0],"points":[{"x":1,"y":2}]}]}"#,
+        ] {
+            #expect(throws: InkFormatError.self, "\(text)") { try InkJSON.drawing(from: Data(text.utf8)) }
+            #expect(throws: InkFormatError.self, "\(text)") { try InkJSON.strokesInPoints(from: Data(text.utf8)) }
+        }
+        var stroke = StrokeRecord(samples: [Sample(x: 1, y: 2), Sample(x: 3, y: 4)])
+        stroke.brushOptions.smoothing = .infinity
+        #expect(throws: InkFormatError.self) { try InkJSON.data(for: Drawing(strokes: [stroke])) }
+        #expect(throws: InkFormatError.self) { try BinaryInk.drawing(from: BinaryInk.data(for: Drawing(strokes: [stroke]))) }
+    }
 }

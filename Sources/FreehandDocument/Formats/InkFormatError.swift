@@ -25,6 +25,7 @@ extension Drawing {
     /// field, so that a file never loads as a drawing with silently missing ink.
     func checkSettings() throws(InkFormatError) {
         for (index, stroke) in strokes.enumerated() {
+            if let name = stroke.nonFiniteSetting { throw .invalidValue("stroke \(index): \(name) is not a finite number") }
             do {
                 _ = try stroke.makeTechnique()
             } catch {

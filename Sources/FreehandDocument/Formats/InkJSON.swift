@@ -151,9 +151,10 @@ public enum InkJSON {
 
     /// The JSON text of `drawing`, every number in its shortest form that reads back exactly.
     /// Throws `InkFormatError.invalidValue` naming the stroke and sample when a value is not
-    /// finite (JSON has no infinity or NaN).
+    /// finite (JSON has no infinity or NaN), a setting included.
     public static func data(for drawing: Drawing) throws(InkFormatError) -> Data {
         for (index, stroke) in drawing.strokes.enumerated() {
+            if let name = stroke.nonFiniteSetting { throw .invalidValue("stroke \(index): \(name) is not a finite number") }
             for (sampleIndex, sample) in stroke.samples.enumerated() where !sample.location.isFinite {
                 throw .invalidValue("stroke \(index) sample \(sampleIndex): the location is not finite")
             }

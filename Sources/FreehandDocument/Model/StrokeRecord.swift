@@ -117,4 +117,16 @@ public struct StrokeRecord: Hashable, Sendable {
 
     /// The bounds of the samples' locations, or nil for no sample.
     public var sampleBounds: Rect? { Rect(enclosing: samples.map(\.location)) }
+
+    /// The name of the first setting that is not a finite number (`alpha`, a brush option, a
+    /// taper), or nil. Such a value is refused by every reader, even where the stroke's technique or
+    /// brush does not read it, so that no writer writes what a reader refuses.
+    var nonFiniteSetting: String? {
+        let options = brushOptions
+        let settings: [(String, Double?)] = [
+            ("alpha", alpha), ("width", options.width), ("minWidth", options.minimumWidth), ("maxWidth", options.maximumWidth),
+            ("sensitivity", options.sensitivity), ("smoothing", options.smoothing), ("taper start", taperStart), ("taper end", taperEnd),
+        ]
+        return settings.first { $0.1.map { !$0.isFinite } ?? false }?.0
+    }
 }
