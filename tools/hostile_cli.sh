@@ -188,6 +188,9 @@ python3 -c 'import json, math; print(json.dumps({"strokes":[{"points":[{"x":i*0.
 pipe_status=${PIPESTATUS[0]}
 if [ "$pipe_status" -lt 128 ] && [ "$(wc -l <"$work/pipe-err")" -le 1 ]; then echo "ok   outline | head exits $pipe_status, no signal"; else echo "FAIL: outline | head exited $pipe_status"; failures=$((failures + 1)); fi
 
+expect "compare --techniques '' is refused" 64 "$cli" compare "$hey" --techniques '' -o "$work/empty-sheet.png"
+expect "--alpha nan is refused, whatever the technique" 64 "$cli" smooth "$hey" --technique linear --alpha nan
+
 # One object with 200,000 unknown keys reads in linear time.
 python3 -c 'import json; p = {"x": 1, "y": 2}; p.update(("k%d" % i, 0) for i in range(200000)); print(json.dumps({"strokes": [{"points": [p, {"x": 3, "y": 4}]}]}))' >"$work/keys.json"
 expect "a point with 200,000 unknown keys reads within 10 s" 0 timeout 10 "$cli" smooth "$work/keys.json" -o "$work/keys-out.json"

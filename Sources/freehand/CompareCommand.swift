@@ -34,7 +34,17 @@ struct CompareCommand: ParsableCommand {
         guard output.lowercased().hasSuffix(".png") else { throw ValidationError("-o must name a .png file") }
         guard every >= 1 else { throw ValidationError("--every must be at least 1") }
         guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be in (0, 8]") }
+        if let techniques {
+            let names = techniques.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard names.allSatisfy({ !$0.isEmpty }) else { throw ValidationError("--techniques takes technique names separated by commas, e.g. linear,freehand") }
+            guard names.count <= Self.maximumPanels else {
+                throw ValidationError("--techniques names \(names.count) panels; at most \(Self.maximumPanels)")
+            }
+        }
     }
+
+    /// The most panels one sheet shows (each technique once, with room to repeat a few).
+    static let maximumPanels = 2 * TechniqueCatalog.names.count
 
     func run() throws {
         try InkOutput.refuseOverwriting([input], with: output)

@@ -10,6 +10,10 @@ struct TechniqueArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "Knot exponent for catmull-rom (default 0.5) and freehand (default 0.15), 0 … 1.")
     var alpha: Double?
 
+    func validate() throws {
+        if let alpha, !(alpha.isFinite && alpha >= 0 && alpha <= 1) { throw ValidationError("--alpha must be in 0…1, got \(alpha)") }
+    }
+
     func make() throws -> any InterpolationTechnique {
         try InkInput.technique(named: technique ?? TechniqueCatalog.defaultName, alpha: alpha)
     }
