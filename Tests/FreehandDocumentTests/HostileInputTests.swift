@@ -126,4 +126,14 @@ struct HostileInputTests {
         #expect(throws: InkFormatError.self) { try InkJSON.data(for: Drawing(strokes: [stroke])) }
         #expect(throws: InkFormatError.self) { try BinaryInk.drawing(from: BinaryInk.data(for: Drawing(strokes: [stroke]))) }
     }
+
+    @Test func aByteOrderMarkIsSkippedWhenTellingTheFormatFromAFileOrStandardInput() throws {
+        let signature = Data([0xEF, 0xBB, 0xBF] + Array(#"[{"points":[{"x":10,"y":40,"time":0},{"x":60,"y":20,"time":16}]}]"#.utf8))
+        #expect(InkFileFormat.sniffJSON(signature) == .signaturePad)
+        #expect(InkFileFormat.sniff(signature) == .signaturePad)
+        #expect(try InkFileFormat.sniffJSON(signature).read(signature).strokes.count == 1)
+        let ink = Data([0xEF, 0xBB, 0xBF] + Array(#"{"strokes":[]}"#.utf8))
+        #expect(InkFileFormat.sniffJSON(ink) == .json && InkFileFormat.sniff(ink) == .json)
+        #expect(InkFileFormat.sniff(Data([0xEF, 0xBB, 0x7B])) == nil, "only a whole mark is skipped")
+    }
 }

@@ -39,7 +39,7 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
     /// JSON (`{`: FreehandKit or recording JSON; `[`: signature_pad); nil when none fits.
     public static func sniff(_ data: Data) -> InkFileFormat? {
         if data.starts(with: BinaryInk.magic) { return .binary }
-        switch data.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) }) {
+        switch firstSignificantByte(of: data) {
         case UInt8(ascii: "<"): return .inkml
         case UInt8(ascii: "{"): return .json
         case UInt8(ascii: "["): return .signaturePad
@@ -49,7 +49,15 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
 
     /// The format of `data` when its name says `.json`: signature_pad when the top level is an array.
     public static func sniffJSON(_ data: Data) -> InkFileFormat {
-        data.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) } == UInt8(ascii: "[") ? .signaturePad : .json
+        firstSignificantByte(of: data) == UInt8(ascii: "[") ? .signaturePad : .json
+    }
+
+    /// The first byte of `data` after a UTF-8 byte order mark (EF BB BF, which editors on Windows
+    /// write) and white space: what tells the formats apart, whether the data came from a file or
+    /// from standard input.
+    static func firstSignificantByte(of data: Data) -> UInt8? {
+        let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        return body.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
     }
 
     /// Reads a drawing in this format within `limits`; throws `InkFormatError` (also for an
