@@ -194,6 +194,10 @@ expect "--alpha nan is refused, whatever the technique" 64 "$cli" smooth "$hey" 
 printf '\xef\xbb\xbf[{"points":[{"x":10,"y":40,"time":0},{"x":60,"y":20,"time":16}]}]' >"$work/bom.json"
 expect "a signature_pad file with a byte order mark reads as a file" 0 "$cli" convert "$work/bom.json" "$work/bom-out.json"
 
+echo '{"version":2,"strokes":[{"points":[{"x":1,"y":2},{"x":3,"y":4}]}]}' >"$work/version2.json"
+expect "evaluate refuses a newer version as every command does" 1 "$cli" evaluate "$work/version2.json" --rates 60
+expect "bench --data refuses a newer version" 1 "$cli" bench --quick --only memory --data "$work/version2.json"
+
 # One object with 200,000 unknown keys reads in linear time.
 python3 -c 'import json; p = {"x": 1, "y": 2}; p.update(("k%d" % i, 0) for i in range(200000)); print(json.dumps({"strokes": [{"points": [p, {"x": 3, "y": 4}]}]}))' >"$work/keys.json"
 expect "a point with 200,000 unknown keys reads within 10 s" 0 timeout 10 "$cli" smooth "$work/keys.json" -o "$work/keys-out.json"

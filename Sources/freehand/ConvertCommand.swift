@@ -39,6 +39,10 @@ struct ConvertCommand: ParsableCommand {
         let drawing = try InkInput.drawing(at: input, format: from)
         do {
             let bytes = target == .pdf ? Data(DrawingExport.pdf(drawing, creationDate: InkOutput.pdfCreationDate)) : try target.bytes(for: drawing)
+            // A file this tool could not read back is not written.
+            guard !target.isReadable || bytes.count <= InkInput.sizeLimit else {
+                throw CommandLineFailure("the \(target.rawValue) output would be \(bytes.count) bytes, over the \(InkInput.sizeLimit)-byte limit this tool reads")
+            }
             try InkOutput.write(Array(bytes), to: output)
         } catch let error as InkFormatError {
             throw CommandLineFailure("\(input == "-" ? "standard input" : input): \(error)")

@@ -9,6 +9,7 @@ import Foundation
 /// `"pen"`, `"finger"` or `"mouse"` (pen when absent). Other fields are ignored.
 public enum RecordingJSON {
     private struct File: Decodable {
+        var version: Int?
         var strokes: [Stroke]
         var units: String?
         var sample_rate_hz: Double?
@@ -56,10 +57,14 @@ public enum RecordingJSON {
         let file: File
         if scanning, let scanned = InkJSONScanner.file(in: data) {
             file = File(
-                strokes: scanned.strokes.map { Stroke(points: $0.points, pointer: $0.pointer) }, units: scanned.units,
+                version: scanned.version, strokes: scanned.strokes.map { Stroke(points: $0.points, pointer: $0.pointer) }, units: scanned.units,
                 sample_rate_hz: scanned.sample_rate_hz)
         } else {
             file = try JSONErrorText.decode(File.self, from: data)
+        }
+        // The same rule as every other reader of this layout: a newer version is refused, not half read.
+        if let version = file.version, version > InkJSON.version {
+            throw .invalidValue("version \(version) is newer than this reader, which knows version \(InkJSON.version)")
         }
         try limits.checkCounts(strokes: file.strokes.count, samples: file.strokes.reduce(0) { $0 + $1.points.count })
         var strokes: [[Sample]] = []
