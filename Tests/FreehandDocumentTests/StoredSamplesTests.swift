@@ -47,6 +47,10 @@ struct StoredSamplesTests {
         // its positive equivalent, a force beyond the 2-byte range is not clamped.
         let odd: [Sample] = [Sample(x: 0, y: 0, force: 7.25, altitude: .pi / 2, azimuth: -0.5, majorRadius: 1e6)]
         #expect(Array(StoredSamples(odd)) == odd)
+        // A negative zero reading keeps its sign (`==` alone cannot tell −0 from +0).
+        let negativeZeros = [Sample(x: 1, y: 2, force: -0.0, altitude: -0.0, azimuth: -0.0, majorRadius: -0.0), Sample(x: 3, y: 4, force: 0.5)]
+        let read = Array(StoredSamples(negativeZeros))
+        #expect([read[0].force, read[0].altitude, read[0].azimuth, read[0].majorRadius].allSatisfy { $0?.sign == .minus && $0 == 0 })
     }
 
     @Test func readingsGivenToFourDecimalsReadBackExactly() {

@@ -57,8 +57,9 @@ enum ExactEncoding: Hashable, Sendable {
     func holdsExactly(_ value: Double) -> Bool {
         switch self {
         case .short(let scale):
+            // An unsigned count has no −0: a negative zero reading takes a wider encoding.
             let scaled = (value * scale).rounded()
-            guard scaled >= 0, scaled < Double(Self.missingShort) else { return false }
+            guard value.sign == .plus, scaled >= 0, scaled < Double(Self.missingShort) else { return false }
             return (scaled / scale).bitPattern == value.bitPattern
         case .decimal(let scale):
             guard let count = Self.count(value, scale: scale) else { return false }
