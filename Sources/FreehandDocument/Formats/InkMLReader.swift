@@ -108,11 +108,8 @@ struct InkMLReader {
                 savedContext = nil
             }
             guard !traceIsPenUp else { return }
-            let samples = try decode(text)
+            let samples = try decode(text, budget: limits.maximumSamples - pointCount)
             pointCount += samples.count
-            guard pointCount <= limits.maximumSamples else {
-                throw .limitExceeded("more than \(limits.maximumSamples) points (maximumSamples)")
-            }
             if !samples.isEmpty { strokes.append(samples) }
         default:
             break
@@ -122,17 +119,29 @@ struct InkMLReader {
     /// The samples of one trace: points separated by commas, values by white space, each value
     /// explicit (`!`, the default), a first difference (`'`) or a second difference (`"`); the
     /// modifier holds for the channel until another is given. `?` is a missing value, `*` the
-    /// value before.
-    private func decode(_ text: String) throws(InkFormatError) -> [Sample] {
+    /// value before. More than `budget` points is refused as soon as the next one is read (the
+    /// limit is checked while decoding, so an oversized trace never costs more than the limit), and
+    /// the text is walked point by point, never split into a list first.
+    private func decode(_ text: String, budget: Int) throws(InkFormatError) -> [Sample] {
         let count = channels.count
         var modes = [Character](repeating: "!", count: count)
         var values = [Double](repeating: 0, count: count)
         var present = [Bool](repeating: false, count: count)
         var velocities = [Double](repeating: 0, count: count)
         var samples: [Sample] = []
-        for (pointIndex, point) in text.split(separator: ",").enumerated() {
+        var rest = text[...]
+        var pointIndex = -1
+        while !rest.isEmpty {
+            let end = rest.firstIndex(of: ",") ?? rest.endIndex
+            let point = rest[..<end]
+            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+            guard !point.isEmpty else { continue }
+            pointIndex += 1
             let tokens = point.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
             guard !tokens.isEmpty else { continue }
+            guard samples.count < budget else {
+                throw .limitExceeded("more than \(limits.maximumSamples) points (maximumSamples)")
+            }
             guard tokens.count <= count else {
                 throw .malformed("trace \(strokes.count) point \(pointIndex): \(tokens.count) values for \(count) channels")
             }
