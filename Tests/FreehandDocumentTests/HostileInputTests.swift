@@ -136,4 +136,13 @@ struct HostileInputTests {
         #expect(InkFileFormat.sniffJSON(ink) == .json && InkFileFormat.sniff(ink) == .json)
         #expect(InkFileFormat.sniff(Data([0xEF, 0xBB, 0x7B])) == nil, "only a whole mark is skipped")
     }
+
+    @Test func anInkMLTraceFormatOfManyChannelsIsRefusedAtTheLimit() throws {
+        let channels = (0..<65).map { #"<channel name="\#($0 == 0 ? "X" : $0 == 1 ? "Y" : "C\($0)")" type="decimal"/>"# }.joined()
+        let text = #"<ink xmlns="http://www.w3.org/2003/InkML"><traceFormat>"# + channels + "</traceFormat><trace>1 2</trace></ink>"
+        #expect(throws: InkFormatError.self) { try InkML.drawing(from: Data(text.utf8)) }
+        var limits = InkFileLimits()
+        limits.maximumChannels = 65
+        #expect(try InkML.drawing(from: Data(text.utf8), limits: limits).strokes.count == 1)
+    }
 }

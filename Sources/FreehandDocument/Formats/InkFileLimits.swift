@@ -22,6 +22,9 @@ public struct InkFileLimits: Hashable, Sendable {
     public var maximumDepth = 256
     /// The longest name (technique, brush, colour) in bytes. Default 256.
     public var maximumNameLength = 256
+    /// The most channels one InkML trace format declares (X, Y, time, force, tilts and a few
+    /// more: real devices declare under 16). Default 64.
+    public var maximumChannels = 64
 
     /// The default limits.
     public init() {}

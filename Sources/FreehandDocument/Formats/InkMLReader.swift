@@ -68,7 +68,10 @@ struct InkMLReader {
             default: break
             }
         case "channel":
-            guard readingFormat != nil, let channelName = attributes["name"] else { return }
+            guard let format = readingFormat, let channelName = attributes["name"] else { return }
+            guard format.count < limits.maximumChannels else {
+                throw .limitExceeded("more than \(limits.maximumChannels) channels in a trace format (maximumChannels)")
+            }
             readingFormat?.append(Channel(name: channelName, units: attributes["units"], maximum: attributes["max"].flatMap(Double.init)))
         case "channelProperty":
             guard attributes["name"] == "resolution", let channelName = attributes["channel"],
