@@ -145,4 +145,14 @@ struct HostileInputTests {
         limits.maximumChannels = 65
         #expect(try InkML.drawing(from: Data(text.utf8), limits: limits).strokes.count == 1)
     }
+
+    @Test func anInkMLPointWithoutAnXOrAYIsAnErrorNotAPointAtZero() {
+        for trace in [
+            #"<trace>10 20, 30</trace>"#,
+            #"<traceFormat><channel name="F" type="decimal"/></traceFormat><trace>0.5, 0.6</trace>"#,
+        ] {
+            let text = #"<ink xmlns="http://www.w3.org/2003/InkML">"# + trace + "</ink>"
+            #expect(throws: InkFormatError.self, "\(trace)") { try InkML.drawing(from: Data(text.utf8)) }
+        }
+    }
 }

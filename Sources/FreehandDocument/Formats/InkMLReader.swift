@@ -184,11 +184,12 @@ struct InkMLReader {
     private func sample(from raw: [Double], present: [Bool], pointIndex: Int) throws(InkFormatError) -> Sample {
         var sample = Sample(location: .zero, kind: kind)
         var tiltX: Double?, tiltY: Double?
+        var hasX = false, hasY = false
         for (index, channel) in channels.enumerated() where present[index] {
             let value = raw[index] / channel.resolution
             switch channel.name {
-            case "X": sample.location.x = value
-            case "Y": sample.location.y = value
+            case "X": (sample.location.x, hasX) = (value, true)
+            case "Y": (sample.location.y, hasY) = (value, true)
             case "T": sample.timestamp = channel.units == "s" ? value : value / 1000
             case "F": sample.force = channel.maximum.map { $0 > 0 ? value * channel.resolution / $0 : value } ?? value
             case "OTx": tiltX = value
@@ -198,6 +199,11 @@ struct InkMLReader {
             case "RADIUS": sample.majorRadius = value
             default: break
             }
+        }
+        // A position is never made up: a point without an X or a Y value (one value for two
+        // channels, a trace format that declares neither) is an error, not a point at 0.
+        guard hasX, hasY else {
+            throw .malformed("trace \(strokes.count) point \(pointIndex): no \(hasX ? "Y" : "X") value (channels: \(channels.map(\.name).joined(separator: " ")))")
         }
         if let tiltX, let tiltY {
             let (altitude, azimuth) = InkML.altitudeAndAzimuth(tiltX: tiltX, tiltY: tiltY)
