@@ -369,11 +369,15 @@ struct InkJSONScanner {
             return negative ? -value : value
         }
         // strtod needs a terminated string: the number copied into a small buffer.
-        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { buffer -> Double in
+        let value = withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { buffer -> Double in
             for offset in 0..<length { buffer[offset] = CChar(bitPattern: bytes[start + offset]) }
             buffer[length] = 0
             return strtod(buffer.baseAddress!, nil)
         }
+        // A number beyond a Double (`1e999`) is left to the strict path, which refuses it: never
+        // read as infinity and then dropped as an invalid reading.
+        guard value.isFinite else { throw Unsure() }
+        return value
     }
 
     /// 10⁰ … 10²², every one exactly a Double.

@@ -4,7 +4,10 @@ import Foundation
 enum JSONErrorText {
     /// `data` decoded as `type`; throws `InkFormatError.malformed` with the one-line description of
     /// what is wrong and where.
+    /// The text is first checked against the strict grammar (`StrictJSON`), which Foundation's
+    /// decoder does not hold to.
     static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(InkFormatError) -> Value {
+        try StrictJSON.check(data)
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {
