@@ -171,6 +171,31 @@ struct FormatTests {
         let screen = Drawing(strokes: tablet.strokes, recording: RecordingInfo(units: "x,y: CSS px, y down"))
         #expect(screen.inPoints == screen)
     }
+
+    @Test func binaryInkKeepsWhatTheRecordingSaysAboutItself() throws {
+        let info = RecordingInfo(
+            source: "SVC2004 U1S1 (tablet)", license: "research only", units: "x,y: Wacom Intuos tablet units (y axis points UP)",
+            sampleRate: 100)
+        let drawing = Drawing(strokes: [StrokeRecord(samples: [Sample(x: 1000, y: 2000), Sample(x: 1500, y: 2600)])], recording: info)
+        let bytes = BinaryInk.data(for: drawing)
+        let read = try BinaryInk.drawing(from: bytes)
+        #expect(read.recording == info && read == drawing)
+        #expect(BinaryInk.data(for: read) == bytes, "saving what was loaded gives the same bytes")
+        // Placed the right way up and at its size on paper, as from the JSON.
+        #expect(read.inPoints == (try InkJSON.drawing(from: InkJSON.data(for: drawing))).inPoints)
+        // A rate no reader takes is not written.
+        let odd = Drawing(strokes: drawing.strokes, recording: RecordingInfo(sampleRate: -5))
+        #expect(try BinaryInk.drawing(from: BinaryInk.data(for: odd)).recording.isEmpty)
+    }
+
+    @Test func inkMLFromAnotherProgramInMillimetresIsDrawnAtItsSize() throws {
+        let text = #"<ink xmlns="http://www.w3.org/2003/InkML"><traceFormat><channel name="X" type="decimal" units="mm"/>"#
+            + #"<channel name="Y" type="decimal" units="mm"/></traceFormat><trace>0 0, 10 0</trace></ink>"#
+        let drawing = try InkML.drawing(from: Data(text.utf8))
+        #expect(drawing.recording.units == "x,y: millimetres")
+        let drawn = drawing.inPoints.strokes.first?.samples.last?.location.x ?? 0
+        #expect(abs(drawn - 720 / 25.4) < 1e-9, "10 mm is 28.35 points")
+    }
 }
 
 /// The seeded generator of the evaluation module, for reproducible test data.

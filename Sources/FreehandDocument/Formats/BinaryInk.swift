@@ -7,7 +7,9 @@ import Foundation
 /// a prediction from the samples before, so slow, smooth handwriting costs a few bytes per sample.
 ///
 /// Layout (all integers unsigned LEB128 varints unless said otherwise):
-/// `"FHB"`, version byte (2); stroke count; per stroke: technique, brush (length-prefixed UTF-8),
+/// `"FHB"`, version byte (3); what the recording says about itself (a presence bitmask — source,
+/// licence, units, sample rate — then each present string length-prefixed UTF-8 and the rate an
+/// IEEE-754 double); stroke count; per stroke: technique, brush (length-prefixed UTF-8),
 /// alpha and brush options and taper (a presence bitmask, then IEEE-754 doubles, little-endian),
 /// colour (4 bytes RGBA), pointer (1 byte: 0 pen, 1 finger, 2 mouse), channel bitmask (t, pressure,
 /// altitude, azimuth, radius), sample count, then one column per channel — x, y, then each channel
@@ -15,12 +17,15 @@ import Foundation
 /// and the values.
 ///
 /// Every value reads back bit for bit as it was written, and a value missing from a sample stays
-/// missing (nothing is filled in). Saving what was loaded gives the same bytes. Version 1 files
-/// (values quantized: positions to 1/100 point, time to 0.1 ms, pressure and angles to 1/4096) still
-/// read.
+/// missing (nothing is filled in), and so does the recording's description: a signature in
+/// tablet units with y up comes back in its units, the right way up. Saving what was loaded gives
+/// the same bytes. Version 2 files (no recording block) and version 1 files (values quantized:
+/// positions to 1/100 point, time to 0.1 ms, pressure and angles to 1/4096) still read.
 public enum BinaryInk {
     /// The version this code writes and the newest it reads.
-    public static let version: UInt8 = 2
+    public static let version: UInt8 = 3
+    /// The longest source, licence or units text, bytes.
+    static let maximumInfoLength = 65_536
     static let magic: [UInt8] = Array("FHB".utf8)
     static let positionStep = 0.01, timeStep = 0.0001, forceStep = 1.0 / 4096, angleStep = 1.0 / 4096
 
@@ -29,9 +34,32 @@ public enum BinaryInk {
         var writer = ByteWriter()
         writer.bytes(magic)
         writer.byte(version)
+        write(drawing.recording, to: &writer)
         writer.varint(UInt64(drawing.strokes.count))
         for stroke in drawing.strokes { write(stroke, to: &writer) }
         return Data(writer.output)
+    }
+
+    private static func write(_ info: RecordingInfo, to writer: inout ByteWriter) {
+        let texts = [info.source, info.license, info.units]
+        // A rate is a positive number, as every reader takes it.
+        let rate = info.sampleRate.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        var mask: UInt64 = 0
+        for (bit, text) in texts.enumerated() where text != nil { mask |= 1 << UInt64(bit) }
+        if rate != nil { mask |= 1 << 3 }
+        writer.varint(mask)
+        for text in texts.compactMap({ $0 }) { writer.string(text) }
+        if let rate { writer.double(rate) }
+    }
+
+    private static func readRecording(_ reader: inout ByteReader) throws(InkFormatError) -> RecordingInfo {
+        let mask = try reader.varint()
+        guard mask < 1 << 4 else { throw .malformed("unknown recording fields (mask \(mask))") }
+        var texts: [String?] = []
+        for bit in 0..<3 { texts.append(mask & (1 << UInt64(bit)) != 0 ? try reader.string(limit: maximumInfoLength) : nil) }
+        let rate = mask & (1 << 3) != 0 ? try reader.double() : nil
+        if let rate, !(rate.isFinite && rate > 0) { throw .invalidValue("sample rate \(rate)") }
+        return RecordingInfo(source: texts[0], license: texts[1], units: texts[2], sampleRate: rate)
     }
 
     private static func write(_ stroke: StrokeRecord, to writer: inout ByteWriter) {
@@ -71,6 +99,7 @@ public enum BinaryInk {
         guard fileVersion <= version, fileVersion >= 1 else {
             throw .invalidValue("version \(fileVersion) is newer than this reader, which knows version \(version)")
         }
+        let recording = fileVersion >= 3 ? try readRecording(&reader) : RecordingInfo()
         let strokeCount = try reader.varint()
         guard strokeCount <= UInt64(limits.maximumStrokes) else {
             throw .limitExceeded("\(strokeCount) strokes, over the limit of \(limits.maximumStrokes) (maximumStrokes)")
@@ -81,7 +110,7 @@ public enum BinaryInk {
             strokes.append(try readStroke(&reader, version: fileVersion, limits: limits, total: &total))
         }
         guard reader.isAtEnd else { throw .malformed("\(reader.remaining) bytes after the last stroke") }
-        let drawing = Drawing(strokes: strokes)
+        let drawing = Drawing(strokes: strokes, recording: recording)
         try drawing.checkSettings()
         return drawing
     }

@@ -23,7 +23,7 @@ public enum InkML {
         var reader = InkMLReader(limits: limits)
         try reader.read(&scanner)
         guard reader.sawInk else { throw .malformed("no InkML <ink> element") }
-        return Drawing(strokes: reader.strokes.map { StrokeRecord(samples: $0, pointer: $0.first?.kind ?? .pen) })
+        return Drawing(strokes: reader.strokes.map { StrokeRecord(samples: $0, pointer: $0.first?.kind ?? .pen) }, recording: reader.recording)
     }
 
     private static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
@@ -50,6 +50,14 @@ public enum InkML {
             <ink xmlns="http://www.w3.org/2003/InkML">
 
             """
+        // What the recording says about itself, as annotations the reader takes back; positions
+        // are labelled points only when the recording names no units of its own.
+        let info = drawing.recording
+        let annotations: [(String, String?)] = [
+            ("source", info.source), ("license", info.license), ("units", info.units), ("sampleRate", info.sampleRate.map { "\($0)" }),
+        ]
+        for case let (type, value?) in annotations { text += "<annotation type=\"\(type)\">\(escaped(value))</annotation>\n" }
+        let positionUnits = info.units == nil ? " units=\"pt\"" : ""
         var contexts: [String: String] = [:]
         for stroke in drawing.strokes {
             let samples = stroke.samples.unpacked
@@ -64,7 +72,7 @@ public enum InkML {
                 id = "ctx\(contexts.count)"
                 contexts[key] = id
                 text += "<context xml:id=\"\(id)\">\n<inkSource xml:id=\"src\(contexts.count - 1)\" description=\"\(stroke.pointer.rawValue)\">\n<traceFormat>\n"
-                text += "<channel name=\"X\" type=\"decimal\" units=\"pt\"/>\n<channel name=\"Y\" type=\"decimal\" units=\"pt\"/>\n"
+                text += "<channel name=\"X\" type=\"decimal\"\(positionUnits)/>\n<channel name=\"Y\" type=\"decimal\"\(positionUnits)/>\n"
                 for channel in regular { text += channel.declaration + "\n" }
                 if !intermittent.isEmpty {
                     text += "<intermittentChannels>\n"
@@ -82,6 +90,26 @@ public enum InkML {
         }
         text += "</ink>\n"
         return Data(text.utf8)
+    }
+
+    /// `text` as XML character data: markup characters and control characters as references.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default:
+                if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" {
+                    result += "&#x\(String(scalar.value, radix: 16));"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
     }
 
     /// The optional channels export writes, in trace-format order.

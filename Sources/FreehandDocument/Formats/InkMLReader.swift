@@ -24,6 +24,10 @@ struct InkMLReader {
     private var savedContext: (channels: [Channel], kind: PointerKind)?
     private var traceText: String?
     private var traceIsPenUp = false
+    /// The annotation being read (`source`, `license`, `units`, `sampleRate`) and its text so far.
+    private var annotation: (type: String, text: String)?
+    /// What the recording says about itself: from annotations, else the units X declares.
+    private(set) var recording = RecordingInfo()
     private var pointCount = 0
 
     init(limits: InkFileLimits) {
@@ -40,7 +44,9 @@ struct InkMLReader {
             switch event {
             case .start(let name, let attributes): try start(name, attributes: attributes)
             case .end(let name): try end(name)
-            case .text(let text): if traceText != nil { traceText! += text }
+            case .text(let text):
+                if traceText != nil { traceText! += text }
+                if annotation != nil { annotation!.text += text }
             }
         }
     }
@@ -53,6 +59,8 @@ struct InkMLReader {
         }
         guard inInk else { return }
         switch element {
+        case "annotation":
+            if let type = attributes["type"], ["source", "license", "units", "sampleRate"].contains(type) { annotation = (type, "") }
         case "traceFormat":
             readingFormat = []
         case "context":
@@ -96,7 +104,21 @@ struct InkMLReader {
     private mutating func end(_ name: String) throws(InkFormatError) {
         let element = local(name)
         switch element {
-        case "ink": inInk = false
+        case "ink":
+            inInk = false
+            // Another program's millimetres, when no annotation names the units.
+            if recording.units == nil, channels.first(where: { $0.name == "X" })?.units == "mm" { recording.units = "x,y: millimetres" }
+        case "annotation":
+            guard let (type, text) = annotation else { return }
+            annotation = nil
+            switch type {
+            case "source": recording.source = recording.source ?? text
+            case "license": recording.license = recording.license ?? text
+            case "units": recording.units = recording.units ?? text
+            default:
+                guard let rate = Double(text), rate.isFinite, rate > 0 else { throw .invalidValue("annotation sampleRate '\(text.prefix(32))'") }
+                recording.sampleRate = recording.sampleRate ?? rate
+            }
         case "context":
             if let id = contextID { contexts[id] = (channels, kind) }
             contextID = nil

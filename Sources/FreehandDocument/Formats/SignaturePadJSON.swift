@@ -54,8 +54,12 @@ public enum SignaturePadJSON {
     /// The signature_pad JSON of `drawing` (times in milliseconds, shifted on their decimal digits
     /// so that they read back exactly). Throws `InkFormatError.invalidValue` naming the stroke and
     /// the sample when a value is not finite in signature_pad's units (a timestamp of 10³⁰⁶ s
-    /// overflows as milliseconds): an empty file never stands in for ink.
-    public static func data(for drawing: Drawing) throws(InkFormatError) -> Data {
+    /// overflows as milliseconds): an empty file never stands in for ink. signature_pad has no
+    /// place for units: a drawing in other units than points (tablet counts, millimetres, y up) is
+    /// written converted to points, y down (`Drawing.inPoints`), so that it reads back at its size
+    /// and the right way up.
+    public static func data(for original: Drawing) throws(InkFormatError) -> Data {
+        let drawing = original.inPoints
         let groups = drawing.strokes.map { stroke -> Group in
             let options = stroke.brushOptions
             let minimum = options.minimumWidth ?? options.width ?? 0.5
