@@ -124,6 +124,8 @@ struct DrawingGestureTests {
         #expect(State.began.step(toward: .failed) == .cancelled)
         #expect(State.possible.step(toward: .cancelled) == .failed)
         #expect(State.ended.step(toward: .began) == nil)
+        // The raw values are UIKit's UIGestureRecognizer.State ones, which the recognizer converts by.
+        #expect(all.map(\.rawValue) == [0, 1, 2, 3, 4, 5])
     }
 
     @Test func recordedPencilStreamsClaimTheGestureAndEndIt() throws {

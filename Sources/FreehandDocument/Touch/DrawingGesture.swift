@@ -16,20 +16,21 @@ import FreehandKit
 /// - The gesture ends when its last drawing touch lifts (a quick tap that left a dot included),
 ///   and is cancelled when its last one is cancelled.
 public struct DrawingGesture: Hashable {
-    /// A gesture's state, as UIKit's `UIGestureRecognizer.State` names it.
-    public enum State: Hashable, Sendable {
+    /// A gesture's state, as UIKit's `UIGestureRecognizer.State` names and numbers it (the raw
+    /// values are UIKit's, so that a recognizer converts by raw value).
+    public enum State: Int, Hashable, Sendable {
         /// No drawing touch has claimed the gesture yet (ink may already show).
-        case possible
+        case possible = 0
         /// A drawing touch claimed the gesture.
-        case began
+        case began = 1
         /// A claimed gesture's touches moved.
-        case changed
+        case changed = 2
         /// The last drawing touch lifted.
-        case ended
+        case ended = 3
         /// The last drawing touch was cancelled by the system.
-        case cancelled
+        case cancelled = 4
         /// Nothing to draw here: the touches belong to someone else.
-        case failed
+        case failed = 5
 
         /// True for `.ended`, `.cancelled` and `.failed`, after which the recognizer is reset.
         public var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }

@@ -52,41 +52,12 @@ public final class InkGestureRecognizer: UIGestureRecognizer {
         canvasView?.resetGesture()
     }
 
-    /// Moves to the controller's gesture state by a step UIKit allows.
+    /// Moves to the controller's gesture state by a step UIKit allows (the states share raw values).
     private func follow() {
-        guard let target = canvasView?.controller.gesture.state, let current = DrawingGesture.State(state),
-            let next = current.step(toward: target)
+        guard let target = canvasView?.controller.gesture.state, let current = DrawingGesture.State(rawValue: state.rawValue),
+            let next = current.step(toward: target), let uikitState = UIGestureRecognizer.State(rawValue: next.rawValue)
         else { return }
-        state = UIGestureRecognizer.State(next)
-    }
-}
-
-extension DrawingGesture.State {
-    /// UIKit's state in FreehandKit's terms (nil for a state a drawing gesture never takes).
-    init?(_ state: UIGestureRecognizer.State) {
-        switch state {
-        case .possible: self = .possible
-        case .began: self = .began
-        case .changed: self = .changed
-        case .ended: self = .ended
-        case .cancelled: self = .cancelled
-        case .failed: self = .failed
-        @unknown default: return nil
-        }
-    }
-}
-
-extension UIGestureRecognizer.State {
-    /// FreehandKit's gesture state in UIKit's terms.
-    init(_ state: DrawingGesture.State) {
-        switch state {
-        case .possible: self = .possible
-        case .began: self = .began
-        case .changed: self = .changed
-        case .ended: self = .ended
-        case .cancelled: self = .cancelled
-        case .failed: self = .failed
-        }
+        state = uikitState
     }
 }
 #endif
