@@ -7,15 +7,19 @@ struct CommandLineFailure: Error, CustomStringConvertible {
     /// and a description over `maximumLength` characters is cut with "…".
     init(_ description: String) {
         var safe = ""
+        var length = 0  // characters in `safe` (String.count would walk it each time)
         for scalar in description.unicodeScalars {
             if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                safe += "\\u{" + String(scalar.value, radix: 16) + "}"
+                let escape = "\\u{" + String(scalar.value, radix: 16) + "}"
+                safe += escape
+                length += escape.count
             } else {
                 safe.unicodeScalars.append(scalar)
+                length += 1
             }
-            if safe.count > Self.maximumLength { break }
+            if length > Self.maximumLength { break }
         }
-        self.description = safe.count > Self.maximumLength ? String(safe.prefix(Self.maximumLength)) + "…" : safe
+        self.description = length > Self.maximumLength ? String(safe.prefix(Self.maximumLength)) + "…" : safe
     }
 
     /// The longest description shown, in characters.

@@ -35,20 +35,21 @@ struct EvaluateCommand: ParsableCommand {
     func validate() throws {
         guard noise.isFinite, noise >= 0, noise <= 100 else { throw ValidationError("--noise must be in 0…100 points, got \(noise)") }
         guard StrokePredictor.Model(rawValue: predictor) != nil else { throw ValidationError("--predictor takes linear or quadratic") }
-        let parts = rates.split(separator: ",", omittingEmptySubsequences: false)
-        guard !parts.isEmpty, parsedRates.count == parts.count, parsedRates.allSatisfy({ $0 > 0 && $0.isFinite }) else {
+        guard parsedRates.allSatisfy({ $0.map { $0 > 0 && $0.isFinite } ?? false }) else {
             throw ValidationError("--rates takes positive numbers separated by commas, e.g. 60,120")
         }
     }
 
-    private var parsedRates: [Double] { rates.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
+    /// Each comma-separated part of `--rates` as a number, nil where it is none (an empty
+    /// `--rates` is one empty part).
+    private var parsedRates: [Double?] { rates.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) } }
 
     func run() throws {
         try InkOutput.refuseOverwriting(inputs, with: json, option: "--json")
         try InkOutput.refuseOverwriting(inputs, with: markdown, option: "--markdown")
         BatchMemory.keepFreedMemory()
         let recordings = try (inputs.isEmpty ? RecordingLoader.defaultRecordings() : RecordingLoader.read(inputs)).map(\.prepared)
-        var evaluation = Evaluation(recordings: recordings, rates: parsedRates, noise: noise)
+        var evaluation = Evaluation(recordings: recordings, rates: parsedRates.compactMap { $0 }, noise: noise)
         evaluation.predictor = try StrokePredictor(model: StrokePredictor.Model(rawValue: predictor)!)
         let report = evaluation.run { done, total in
             ProgressLine.report("evaluating", done: done, total: total)

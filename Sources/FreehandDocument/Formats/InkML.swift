@@ -1,4 +1,5 @@
 import FreehandKit
+import FreehandRender
 import Foundation
 
 /// W3C InkML (Ink Markup Language, W3C Recommendation 2011): import and export of traces.
@@ -56,7 +57,7 @@ public enum InkML {
         let annotations: [(String, String?)] = [
             ("source", info.source), ("license", info.license), ("units", info.units), ("sampleRate", info.sampleRate.map { "\($0)" }),
         ]
-        for case let (type, value?) in annotations { text += "<annotation type=\"\(type)\">\(escaped(value))</annotation>\n" }
+        for case let (type, value?) in annotations { text += "<annotation type=\"\(type)\">\(XMLText.escaped(value))</annotation>\n" }
         let positionUnits = info.units == nil ? " units=\"pt\"" : ""
         var contexts: [String: String] = [:]
         for stroke in drawing.strokes {
@@ -90,26 +91,6 @@ public enum InkML {
         }
         text += "</ink>\n"
         return Data(text.utf8)
-    }
-
-    /// `text` as XML character data: markup characters and control characters as references.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default:
-                if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" {
-                    result += "&#x\(String(scalar.value, radix: 16));"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
     }
 
     /// The optional channels export writes, in trace-format order.

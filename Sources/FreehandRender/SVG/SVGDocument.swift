@@ -20,7 +20,7 @@ public struct SVGDocument: Sendable {
     /// Draws `path` as a line of `lineWidth` with round caps and joins.
     public mutating func strokePath(_ path: Path, color: String = "black", lineWidth: Double = 1, opacity: Double = 1) {
         guard !path.isEmpty else { return }
-        var attributes = "fill=\"none\" stroke=\"\(escaped(color))\" stroke-width=\"\(SVGNumber.format(lineWidth))\""
+        var attributes = "fill=\"none\" stroke=\"\(XMLText.escaped(color))\" stroke-width=\"\(SVGNumber.format(lineWidth))\""
         attributes += " stroke-linecap=\"round\" stroke-linejoin=\"round\""
         if opacity < 1 { attributes += " stroke-opacity=\"\(SVGNumber.format(opacity))\"" }
         body.append("<path \(attributes) d=\"\(path.svgPathData())\"/>")
@@ -29,7 +29,7 @@ public struct SVGDocument: Sendable {
     /// Fills `path` with the non-zero rule; `closed` closes each subpath explicitly (`Z`).
     public mutating func fillPath(_ path: Path, color: String = "black", opacity: Double = 1, closed: Bool = false) {
         guard !path.isEmpty else { return }
-        var attributes = "fill=\"\(escaped(color))\" fill-rule=\"nonzero\""
+        var attributes = "fill=\"\(XMLText.escaped(color))\" fill-rule=\"nonzero\""
         if opacity < 1 { attributes += " fill-opacity=\"\(SVGNumber.format(opacity))\"" }
         body.append("<path \(attributes) d=\"\(path.svgPathData())\(closed ? " Z" : "")\"/>")
     }
@@ -37,19 +37,19 @@ public struct SVGDocument: Sendable {
     /// Draws a filled circle of `radius` at `center`.
     public mutating func fillCircle(at center: Point, radius: Double, color: String) {
         body.append(
-            "<circle cx=\"\(SVGNumber.format(center.x))\" cy=\"\(SVGNumber.format(center.y))\" r=\"\(SVGNumber.format(radius))\" fill=\"\(escaped(color))\"/>")
+            "<circle cx=\"\(SVGNumber.format(center.x))\" cy=\"\(SVGNumber.format(center.y))\" r=\"\(SVGNumber.format(radius))\" fill=\"\(XMLText.escaped(color))\"/>")
     }
 
     /// Writes `text` with its baseline starting at `origin`.
     public mutating func addText(_ text: String, at origin: Point, size: Double = 14, color: String = "#333") {
         body.append(
-            "<text x=\"\(SVGNumber.format(origin.x))\" y=\"\(SVGNumber.format(origin.y))\" font-family=\"sans-serif\" font-size=\"\(SVGNumber.format(size))\" fill=\"\(escaped(color))\">\(escaped(text))</text>")
+            "<text x=\"\(SVGNumber.format(origin.x))\" y=\"\(SVGNumber.format(origin.y))\" font-family=\"sans-serif\" font-size=\"\(SVGNumber.format(size))\" fill=\"\(XMLText.escaped(color))\">\(XMLText.escaped(text))</text>")
     }
 
     /// Draws the outline of `rect`.
     public mutating func strokeRect(_ rect: Rect, color: String = "#ccc", lineWidth: Double = 1) {
         body.append(
-            "<rect x=\"\(SVGNumber.format(rect.min.x))\" y=\"\(SVGNumber.format(rect.min.y))\" width=\"\(SVGNumber.format(rect.width))\" height=\"\(SVGNumber.format(rect.height))\" fill=\"none\" stroke=\"\(escaped(color))\" stroke-width=\"\(SVGNumber.format(lineWidth))\"/>")
+            "<rect x=\"\(SVGNumber.format(rect.min.x))\" y=\"\(SVGNumber.format(rect.min.y))\" width=\"\(SVGNumber.format(rect.width))\" height=\"\(SVGNumber.format(rect.height))\" fill=\"none\" stroke=\"\(XMLText.escaped(color))\" stroke-width=\"\(SVGNumber.format(lineWidth))\"/>")
     }
 
     /// The complete SVG file.
@@ -58,25 +58,11 @@ public struct SVGDocument: Sendable {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(height))\" viewBox=\"0 0 \(SVGNumber.format(width)) \(SVGNumber.format(height))\">"
         ]
         if let background {
-            lines.append("<rect width=\"100%\" height=\"100%\" fill=\"\(escaped(background))\"/>")
+            lines.append("<rect width=\"100%\" height=\"100%\" fill=\"\(XMLText.escaped(background))\"/>")
         }
         lines.append(contentsOf: body)
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    private func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }
 
@@ -90,7 +76,7 @@ extension SVGDocument {
     /// `curveTolerance` of it: one path, a subpath per ring.
     public mutating func fillPolygon(_ points: [Point], holes: [[Point]] = [], color: String = "black", opacity: Double = 1) {
         guard !points.isEmpty else { return }
-        var attributes = "fill=\"\(escaped(color))\""
+        var attributes = "fill=\"\(XMLText.escaped(color))\""
         if opacity < 1 { attributes += " fill-opacity=\"\(SVGNumber.format(opacity))\"" }
         var data = SVGPolygonData.text(points, curveTolerance: Self.curveTolerance)
         for hole in holes where !hole.isEmpty { data += SVGPolygonData.text(hole, curveTolerance: Self.curveTolerance) }
