@@ -188,6 +188,13 @@ python3 -c 'import json, math; print(json.dumps({"strokes":[{"points":[{"x":i*0.
 pipe_status=${PIPESTATUS[0]}
 if [ "$pipe_status" -lt 128 ] && [ "$(wc -l <"$work/pipe-err")" -le 1 ]; then echo "ok   outline | head exits $pipe_status, no signal"; else echo "FAIL: outline | head exited $pipe_status"; failures=$((failures + 1)); fi
 
+# smooth and outline draw each stroke in its saved technique and brush, as render does; options override.
+echo '{"strokes":[{"technique":"linear","brush":"constant","brushOptions":{"width":10},"points":[{"x":0,"y":0,"t":0},{"x":50,"y":0,"t":0.1},{"x":50,"y":50,"t":0.2}]}]}' >"$work/saved-look.json"
+expect "smooth uses a stroke's saved technique" 0 sh -c "\"$cli\" smooth \"$work/saved-look.json\" | grep -qx '{\"strokes\":\[{\"points\":\[\[0,0\],\[50,0\],\[50,50\]\]}\]}'"
+expect "outline uses a stroke's saved brush (10 pt wide)" 0 sh -c "\"$cli\" outline \"$work/saved-look.json\" | grep -q '\[-5,0\]'"
+expect "outline --width overrides the saved width" 0 sh -c "\"$cli\" outline \"$work/saved-look.json\" --width 4 | grep -q '\[-2,0\]'"
+expect "an option the saved brush does not read is a one-line error" 1 "$cli" outline "$work/saved-look.json" --smoothing 0.5
+
 expect "compare --techniques '' is refused" 64 "$cli" compare "$hey" --techniques '' -o "$work/empty-sheet.png"
 expect "--alpha nan is refused, whatever the technique" 64 "$cli" smooth "$hey" --technique linear --alpha nan
 

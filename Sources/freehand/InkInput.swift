@@ -17,12 +17,23 @@ enum InkInput {
         try read(argument, format: format) { data, format throws(InkFormatError) in try format.strokesInPoints(data) }
     }
 
-    /// The final outline of each stroke in the ink file `argument` names, read as
-    /// `strokes(at:format:)` reads it and drawn with `technique` and `style`
-    /// (`InkFileFormat.outlines`: long strokes of FreehandKit JSON are outlined while the file is
-    /// still being read).
-    static func outlines(at argument: String, format name: String?, technique: any InterpolationTechnique, style: InkStyle) throws -> [OutlinePiece?] {
-        try read(argument, format: name) { data, format throws(InkFormatError) in try format.outlines(data, technique: technique, style: style) }
+    /// `strokes(at:format:)` and each stroke's look: its record without samples.
+    static func strokesAndLooks(at argument: String, format: String?) throws -> (strokes: [[Sample]], looks: [StrokeRecord]) {
+        try read(argument, format: format) { data, format throws(InkFormatError) in try format.strokesAndLooksInPoints(data) }
+    }
+
+    /// The final outline of each stroke in the ink file `argument` names, each drawn in its saved
+    /// look as `technique` and `brush` override it.
+    static func outlines(at argument: String, format name: String?, technique: TechniqueArguments, brush: BrushArguments) throws -> [OutlinePiece?] {
+        try read(argument, format: name) { data, format throws(InkFormatError) in
+            try format.outlines(data) { look throws(InkFormatError) in
+                do {
+                    return (try technique.make(for: look), try brush.make(for: look))
+                } catch {
+                    throw .invalidValue("\(error)")
+                }
+            }
+        }
     }
 
     /// The drawing in the ink file `argument` names, as `strokes(at:format:)` reads it.

@@ -40,10 +40,8 @@ struct OutlineCommand: ParsableCommand {
     func run() throws {
         try InkOutput.refuseOverwriting([input], with: output)
         BatchMemory.keepFreedMemory()
-        let chosen = try technique.make()
-        let style = try brush.make()
         let numbers = try precision.make()
-        var pieces = try InkInput.outlines(at: input, format: inputFormat.from, technique: chosen, style: style)
+        var pieces = try InkInput.outlines(at: input, format: inputFormat.from, technique: technique, brush: brush)
         if resolve { pieces = pieces.map { $0?.resolvingOverlaps() } }
         try InkOutput.write(parts: OutlineJSON.parts(for: pieces, precision: numbers), to: output)
     }

@@ -4,10 +4,12 @@ import FreehandRender
 /// Panels of ink laid out in rows under section titles, rendered to a bitmap with built-in-font
 /// labels: the PNG side of `compare` and `demo`.
 struct RasterSheet {
-    /// One panel: a label and its ink, already placed in the panel's own coordinates.
+    /// One panel: a label and its ink in the panel's own coordinates, made while the panel is
+    /// drawn (`ink` hands each piece to its argument in turn), so that a sheet never holds more
+    /// than one stroke's outline at a time.
     struct Panel {
         var label: String
-        var pieces: [(piece: OutlinePiece, color: RGBAColor)]
+        var ink: (_ draw: (OutlinePiece, RGBAColor) -> Void) -> Void
     }
 
     var panelSize = Point(320, 240)
@@ -30,7 +32,7 @@ struct RasterSheet {
                 let inner = [box.min + Point(1, 1), Point(box.max.x - 1, box.min.y + 1), box.max - Point(1, 1), Point(box.min.x + 1, box.max.y - 1)].map { $0 * scale }
                 bitmap.fill(frame, color: grey, using: rasterizer)
                 bitmap.fill(inner, color: .white, using: rasterizer)
-                for (piece, color) in panel.pieces {
+                panel.ink { piece, color in
                     bitmap.fill(piece.rings.map { $0.map { ($0 + box.min) * scale } }, color: color, opacity: piece.opacity, using: rasterizer)
                 }
             }
@@ -39,28 +41,28 @@ struct RasterSheet {
     }
 
     /// A panel drawing `strokes` (fitted into the panel, less a margin) with `technique` as a thin
-    /// centreline over the samples it saw (dots).
+    /// centreline over the samples it saw (dots; one dot shape, moved to each sample).
     func techniquePanel(_ strokes: [[Sample]], technique: any InterpolationTechnique) -> Panel {
-        var scene = InkScene(strokes: strokes)
-        scene.fit(into: panelSize)
-        let dot = ParameterError.builtIn { () throws(ParameterError) in try InkStyle(brush: ConstantBrush(width: 3.2), widthSmoothing: 0) }
-        let line = ParameterError.builtIn { () throws(ParameterError) in try InkStyle(brush: ConstantBrush(width: 1.4), widthSmoothing: 0) }
-        var pieces: [(OutlinePiece, RGBAColor)] = []
-        let orange = RGBAColor(red: 0.88, green: 0.4, blue: 0.17)
-        for stroke in scene.strokes {
-            for sample in stroke {
-                if let piece = InkStroke.outline(for: [sample], technique: LinearTechnique(), style: dot) { pieces.append((piece, orange)) }
+        Panel(label: technique.name) { draw in
+            var scene = InkScene(strokes: strokes)
+            scene.fit(into: panelSize)
+            let dotStyle = ParameterError.builtIn { () throws(ParameterError) in try InkStyle(brush: ConstantBrush(width: 3.2), widthSmoothing: 0) }
+            let line = ParameterError.builtIn { () throws(ParameterError) in try InkStyle(brush: ConstantBrush(width: 1.4), widthSmoothing: 0) }
+            let orange = RGBAColor(red: 0.88, green: 0.4, blue: 0.17)
+            guard let dot = InkStroke.outline(for: [Sample(location: .zero)], technique: LinearTechnique(), style: dotStyle) else { return }
+            for stroke in scene.strokes {
+                for sample in stroke { draw(dot.offset(by: sample.location), orange) }
+                if let piece = InkStroke.outline(for: stroke, technique: technique, style: line) { draw(piece, .black) }
             }
-            if let piece = InkStroke.outline(for: stroke, technique: technique, style: line) { pieces.append((piece, .black)) }
         }
-        return Panel(label: technique.name, pieces: pieces)
     }
 
     /// A panel drawing `strokes` fitted into the panel with `style` and the default technique.
     func brushPanel(_ strokes: [[Sample]], label: String, style: InkStyle) -> Panel {
-        var scene = InkScene(strokes: strokes)
-        scene.fit(into: panelSize)
-        let pieces = scene.outlines(technique: FreehandTechnique.standard, style: style).compactMap { $0 }.map { ($0, RGBAColor.black) }
-        return Panel(label: label, pieces: pieces)
+        Panel(label: label) { draw in
+            var scene = InkScene(strokes: strokes)
+            scene.fit(into: panelSize)
+            for piece in scene.outlines(technique: FreehandTechnique.standard, style: style) { if let piece { draw(piece, .black) } }
+        }
     }
 }

@@ -40,13 +40,21 @@ struct SmoothCommand: ParsableCommand {
     func run() throws {
         try InkOutput.refuseOverwriting([input], with: output)
         BatchMemory.keepFreedMemory()
-        let chosen = try technique.make()
         let numbers = try precision.make()
-        let strokes = try InkInput.strokes(at: input, format: inputFormat.from)
+        let (strokes, looks) = try InkInput.strokesAndLooks(at: input, format: inputFormat.from)
         var polylines: [[Point]] = []
         var elementCount = 0
         var drops = DropCounts()
-        for samples in strokes {
+        var used: [String] = []
+        var made: [String: any InterpolationTechnique] = [:]
+        for (samples, look) in zip(strokes, looks) {
+            // Each stroke's saved technique unless the options name one.
+            let key = "\(look.technique) \(look.alpha.map { "\($0)" } ?? "")"
+            let chosen = try made[key] ?? technique.make(for: look)
+            if made[key] == nil {
+                made[key] = chosen
+                if !used.contains(chosen.name) { used.append(chosen.name) }
+            }
             var builder = StrokeBuilder(technique: chosen)
             try builder.append(samples)
             try builder.end()
@@ -59,7 +67,7 @@ struct SmoothCommand: ParsableCommand {
             let sampleCount = strokes.reduce(0) { $0 + $1.count }
             let pointCount = polylines.reduce(0) { $0 + $1.count }
             FileHandle.standardError.write(Data((
-                "\(chosen.name): \(strokes.count) strokes, \(sampleCount) samples in, \(elementCount) path elements, "
+                "\(used.isEmpty ? "no technique" : used.joined(separator: ", ")): \(strokes.count) strokes, \(sampleCount) samples in, \(elementCount) path elements, "
                 + "\(pointCount) polyline points out; \(drops.droppedSamples) samples dropped, "
                 + "\(drops.mergedDuplicates) repeats merged, \(drops.clampedTimestamps) timestamps clamped, "
                 + "\(drops.invalidProperties) invalid properties cleared\n").utf8))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FreehandDocument
+import FreehandEvaluation
 import FreehandKit
 
 struct DecimalTextTests {
@@ -87,5 +88,26 @@ struct DecimalTextTests {
         #expect(NumberPrecision("exact") == .exact)
         #expect(NumberPrecision("9") == .decimals(9))
         #expect(NumberPrecision("10") == nil && NumberPrecision("-1") == nil && NumberPrecision("two") == nil)
+    }
+}
+
+/// Moving a decimal point on the digits of a number's text.
+struct DecimalShiftTests {
+    @Test(arguments: [
+        ("0.30000000000000004", 3, "300.00000000000004"), ("16", -3, "0.016"), ("0.016", 3, "16"), ("1.5e2", 1, "1500"),
+        ("-0.0", 3, "-0"), ("0", -3, "0"), ("1e-7", 3, "0.0001"), ("1.7e300", 3, "1.7e303"), ("5e-324", 3, "5e-321"),
+        ("-12.5E+1", -1, "-12.5"), ("1700000000000", -3, "1700000000"), ("00120.500", 0, "120.5"),
+    ])
+    func movesThePointOnTheDigits(text: String, places: Int, expected: String) {
+        #expect(DecimalShift.shiftedText(text, by: places) == expected)
+    }
+
+    @Test func aShiftThereAndBackIsTheSameDouble() {
+        var generator = SplitMix64(seed: 7)
+        for _ in 0..<2_000 {
+            let value = Double(bitPattern: generator.next() >> 2 | 0x3000_0000_0000_0000) * (generator.next() % 2 == 0 ? 1 : -1)
+            let there = DecimalShift.shiftedText("\(value)", by: 3)
+            #expect(Double(DecimalShift.shiftedText(there, by: -3))?.bitPattern == value.bitPattern, "\(value)")
+        }
     }
 }

@@ -33,6 +33,15 @@ struct InkMLTests {
         #expect(loaded.strokes.map(\.samples) == drawing.strokes.map(\.samples))
     }
 
+    @Test func anEmptyStrokeStaysAStrokeAndANestedTraceIsRefused() throws {
+        let points = [Sample(x: 1, y: 2, timestamp: 0), Sample(x: 3, y: 4, timestamp: 0.01)]
+        let drawing = Drawing(strokes: [StrokeRecord(samples: points), StrokeRecord(samples: []), StrokeRecord(samples: points)])
+        let loaded = try InkML.drawing(from: InkML.data(for: drawing))
+        #expect(loaded.strokes.map(\.samples.count) == [2, 0, 2])
+        #expect(try InkML.drawing(from: Data("<ink><trace/><trace></trace></ink>".utf8)).strokes.count == 2)
+        #expect(throws: InkFormatError.self) { try InkML.drawing(from: Data("<ink><trace>1 2, <trace>5 6</trace> 3 4</trace></ink>".utf8)) }
+    }
+
     @Test func refusesBrokenInput() {
         #expect(throws: InkFormatError.self) { try InkML.drawing(from: Data("<ink><trace>1 2, x 3</trace></ink>".utf8)) }
         #expect(throws: InkFormatError.self) { try InkML.drawing(from: Data("<ink><trace>1 2".utf8)) }

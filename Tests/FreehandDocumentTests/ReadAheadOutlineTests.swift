@@ -102,4 +102,38 @@ struct ReadAheadOutlineTests {
         let same = try outlines == InkStroke.outlines(for: InkFileFormat.binary.strokesInPoints(binary))
         #expect(same && outlines.count == 1)
     }
+
+    /// Each stroke drawn in its own saved look, read ahead or not: the same outlines as the
+    /// records' own techniques and styles, in both formats that save looks; a look function
+    /// overrides them.
+    @Test(arguments: [InkFileFormat.json, .binary])
+    func outlinesByLookDrawEachStrokeInItsSavedLook(format: InkFileFormat) throws {
+        let long = Array(Self.longStroke.prefix(3 * InkJSONScanner.longStrokePoints))
+        let drawing = Drawing(strokes: [
+            StrokeRecord(samples: long),
+            StrokeRecord(samples: long, brush: "velocity", taperStart: 6, taperEnd: 9),
+            StrokeRecord(samples: Array(long.prefix(40)), technique: "linear", brush: "constant", brushOptions: BrushOptions(width: 10)),
+        ])
+        let data = try format.bytes(for: drawing)
+        let records = try format.read(data).inPoints.strokes
+        let saved = try InkStroke.outlines(for: records.map { record in
+            InkStroke.BatchStroke(samples: record.samples.unpacked, technique: try record.makeTechnique(), style: try record.makeStyle())
+        })
+        let outlines = try format.outlines(data) { look throws(InkFormatError) in
+            do { return (try look.makeTechnique(), try look.makeStyle()) } catch { throw .invalidValue("\(error)") }
+        }
+        #expect(outlines == saved)
+        #expect(outlines[0] != outlines[1])
+        // The constant brush's saved 10 pt, made 4 pt by the caller.
+        let narrow = try format.outlines(data) { look throws(InkFormatError) in
+            var changed = look
+            if changed.brush == "constant" { changed.brushOptions.width = 4 }
+            do { return (try changed.makeTechnique(), try changed.makeStyle()) } catch { throw .invalidValue("\(error)") }
+        }
+        let heights = [outlines[2], narrow[2]].map { piece in
+            piece.map { outline in outline.polygon.map(\.y).max()! - outline.polygon.map(\.y).min()! } ?? 0
+        }
+        #expect(narrow[0] == saved[0] && narrow[1] == saved[1])
+        #expect(heights[0] > heights[1])
+    }
 }

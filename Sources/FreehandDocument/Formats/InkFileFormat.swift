@@ -79,6 +79,69 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
         return try read(data, limits: limits).inPoints.strokes.map(\.samples.unpacked)
     }
 
+    /// `strokesInPoints(_:limits:)` and each stroke's look: its record (technique, brush, settings,
+    /// taper, colour, pointer) without samples, parallel to the strokes.
+    public func strokesAndLooksInPoints(
+        _ data: Data, limits: InkFileLimits = InkFileLimits()
+    ) throws(InkFormatError) -> (strokes: [[Sample]], looks: [StrokeRecord]) {
+        if self == .json { return try InkJSON.strokesAndLooksInPoints(from: data, limits: limits, readAhead: nil) }
+        let strokes = try read(data, limits: limits).inPoints.strokes
+        return (strokes.map(\.samples.unpacked), strokes.map { $0.with(samples: []) })
+    }
+
+    /// The final outline of each stroke of `strokesInPoints(_:limits:)`, each drawn with the
+    /// technique and style `look` gives for the stroke's saved look (its record without samples,
+    /// colour black and pointer pen, so that strokes of one look are drawn alike): exactly
+    /// `InkStroke.outlines(for:)` of those samples and looks. Long strokes of FreehandKit JSON are
+    /// outlined while the file is read (see `outlines(_:technique:style:limits:)`) when their look
+    /// is the default record's.
+    public func outlines(
+        _ data: Data, limits: InkFileLimits = InkFileLimits(),
+        look: (StrokeRecord) throws(InkFormatError) -> (technique: any InterpolationTechnique, style: InkStyle)
+    ) throws(InkFormatError) -> [OutlinePiece?] {
+        let plain = Self.lookOnly(StrokeRecord(samples: []))
+        // Options that do not fit the default look are an error only for a stroke that has it.
+        let standard = try? look(plain)
+        let strokes: [[Sample]], looks: [StrokeRecord], early: [Int: OutlinePiece?]
+        if self == .json, ProcessInfo.processInfo.activeProcessorCount > 1, let standard {
+            (strokes, looks, early) = try Self.readingAhead(data, technique: standard.technique, style: standard.style, limits: limits)
+        } else {
+            (strokes, looks) = try strokesAndLooksInPoints(data, limits: limits)
+            early = [:]
+        }
+        var pieces = [OutlinePiece?](repeating: nil, count: strokes.count)
+        var rest: [Int] = [], batch: [InkStroke.BatchStroke] = []
+        var made: [StrokeRecord: (technique: any InterpolationTechnique, style: InkStyle)] = [:]
+        for index in strokes.indices {
+            let own = Self.lookOnly(looks[index])
+            if own == plain, let outline = early[index] {
+                pieces[index] = outline
+                continue
+            }
+            let chosen: (technique: any InterpolationTechnique, style: InkStyle)
+            if own == plain, let standard {
+                chosen = standard
+            } else if let known = made[own] {
+                chosen = known
+            } else {
+                chosen = try look(own)
+                made[own] = chosen
+            }
+            rest.append(index)
+            batch.append(InkStroke.BatchStroke(samples: strokes[index], technique: chosen.technique, style: chosen.style))
+        }
+        for (index, outline) in zip(rest, InkStroke.outlines(for: batch)) { pieces[index] = outline }
+        return pieces
+    }
+
+    /// `record`'s look alone: no samples, black, a pen's.
+    private static func lookOnly(_ record: StrokeRecord) -> StrokeRecord {
+        var look = record.with(samples: [])
+        look.color = .black
+        look.pointer = .pen
+        return look
+    }
+
     /// The final outline of each stroke of `strokesInPoints(_:limits:)`, drawn with `technique` and
     /// `style` (nil for a stroke with no valid sample): exactly `InkStroke.outlines(for:)` of those
     /// samples. The long strokes of FreehandKit JSON (`InkJSONScanner.longStrokePoints`, 4,096
@@ -100,10 +163,28 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
     static func outlinesReadingAhead(
         _ data: Data, technique: any InterpolationTechnique, style: InkStyle, limits: InkFileLimits
     ) throws(InkFormatError) -> (outlines: [OutlinePiece?], readAhead: Int) {
+        let (strokes, _, early) = try readingAhead(data, technique: technique, style: style, limits: limits)
+        var pieces = [OutlinePiece?](repeating: nil, count: strokes.count)
+        var rest: [Int] = []
+        for index in strokes.indices {
+            if let outline = early[index] { pieces[index] = outline } else { rest.append(index) }
+        }
+        for (index, outline) in zip(rest, InkStroke.outlines(for: rest.map { strokes[$0] }, technique: technique, style: style)) {
+            pieces[index] = outline
+        }
+        return (pieces, strokes.count - rest.count)
+    }
+
+    /// FreehandKit JSON's strokes and looks, read while a second thread outlines the long strokes
+    /// with `technique` and `style`: the outlines kept are those of strokes read exactly as they
+    /// were handed over.
+    private static func readingAhead(
+        _ data: Data, technique: any InterpolationTechnique, style: InkStyle, limits: InkFileLimits
+    ) throws(InkFormatError) -> (strokes: [[Sample]], looks: [StrokeRecord], early: [Int: OutlinePiece?]) {
         let readAhead = ReadAheadOutlines(technique: technique, style: style)
-        let strokes: [[Sample]]
+        let strokes: [[Sample]], looks: [StrokeRecord]
         do {
-            strokes = try InkJSON.strokesInPoints(from: data, limits: limits, readAhead: readAhead.receive)
+            (strokes, looks) = try InkJSON.strokesAndLooksInPoints(from: data, limits: limits, readAhead: readAhead.receive)
         } catch {
             _ = readAhead.finish()
             throw error
@@ -112,16 +193,8 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
         let matching = Set(readAhead.runsSent.compactMap { index, runs in
             index < strokes.count && Self.samples(strokes[index], areThe: runs) ? index : nil
         })
-        let early = readAhead.finish()
-        var pieces = [OutlinePiece?](repeating: nil, count: strokes.count)
-        var rest: [Int] = []
-        for index in strokes.indices {
-            if matching.contains(index), let outline = early[index] { pieces[index] = outline } else { rest.append(index) }
-        }
-        for (index, outline) in zip(rest, InkStroke.outlines(for: rest.map { strokes[$0] }, technique: technique, style: style)) {
-            pieces[index] = outline
-        }
-        return (pieces, strokes.count - rest.count)
+        let early = readAhead.finish().filter { matching.contains($0.key) }
+        return (strokes, looks, early)
     }
 
     /// True when `samples` are exactly `runs`, one after the other.

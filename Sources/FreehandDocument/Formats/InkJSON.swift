@@ -76,6 +76,13 @@ public enum InkJSON {
     /// them can start at once. They are provisional: read as a pen's, in the file's own units and
     /// before any check of the file; only the samples returned count (a caller compares).
     static func strokesInPoints(from data: Data, limits: InkFileLimits, readAhead: ReadAhead?) throws(InkFormatError) -> [[Sample]] {
+        try strokesAndLooksInPoints(from: data, limits: limits, readAhead: readAhead).strokes
+    }
+
+    /// `strokesInPoints(from:limits:readAhead:)` and each stroke's look: its record without samples.
+    static func strokesAndLooksInPoints(
+        from data: Data, limits: InkFileLimits, readAhead: ReadAhead?
+    ) throws(InkFormatError) -> (strokes: [[Sample]], looks: [StrokeRecord]) {
         let pointRuns: InkJSONScanner.PointRuns? = readAhead.map { readAhead in
             { stroke, points, isLast, estimate in
                 var samples: [Sample] = []
@@ -96,8 +103,8 @@ public enum InkJSON {
         }
         try Drawing(strokes: settings).checkSettings()
         let transform = recordingInfo(of: file).transformToPoints(locations: strokes.lazy.flatMap { $0.lazy.map(\.location) })
-        guard let transform else { return strokes }
-        return strokes.map { $0.map(transform.apply) }
+        guard let transform else { return (strokes, settings) }
+        return (strokes.map { $0.map(transform.apply) }, settings)
     }
 
     /// The file in `data`, its size, version and counts checked.
@@ -106,7 +113,7 @@ public enum InkJSON {
         // The fast scanner reads well-formed files of this layout; anything else (a syntax error, a
         // wrong type, an escaped string) goes through the decoder, whose errors name the path.
         let file: File
-        if let scanned = InkJSONScanner.file(in: data, pointRuns: pointRuns) { file = scanned } else { file = try JSONErrorText.decode(File.self, from: data) }
+        if let scanned = InkJSONScanner.file(in: data, pointRuns: pointRuns) { file = scanned } else { file = try InkJSONPullDecoding.file(from: data, limits: limits) }
         if let version = file.version, version > Self.version {
             throw .invalidValue("version \(version) is newer than this reader, which knows version \(Self.version)")
         }

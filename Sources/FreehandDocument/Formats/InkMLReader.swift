@@ -87,6 +87,9 @@ struct InkMLReader {
                   let index = channels.firstIndex(where: { $0.name == channelName }) else { return }
             channels[index].resolution = value
         case "trace":
+            // A trace holds points only; one inside another is not InkML, and taking either
+            // trace's points alone would lose the other's.
+            guard traceText == nil else { throw .malformed("trace \(strokes.count): a trace inside a trace") }
             traceText = ""
             traceIsPenUp = attributes["type"] == "penUp"
             if let reference = attributes["contextRef"], let known = contexts[String(reference.drop { $0 == "#" })] {
@@ -135,7 +138,8 @@ struct InkMLReader {
             guard !traceIsPenUp else { return }
             let samples = try decode(text, budget: limits.maximumSamples - pointCount)
             pointCount += samples.count
-            if !samples.isEmpty { strokes.append(samples) }
+            // An empty trace is an empty stroke, as in the drawing it was written from.
+            strokes.append(samples)
         default:
             break
         }

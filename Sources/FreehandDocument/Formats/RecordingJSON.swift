@@ -8,7 +8,7 @@ import Foundation
 /// (radians) and `radius` (points) may be null or absent; a stroke's optional `"pointer"` is
 /// `"pen"`, `"finger"` or `"mouse"` (pen when absent). Other fields are ignored.
 public enum RecordingJSON {
-    private struct File: Decodable {
+    private struct File {
         var version: Int?
         var strokes: [Stroke]
         var units: String?
@@ -30,7 +30,7 @@ public enum RecordingJSON {
         }
     }
 
-    private struct Stroke: Decodable {
+    private struct Stroke {
         var points: [RecordedPoint]
         var pointer: PointerKind?
     }
@@ -60,7 +60,10 @@ public enum RecordingJSON {
                 version: scanned.version, strokes: scanned.strokes.map { Stroke(points: $0.points, pointer: $0.pointer) }, units: scanned.units,
                 sample_rate_hz: scanned.sample_rate_hz)
         } else {
-            file = try JSONErrorText.decode(File.self, from: data)
+            let read = try InkJSONPullDecoding.file(from: data, limits: limits)
+            file = File(
+                version: read.version, strokes: read.strokes.map { Stroke(points: $0.points, pointer: $0.pointer) }, units: read.units,
+                sample_rate_hz: read.sample_rate_hz)
         }
         // The same rule as every other reader of this layout: a newer version is refused, not half read.
         if let version = file.version, version > InkJSON.version {

@@ -9,46 +9,130 @@ import Foundation
 /// Imported strokes get the `velocity` brush with the group's widths and filter weight (signature
 /// style); exported strokes carry their colour, and widths from their brush settings.
 public enum SignaturePadJSON {
-    private struct Group: Codable {
-        var penColor: String?
-        var dotSize: Double?
+    /// One group as read: its settings and samples.
+    private struct Group {
+        var penColor: RGBAColor = .black
         var minWidth: Double?
         var maxWidth: Double?
         var velocityFilterWeight: Double?
-        var compositeOperation: String?
-        var points: [PointRecord]
-    }
-
-    private struct PointRecord: Codable {
-        var x: Double
-        var y: Double
-        var time: Double?
-        var pressure: Double?
+        var samples: [Sample] = []
+        var sawPoints = false
     }
 
     /// The drawing in `data`; throws `InkFormatError` naming what is wrong and where.
+    ///
+    /// The text is walked event by event (`JSONPullReader`, held to RFC 8259): members it does not
+    /// use are skipped without being stored, limits are checked as each stroke and point is read,
+    /// and each time is moved from milliseconds to seconds on its decimal digits, so that the
+    /// seconds a writer shifted come back bit for bit.
     public static func drawing(from data: Data, limits: InkFileLimits = InkFileLimits()) throws(InkFormatError) -> Drawing {
         try limits.checkSize(of: data)
-        let groups = try JSONErrorText.decode([Group].self, from: data)
-        try limits.checkCounts(strokes: groups.count, samples: groups.reduce(0) { $0 + $1.points.count })
-        var strokes: [StrokeRecord] = []
-        for (index, group) in groups.enumerated() {
-            var color = RGBAColor.black
-            if let text = group.penColor {
-                guard let parsed = RGBAColor(parsing: text) else { throw .invalidValue("[\(index)].penColor: '\(text)' is not a colour") }
-                color = parsed
+        let outcome: Result<[StrokeRecord], InkFormatError> = data.withUnsafeBytes { raw in
+            var reader = JSONPullReader(bytes: raw.bindMemory(to: UInt8.self))
+            do throws(InkFormatError) {
+                return .success(try strokes(&reader, limits: limits))
+            } catch {
+                return .failure(error)
             }
-            var samples: [Sample] = []
-            for (pointIndex, point) in group.points.enumerated() {
-                try limits.checkCoordinate(x: point.x, y: point.y, at: "[\(index)].points[\(pointIndex)]")
-                samples.append(Sample(x: point.x, y: point.y, timestamp: point.time.map { DecimalShift.shifted($0, by: -3) }, force: point.pressure))
-            }
-            let options = BrushOptions(minimumWidth: group.minWidth ?? 0.5, maximumWidth: group.maxWidth ?? 2.5, smoothing: group.velocityFilterWeight ?? 0.7)
-            strokes.append(StrokeRecord(samples: samples, brush: "velocity", brushOptions: options, color: color))
         }
-        let drawing = Drawing(strokes: strokes)
+        let drawing = Drawing(strokes: try outcome.get())
         try drawing.checkSettings()
         return drawing
+    }
+
+    private static func strokes(_ reader: inout JSONPullReader, limits: InkFileLimits) throws(InkFormatError) -> [StrokeRecord] {
+        guard try reader.next() == .beginArray else { throw .malformed("top level: expected an array") }
+        var strokes: [StrokeRecord] = []
+        var sampleCount = 0
+        while let event = try reader.next(), event != .endArray {
+            let index = strokes.count
+            guard event == .beginObject else { throw .malformed("at [\(index)]: expected an object") }
+            try limits.checkCounts(strokes: index + 1, samples: sampleCount)
+            let group = try self.group(&reader, at: index, limits: limits, samplesBefore: &sampleCount)
+            let options = BrushOptions(
+                minimumWidth: group.minWidth ?? 0.5, maximumWidth: group.maxWidth ?? 2.5, smoothing: group.velocityFilterWeight ?? 0.7)
+            strokes.append(StrokeRecord(samples: group.samples, brush: "velocity", brushOptions: options, color: group.penColor))
+        }
+        _ = try reader.next()  // the end: nothing may follow
+        return strokes
+    }
+
+    /// The members of group `index`, its opening brace read.
+    private static func group(
+        _ reader: inout JSONPullReader, at index: Int, limits: InkFileLimits, samplesBefore count: inout Int
+    ) throws(InkFormatError) -> Group {
+        var group = Group()
+        while let event = try reader.next(), event != .endObject {
+            guard case .key(let key) = event, let value = try reader.next() else { continue }
+            let place = "at [\(index)].\(String(decoding: key, as: UTF8.self))"
+            switch String(decoding: key, as: UTF8.self) {
+            case "penColor":
+                if value == .null { continue }
+                guard case .string(let text) = value else { throw .malformed("\(place): expected a string") }
+                let name = String(decoding: text, as: UTF8.self)
+                guard let color = RGBAColor(parsing: name) else { throw .invalidValue("[\(index)].penColor: '\(name)' is not a colour") }
+                group.penColor = color
+            case "minWidth": group.minWidth = try optionalNumber(value, reader: reader, at: place)
+            case "maxWidth": group.maxWidth = try optionalNumber(value, reader: reader, at: place)
+            case "velocityFilterWeight": group.velocityFilterWeight = try optionalNumber(value, reader: reader, at: place)
+            case "dotSize": _ = try optionalNumber(value, reader: reader, at: place)
+            case "compositeOperation":
+                guard value == .null || { if case .string = value { true } else { false } }() else { throw .malformed("\(place): expected a string") }
+            case "points":
+                guard value == .beginArray else { throw .malformed("\(place): expected an array") }
+                group.sawPoints = true
+                while let element = try reader.next(), element != .endArray {
+                    let pointPlace = "[\(index)].points[\(group.samples.count)]"
+                    guard element == .beginObject else { throw .malformed("at \(pointPlace): expected an object") }
+                    guard count < limits.maximumSamples else {
+                        throw .limitExceeded("more than \(limits.maximumSamples) samples (maximumSamples)")
+                    }
+                    let sample = try point(&reader, at: pointPlace)
+                    try limits.checkCoordinate(x: sample.location.x, y: sample.location.y, at: pointPlace)
+                    group.samples.append(sample)
+                    count += 1
+                }
+            default:
+                try reader.skip(value)
+            }
+        }
+        guard group.sawPoints else { throw .malformed("at [\(index)]: missing \"points\"") }
+        return group
+    }
+
+    /// One point's members, its opening brace read.
+    private static func point(_ reader: inout JSONPullReader, at place: String) throws(InkFormatError) -> Sample {
+        var x: Double?, y: Double?, time: Double?, pressure: Double?
+        while let event = try reader.next(), event != .endObject {
+            guard case .key(let key) = event, let value = try reader.next() else { continue }
+            let name = String(decoding: key, as: UTF8.self)
+            switch name {
+            case "x": x = try number(value, reader: reader, at: "at \(place).x")
+            case "y": y = try number(value, reader: reader, at: "at \(place).y")
+            case "pressure": pressure = try optionalNumber(value, reader: reader, at: "at \(place).pressure")
+            case "time":
+                // Milliseconds to seconds on the decimal digits.
+                if value == .null { continue }
+                guard case .number(let range) = value else { throw .malformed("at \(place).time: expected a number") }
+                time = Double(DecimalShift.shiftedText(reader.text(of: range), by: -3))
+            default:
+                try reader.skip(value)
+            }
+        }
+        guard let x else { throw .malformed("at \(place): missing \"x\"") }
+        guard let y else { throw .malformed("at \(place): missing \"y\"") }
+        return Sample(x: x, y: y, timestamp: time, force: pressure)
+    }
+
+    private static func number(_ value: JSONPullReader.Event, reader: JSONPullReader, at place: String) throws(InkFormatError) -> Double {
+        guard case .number(let range) = value, let number = Double(reader.text(of: range)) else {
+            throw .malformed("\(place): expected a number\(value == .null ? ", found null" : "")")
+        }
+        return number
+    }
+
+    private static func optionalNumber(_ value: JSONPullReader.Event, reader: JSONPullReader, at place: String) throws(InkFormatError) -> Double? {
+        value == .null ? nil : try number(value, reader: reader, at: place)
     }
 
     /// The signature_pad JSON of `drawing` (times in milliseconds, shifted on their decimal digits
@@ -60,34 +144,59 @@ public enum SignaturePadJSON {
     /// and the right way up.
     public static func data(for original: Drawing) throws(InkFormatError) -> Data {
         let drawing = original.inPoints
-        let groups = drawing.strokes.map { stroke -> Group in
+        var json = JSONText(capacity: 48 * drawing.sampleCount + 256)
+        json.append("[")
+        for (index, stroke) in drawing.strokes.enumerated() {
             let options = stroke.brushOptions
             let minimum = options.minimumWidth ?? options.width ?? 0.5
             let maximum = options.maximumWidth ?? options.width ?? 2.5
+            let smoothing = options.smoothing ?? 0.7
+            for (name, value) in [("minWidth", minimum), ("maxWidth", maximum), ("dotSize", (minimum + maximum) / 2), ("velocityFilterWeight", smoothing)]
+            where !value.isFinite {
+                throw .invalidValue("stroke \(index): \(name) is not finite")
+            }
             let color = stroke.color
             let penColor = color.alpha >= 1 ? color.cssText
                 : "rgba(\(Int((color.red * 255).rounded())), \(Int((color.green * 255).rounded())), \(Int((color.blue * 255).rounded())), \(color.alpha))"
-            return Group(
-                penColor: penColor, dotSize: (minimum + maximum) / 2, minWidth: minimum, maxWidth: maximum,
-                velocityFilterWeight: options.smoothing ?? 0.7, compositeOperation: "source-over",
-                points: stroke.samples.map { PointRecord(x: $0.location.x, y: $0.location.y, time: $0.timestamp.map { DecimalShift.shifted($0, by: 3) }, pressure: $0.force) })
-        }
-        for (index, group) in groups.enumerated() {
-            for (name, value) in [("minWidth", group.minWidth), ("maxWidth", group.maxWidth), ("dotSize", group.dotSize)] where value?.isFinite == false {
-                throw .invalidValue("stroke \(index): \(name) is not finite")
-            }
-            for (pointIndex, point) in group.points.enumerated() {
-                for (name, value) in [("x", point.x), ("y", point.y), ("time (ms)", point.time), ("pressure", point.pressure)] where value?.isFinite == false {
+            if index > 0 { json.append(",") }
+            json.append("{\"compositeOperation\":\"source-over\",\"dotSize\":")
+            json.append((minimum + maximum) / 2)
+            json.append(",\"maxWidth\":")
+            json.append(maximum)
+            json.append(",\"minWidth\":")
+            json.append(minimum)
+            json.append(",\"penColor\":")
+            json.appendQuoted(penColor)
+            json.append(",\"points\":[")
+            for (pointIndex, sample) in stroke.samples.enumerated() {
+                // Seconds to milliseconds on the decimal digits: read back, they are the seconds.
+                let time = sample.timestamp.map { DecimalShift.shiftedText("\($0)", by: 3) }
+                for (name, value) in [("x", sample.location.x), ("y", sample.location.y), ("time (ms)", time.flatMap { Double($0) }), ("pressure", sample.force)]
+                where value?.isFinite == false {
                     throw .invalidValue("stroke \(index) sample \(pointIndex): \(name) is not finite in signature_pad's units")
                 }
+                json.append(pointIndex > 0 ? ",{" : "{")
+                if let force = sample.force {
+                    json.append("\"pressure\":")
+                    json.append(force)
+                    json.append(",")
+                }
+                if let time {
+                    json.append("\"time\":")
+                    json.write(time)
+                    json.append(",")
+                }
+                json.append("\"x\":")
+                json.append(sample.location.x)
+                json.append(",\"y\":")
+                json.append(sample.location.y)
+                json.append("}")
             }
+            json.append("],\"velocityFilterWeight\":")
+            json.append(smoothing)
+            json.append("}")
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        do {
-            return try encoder.encode(groups)
-        } catch {
-            throw .invalidValue("cannot write signature_pad JSON: \(error)")
-        }
+        json.append("]")
+        return Data(json.bytes)
     }
 }
