@@ -188,6 +188,15 @@ python3 -c 'import json, math; print(json.dumps({"strokes":[{"points":[{"x":i*0.
 pipe_status=${PIPESTATUS[0]}
 if [ "$pipe_status" -lt 128 ] && [ "$(wc -l <"$work/pipe-err")" -le 1 ]; then echo "ok   outline | head exits $pipe_status, no signal"; else echo "FAIL: outline | head exited $pipe_status"; failures=$((failures + 1)); fi
 
+# A pile of huge discs over a large image is refused before any filling (ImageLimits.maximumPaintedPixels).
+python3 -c 'import json; print(json.dumps({"strokes":[{"brush":"contact-radius","points":[{"x":i%10,"y":i//10,"radius":8000}]} for i in range(1000)]}))' >"$work/discs.json"
+expect "1,000 overlapping 8,000 pt discs on an 8000 pt box are refused at once" 1 timeout 10 "$cli" render "$work/discs.json" --fit 8000x8000 -o "$work/discs.png"
+
+# compare draws at most 200,000 samples a panel, and says so.
+python3 -c 'import json; print(json.dumps({"strokes":[{"points":[{"x":i%1000,"y":i//1000}]} for i in range(300000)]}))' >"$work/many-strokes.json"
+expect "compare of 300,000 one-point strokes draws a thinned sheet" 0 timeout 60 "$cli" compare "$work/many-strokes.json" -o "$work/many.png"
+grep -q "compare draws 1 in 2 strokes" "$work/err" && echo "ok   compare says what it left out" || { echo "FAIL: compare thinned silently"; failures=$((failures + 1)); }
+
 # smooth and outline draw each stroke in its saved technique and brush, as render does; options override.
 echo '{"strokes":[{"technique":"linear","brush":"constant","brushOptions":{"width":10},"points":[{"x":0,"y":0,"t":0},{"x":50,"y":0,"t":0.1},{"x":50,"y":50,"t":0.2}]}]}' >"$work/saved-look.json"
 expect "smooth uses a stroke's saved technique" 0 sh -c "\"$cli\" smooth \"$work/saved-look.json\" | grep -qx '{\"strokes\":\[{\"points\":\[\[0,0\],\[50,0\],\[50,50\]\]}\]}'"

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import FreehandEvaluation
 import FreehandKit
 import FreehandRender
@@ -46,10 +47,47 @@ struct CompareCommand: ParsableCommand {
     /// The most panels one sheet shows (each technique once, with room to repeat a few).
     static let maximumPanels = 2 * TechniqueCatalog.names.count
 
+    /// The most samples, and strokes, one panel draws: a sheet of a bigger file is drawn from
+    /// every K-th sample (and, past this many strokes, every M-th stroke), said in its title and on
+    /// standard error, so that any readable file is compared in bounded time (a panel is 320 × 240
+    /// points: more samples would only cover it).
+    static let maximumSamplesShown = 200_000
+
+    /// What a sheet shows of a file: one in `every` samples of each stroke, one in `strokeStep`
+    /// strokes, and the note that says so (nil when all of it is shown as asked).
+    struct Shown {
+        var every: Int
+        var strokeStep = 1
+        var note: String?
+    }
+
+    /// `strokes` thinned to at most `maximumSamplesShown` samples and strokes: every `every`-th
+    /// sample at least (the last of each stroke always kept).
+    static func withinBudget(_ strokes: [[Sample]], every asked: Int) -> (strokes: [[Sample]], shown: Shown) {
+        let total = strokes.reduce(0) { $0 + $1.count }
+        var shown = Shown(every: asked)
+        if total / asked > maximumSamplesShown { shown.every = (total + maximumSamplesShown - 1) / maximumSamplesShown }
+        var kept = strokes.map { $0.decimated(keepingEvery: shown.every) }
+        if kept.count > maximumSamplesShown {
+            shown.strokeStep = (kept.count + maximumSamplesShown - 1) / maximumSamplesShown
+            kept = stride(from: 0, to: kept.count, by: shown.strokeStep).map { kept[$0] }
+        }
+        if shown.every > asked || shown.strokeStep > 1 {
+            var parts: [String] = []
+            if shown.every > asked { parts.append("1 in \(shown.every) samples") }
+            if shown.strokeStep > 1 { parts.append("1 in \(shown.strokeStep) strokes") }
+            shown.note = "\(total) samples in \(strokes.count) strokes; compare draws \(parts.joined(separator: " and ")) "
+                + "(at most \(maximumSamplesShown) a panel)"
+        }
+        return (kept, shown)
+    }
+
     func run() throws {
         try InkOutput.refuseOverwriting([input], with: output)
         BatchMemory.keepFreedMemory()
-        var scene = InkScene(strokes: try InkInput.strokes(at: input, format: inputFormat.from).map { $0.decimated(keepingEvery: every) })
+        let (strokes, shown) = Self.withinBudget(try InkInput.strokes(at: input, format: inputFormat.from), every: every)
+        if let note = shown.note { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+        var scene = InkScene(strokes: strokes)
         if flipY { scene.flipVertically() }
         let sheet = RasterSheet()
         let chosen = try techniques.map { list in
@@ -57,7 +95,8 @@ struct CompareCommand: ParsableCommand {
         } ?? TechniqueCatalog.all
         let panels = chosen.map { sheet.techniquePanel(scene.strokes, technique: $0) }
         let what = techniques == nil ? "every technique" : chosen.map(\.name).joined(separator: ", ")
-        let title = every > 1 ? "\(what), 1 in \(every) samples kept" : what
+        var title = shown.every > 1 ? "\(what), 1 in \(shown.every) samples kept" : what
+        if shown.strokeStep > 1 { title += ", 1 in \(shown.strokeStep) strokes" }
         try InkOutput.write(PNGEncoder.encode(sheet.render(sections: [(title, panels)], scale: scale)), to: output)
     }
 }

@@ -132,6 +132,7 @@ struct RenderCommand: ParsableCommand {
             let renderer = InkRenderer(size: canvas, scale: scale, background: paper)
             do {
                 try renderer.checkSize()
+                try renderer.checkWork(outlines)
             } catch {
                 throw CommandLineFailure("\(output): \(error); fit the ink into a box with --fit WIDTHxHEIGHT or lower --scale")
             }

@@ -82,4 +82,21 @@ struct HostileValueTests {
         #expect(withBroken == without)
         #expect(without.pixels.contains { $0 < 200 })
     }
+
+    /// A render's painting is bounded: each piece counts its area on the image (at most its
+    /// clipped bounds), and a pile of huge discs over a large image is refused before any filling.
+    @Test func paintingWorkIsEstimatedAndBounded() throws {
+        let renderer = InkRenderer(size: Point(100, 100), scale: 2)
+        let square = OutlinePiece(polygon: [Point(10, 10), Point(60, 10), Point(60, 60), Point(10, 60)], opacity: 1)
+        let painted = renderer.paintedPixels([square])
+        #expect(painted >= 100 * 100 && painted <= 100 * 100 + 400)
+        let huge = OutlinePiece(polygon: (0..<64).map { index in
+            let angle = Double(index) / 64 * 2 * .pi
+            return Point(50 + 8_000 * cos(angle), 50 + 8_000 * sin(angle))
+        }, opacity: 1)
+        #expect(renderer.paintedPixels([huge]) <= 201 * 201)
+        let large = InkRenderer(size: Point(8_000, 8_000))
+        #expect(throws: PaintingWorkError.self) { try large.checkWork(Array(repeating: huge, count: 1_000)) }
+        #expect(throws: Never.self) { try large.checkWork(Array(repeating: square, count: 1_000)) }
+    }
 }

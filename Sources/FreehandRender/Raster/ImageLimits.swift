@@ -10,6 +10,12 @@ public enum ImageLimits {
     public static let maximumSide = 32_768
     /// The most pixels in one image.
     public static let maximumPixels = 1 << 26
+    /// The most pixels one render may paint, counting each piece's area on the image (overlaps
+    /// counted each time): 2³⁵, about 12 s of filling on two cores of the development machine, 512
+    /// times the largest image. It bounds hostile overdraw — a thousand 8,000-point discs over a
+    /// full-size image — far above any page of handwriting (a full 2732 × 2048 page painted
+    /// 6,000 times over).
+    public static let maximumPaintedPixels = 1 << 35
 
     /// `length` points at `scale` pixels per point, rounded up, within 1…`maximumSide` (a
     /// non-finite or non-positive length gives 1).

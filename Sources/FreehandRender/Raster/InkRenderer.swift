@@ -31,6 +31,40 @@ public struct InkRenderer {
         try ImageLimits.check(size: (size.x, size.y), scale: scale)
     }
 
+    /// About how many pixels filling `pieces` paints: each piece's area (its rings' absolute
+    /// areas), at most its bounds on the image, in pixels, summed with overlaps counted each time.
+    public func paintedPixels(_ pieces: some Sequence<OutlinePiece>) -> Double {
+        let (width, height) = pixelSize
+        var total = 0.0
+        for piece in pieces {
+            guard let bounds = piece.bounds else { continue }
+            let left = Swift.max(0, bounds.min.x * scale), right = Swift.min(Double(width), bounds.max.x * scale)
+            let top = Swift.max(0, bounds.min.y * scale), bottom = Swift.min(Double(height), bounds.max.y * scale)
+            guard right > left, bottom > top else { continue }
+            let area = piece.rings.reduce(0.0) { sum, ring in sum + abs(Self.area(of: ring)) } * scale * scale
+            total += Swift.min((right - left + 1) * (bottom - top + 1), area + (right - left) + (bottom - top))
+        }
+        return total
+    }
+
+    /// Throws `PaintingWorkError` when filling `pieces` would paint more than
+    /// `ImageLimits.maximumPaintedPixels` (`paintedPixels(_:)`): a render's time stays bounded.
+    public func checkWork(_ pieces: some Sequence<OutlinePiece>) throws(PaintingWorkError) {
+        let painted = paintedPixels(pieces)
+        guard painted <= Double(ImageLimits.maximumPaintedPixels) else { throw PaintingWorkError(pixels: painted) }
+    }
+
+    /// The signed area of the closed polygon `ring` (shoelace).
+    private static func area(of ring: [Point]) -> Double {
+        guard ring.count > 2, var previous = ring.last else { return 0 }
+        var twice = 0.0
+        for point in ring {
+            twice += previous.x * point.y - point.x * previous.y
+            previous = point
+        }
+        return twice / 2
+    }
+
     /// `pieces` filled in order, each with `color` at its own opacity (non-zero rule, anti-aliased),
     /// with `grain` when given.
     public func render(_ pieces: [OutlinePiece], color: RGBAColor = .black, grain: Grain? = nil) -> Bitmap {
