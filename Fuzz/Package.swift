@@ -12,13 +12,18 @@ let package = Package(
     targets: [
         // zlib's checksums and compressor, for the PNG target's structure-aware modes.
         .systemLibrary(name: "CZlibForFuzzing", path: "Sources/CZlibForFuzzing", pkgConfig: "zlib"),
+        // The round trip through every format that the readers' targets check.
+        .target(
+            name: "FuzzSupport",
+            dependencies: [.product(name: "FreehandDocument", package: "FreehandKit"), .product(name: "FreehandKit", package: "FreehandKit")],
+            path: "Sources/FuzzSupport"),
     ] + targets.map { name in
         .executableTarget(
             name: name,
             dependencies: [
                 .product(name: "FreehandDocument", package: "FreehandKit"),
                 .product(name: "FreehandRender", package: "FreehandKit"),
-                "CZlibForFuzzing",
+                "CZlibForFuzzing", "FuzzSupport",
             ],
             path: "Sources/\(name)",
             // libFuzzer supplies main(); the target only defines LLVMFuzzerTestOneInput.

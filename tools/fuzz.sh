@@ -49,6 +49,8 @@ for fixture in Tests/FreehandKitTests/Fixtures/inkable-*.json Tests/FreehandKitT
     "$cli" convert "$fixture" "Fuzz/corpus/SignaturePad/$name.json" --to signature-pad
 done
 "$cli" render Tests/FreehandKitTests/Fixtures/inkable-events.json -o Fuzz/corpus/PNG/events.png --fit 64x48
+# Hand-made seeds: the hostile probes' inputs (escapes, −0, computed times, empty and nested traces…).
+for seeds in Fuzz/seeds/*/; do cp "$seeds"* "Fuzz/corpus/$(basename "$seeds")/"; done
 
 status=0
 for target in $targets; do

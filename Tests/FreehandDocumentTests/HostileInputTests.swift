@@ -26,7 +26,7 @@ struct HostileInputTests {
         switch name {
         case "json", "recording": try InkJSON.data(for: drawing)
         case "binary": BinaryInk.data(for: drawing)
-        case "inkml": InkML.data(for: drawing)
+        case "inkml": try InkML.data(for: drawing)
         default: try SignaturePadJSON.data(for: drawing)
         }
     }

@@ -42,6 +42,17 @@ struct InkMLTests {
         #expect(throws: InkFormatError.self) { try InkML.drawing(from: Data("<ink><trace>1 2, <trace>5 6</trace> 3 4</trace></ink>".utf8)) }
     }
 
+    @Test func aDescriptionXMLCannotHoldIsRefusedNotChanged() throws {
+        let points = [Sample(x: 1, y: 2, timestamp: 0)]
+        var drawing = Drawing(strokes: [StrokeRecord(samples: points)], recording: RecordingInfo(source: "tab\tline\nreturn\r & <quotes\">"))
+        #expect(try InkML.drawing(from: InkML.data(for: drawing)).recording == drawing.recording)
+        drawing.recording.source = "a\u{0}b"
+        #expect(throws: InkFormatError.self) { try InkML.data(for: drawing) }
+        drawing.recording.source = nil
+        drawing.recording.license = "\u{1b}[2J"
+        #expect(throws: InkFormatError.self) { try InkML.data(for: drawing) }
+    }
+
     @Test func refusesBrokenInput() {
         #expect(throws: InkFormatError.self) { try InkML.drawing(from: Data("<ink><trace>1 2, x 3</trace></ink>".utf8)) }
         #expect(throws: InkFormatError.self) { try InkML.drawing(from: Data("<ink><trace>1 2".utf8)) }

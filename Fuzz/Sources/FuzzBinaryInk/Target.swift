@@ -1,4 +1,5 @@
 import FreehandDocument
+import FuzzSupport
 import Foundation
 
 /// libFuzzer entry point: the binary reader must answer any bytes with a drawing or a typed error,
@@ -11,6 +12,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     if let drawing = try? BinaryInk.drawing(from: data, limits: limits) {
         let bytes = BinaryInk.data(for: drawing)
         precondition(BinaryInk.data(for: try! BinaryInk.drawing(from: bytes)) == bytes, "binary round trip changed the bytes")
+        RoundTrip.check(drawing)
     }
     return 0
 }

@@ -214,7 +214,7 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
         case .json: return try InkJSON.data(for: drawing)
         case .binary: return BinaryInk.data(for: drawing)
         case .signaturePad: return try SignaturePadJSON.data(for: drawing)
-        case .inkml: return InkML.data(for: drawing)
+        case .inkml: return try InkML.data(for: drawing)
         case .svg: return Data(DrawingExport.svg(drawing).utf8)
         case .png: return Data(DrawingExport.png(drawing))
         case .pdf: return Data(DrawingExport.pdf(drawing))

@@ -44,8 +44,10 @@ public enum InkML {
     /// RADIUS (the contact's major radius, points; an application channel) — channels some samples
     /// lack being intermittent, written `?` where a sample has no value. The context's ink source
     /// names the pointer kind in its `description` (`pen`, `finger` or `mouse`). Numbers are written
-    /// in their shortest form that reads back exactly.
-    public static func data(for drawing: Drawing) -> Data {
+    /// in their shortest form that reads back exactly. Throws `InkFormatError.invalidValue` when the
+    /// recording's description holds a character XML cannot hold (a control character such as
+    /// U+0000): an InkML file never carries changed text.
+    public static func data(for drawing: Drawing) throws(InkFormatError) -> Data {
         var text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <ink xmlns="http://www.w3.org/2003/InkML">
@@ -57,7 +59,12 @@ public enum InkML {
         let annotations: [(String, String?)] = [
             ("source", info.source), ("license", info.license), ("units", info.units), ("sampleRate", info.sampleRate.map { "\($0)" }),
         ]
-        for case let (type, value?) in annotations { text += "<annotation type=\"\(type)\">\(XMLText.escaped(value))</annotation>\n" }
+        for case let (type, value?) in annotations {
+            if let scalar = XMLText.firstUnwritable(in: value) {
+                throw .invalidValue("the recording's \(type) holds U+\(String(scalar.value, radix: 16, uppercase: true)), which XML cannot hold")
+            }
+            text += "<annotation type=\"\(type)\">\(XMLText.escaped(value))</annotation>\n"
+        }
         let positionUnits = info.units == nil ? " units=\"pt\"" : ""
         var contexts: [String: String] = [:]
         for stroke in drawing.strokes {

@@ -19,8 +19,9 @@ public struct StrokeRecord: Hashable, Sendable {
     public var taperStart: Double
     /// End taper length, points (0: none).
     public var taperEnd: Double
-    /// The ink colour.
-    public var color: RGBAColor
+    /// The ink colour, held at 8 bits a channel (`RGBAColor.roundedToBytes`), as every file
+    /// format stores it: what a drawing holds is what its file gives back.
+    public var color: RGBAColor { didSet { color = color.roundedToBytes } }
     /// What drew the stroke.
     public var pointer: PointerKind
 
@@ -37,7 +38,7 @@ public struct StrokeRecord: Hashable, Sendable {
         self.brushOptions = brushOptions
         self.taperStart = taperStart
         self.taperEnd = taperEnd
-        self.color = color
+        self.color = color.roundedToBytes
         self.pointer = pointer ?? samples.first?.kind ?? .pen
     }
 

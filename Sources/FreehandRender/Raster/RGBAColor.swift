@@ -63,6 +63,13 @@ public struct RGBAColor: Hashable, Sendable {
         self.init(red: values[0] / 255, green: values[1] / 255, blue: values[2] / 255, alpha: values.count == 4 ? values[3] : 1)
     }
 
+    /// The colour with each channel rounded to the nearest of 256 steps (k / 255): what `hexText`
+    /// and the file formats hold, so that it reads back exactly.
+    public var roundedToBytes: RGBAColor {
+        func step(_ value: Double) -> Double { (value * 255).rounded() / 255 }
+        return RGBAColor(red: step(red), green: step(green), blue: step(blue), alpha: step(alpha))
+    }
+
     /// The colour as `#rrggbbaa` text (8-bit channels), which `init(parsing:)` reads back.
     public var hexText: String {
         let alphaByte = Int((alpha * 255).rounded())
