@@ -36,6 +36,7 @@ let package = Package(
             name: "PlaygroundServerTests",
             dependencies: [
                 "PlaygroundServer",
+                .product(name: "FreehandKit", package: "FreehandKit"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
             ]

@@ -31,6 +31,8 @@ struct DemoCommand: ParsableCommand {
             ("pressure", try InkStyle(brush: try PressureBrush(sensitivity: 6), taper: try Taper(startLength: 6, endLength: 10))),
             ("velocity", try InkStyle(brush: try VelocityBrush(maximumWidth: 5, minimumWidth: 1))),
             ("tilt-shading at 0.75 rad", try InkStyle(brush: try TiltShadingBrush(shadingAltitude: 0.75, maximumShadingWidth: 14, minimumShadingWidth: 2))),
+            ("fountain pen, 45° nib", try InkStyle(brush: try FountainPenBrush(width: 6, minimumWidth: 0.8))),
+            ("highlighter", try InkStyle(brush: HighlighterBrush.standard)),
         ]
         // Thinned to every 4th sample (about 31 Hz) so the techniques differ visibly.
         let thinned = hey.map { $0.decimated(keepingEvery: 4) }

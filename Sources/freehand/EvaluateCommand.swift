@@ -29,6 +29,9 @@ struct EvaluateCommand: ParsableCommand {
     @Option(help: "Write the results as JSON to this file.")
     var json: String?
 
+    @Flag(help: "Measure the brushes instead of the techniques: taps in every preset, pressure starts, the signature preset's thick-and-thin (a Markdown table a folder).")
+    var brushes = false
+
     @Option(help: "Write the Markdown tables to this file.")
     var markdown: String?
 
@@ -48,6 +51,12 @@ struct EvaluateCommand: ParsableCommand {
         try InkOutput.refuseOverwriting(inputs, with: json, option: "--json")
         try InkOutput.refuseOverwriting(inputs, with: markdown, option: "--markdown")
         BatchMemory.keepFreedMemory()
+        if brushes {
+            let report = BrushReport.markdown(try inputs.isEmpty ? RecordingLoader.defaultRecordings() : RecordingLoader.read(inputs))
+            print(report, terminator: "")
+            if let markdown { try InkOutput.write(report, to: markdown) }
+            return
+        }
         let recordings = try (inputs.isEmpty ? RecordingLoader.defaultRecordings() : RecordingLoader.read(inputs)).map(\.prepared)
         var evaluation = Evaluation(recordings: recordings, rates: parsedRates.compactMap { $0 }, noise: noise)
         evaluation.predictor = try StrokePredictor(model: StrokePredictor.Model(rawValue: predictor)!)

@@ -1,5 +1,6 @@
 import FreehandDocument
 import FreehandEvaluation
+import FreehandKit
 import Foundation
 
 /// Loads recordings for evaluation from files and folders, converting their units to points: a
@@ -14,6 +15,12 @@ enum RecordingLoader {
     struct LoadedRecording {
         var file: URL
         var recording: RecordingJSON.Recording
+
+        /// The strokes in points, y down (`Drawing.inPoints`), as the commands that draw ink take them.
+        var strokesInPoints: [[Sample]] {
+            let info = RecordingInfo(units: recording.units, sampleRate: recording.sampleRate)
+            return Drawing(strokes: recording.strokes.map { StrokeRecord(samples: $0) }, recording: info).inPoints.strokes.map(\.samples.unpacked)
+        }
 
         /// The strokes in points, for evaluation and benchmarks.
         var prepared: EvaluationRecording {

@@ -18,8 +18,11 @@ struct BrushTests {
 
     @Test func pressureWidthIsForceTimesSensitivityWithAMinimumAndABaseWithoutForce() throws {
         let brush = try PressureBrush()
+        // A zero force is the pen lifting: it keeps the width before it.
         let samples = [Sample(x: 0, y: 0, force: 0.5), Sample(x: 1, y: 0, force: 0), Sample(x: 2, y: 0, kind: .finger), Sample(x: 3, y: 0, force: 1.5)]
-        #expect(widths(brush, samples) == [2, 0.5, 2, 4])
+        #expect(widths(brush, samples) == [2, 2, 2, 4])
+        let light = (0..<6).map { Sample(x: Double($0), y: 0, force: 0.05) }
+        #expect(widths(brush, light) == Array(repeating: 0.5, count: 6))
         let curved = try PressureBrush(response: .gamma(2))
         #expect(widths(curved, [Sample(x: 0, y: 0, force: 0.5)]) == [1])
         #expect(throws: ParameterError.self) { try PressureBrush(sensitivity: 0) }
@@ -28,13 +31,88 @@ struct BrushTests {
 
     @Test func velocityBrushMapsClampedSpeedToWidthAndLowPassFiltersIt() throws {
         let brush = try VelocityBrush()
-        // 1 point in 0.01 s = 100 pt/s; 60 points in 0.01 s = 6000 pt/s (clamped to 5000).
+        // 1 point in 0.01 s = 100 pt/s, then 60 points in 0.01 s = 6000 pt/s (clamped to 1000).
+        // The settling start takes the fastest segment of the first six points: 1000 pt/s.
         let samples = [Sample(x: 0, y: 0, timestamp: 0), Sample(x: 1, y: 0, timestamp: 0.01), Sample(x: 61, y: 0, timestamp: 0.02)]
         let result = widths(brush, samples)
-        let target100 = 2.5 + (0.5 - 2.5) * (100 - 20) / (5000 - 20)
-        #expect(result[0] == 2.5)
-        #expect(abs(result[1] - (0.5 * 2.5 + 0.5 * target100)) < 1e-12)
-        #expect(abs(result[2] - (0.5 * result[1] + 0.5 * 0.5)) < 1e-12)
+        #expect(result[0] == 0.5)
+        #expect(abs(result[1] - 0.5) < 1e-12)
+        // Past the settling points: the speed of the segment itself, low-passed.
+        let steady = (0..<10).map { Sample(x: Double($0), y: 0, timestamp: Double($0) / 100) }  // 100 pt/s
+        let target100 = 2.5 + (0.5 - 2.5) * (100 - 20) / (1000 - 20)
+        let steadyWidths = widths(brush, steady)
+        #expect(steadyWidths.allSatisfy { abs($0 - target100) < 1e-12 })
+        var fast = steady
+        fast[8].location.x = 70  // 6200 pt/s into point 8 → clamped to 1000 pt/s
+        let fastWidths = widths(brush, fast)
+        #expect(abs(fastWidths[8] - (0.5 * target100 + 0.5 * 0.5)) < 1e-12)
+    }
+
+    /// A pen starts from rest: the first points take the speed of the segments after them, so a
+    /// stroke does not start with a club at the widest.
+    @Test func velocityStartsAtTheStrokesOwnWidth() throws {
+        let brush = try VelocityBrush()
+        var samples = (0..<20).map { Sample(x: Double($0) * 5, y: 0, timestamp: Double($0) / 100) }  // 500 pt/s
+        samples[1].location.x = 0.5  // a slow first step
+        let result = widths(brush, samples)
+        #expect(result[0] <= result[10] * 1.01 && result[1] <= result[10] * 1.01)
+    }
+
+    /// A pen's first force reading often spikes: the first points settle to the next readings.
+    @Test func aForceSpikeAtPenDownDrawsNoBulb() throws {
+        let brush = try PressureBrush()
+        let forces = [0.36, 0.20, 0.20, 0.22, 0.20, 0.20, 0.20]
+        let samples = forces.enumerated().map { Sample(x: Double($0.offset) * 2, y: 0, force: $0.element) }
+        let result = widths(brush, samples)
+        #expect(result[0] <= result[3] * 1.01)
+        #expect(abs(result[3] - 0.88) < 1e-12)
+    }
+
+    /// Taps leave a dot as wide as the brush's dot width in every preset, whatever the pen-up
+    /// reading (a zero force merged onto the tap).
+    @Test(arguments: InkPreset.all)
+    func everyPresetsTapLeavesAVisibleDot(preset: InkPreset) throws {
+        let style = try preset.makeStyle(), technique = try preset.makeTechnique()
+        let taps = [
+            [Sample(x: 10, y: 10, timestamp: 0, force: 0.3)],
+            [Sample(x: 10, y: 10, timestamp: 0, force: 0.3), Sample(x: 10, y: 10, timestamp: 0.008, force: 0)],
+            [Sample(x: 10, y: 10, timestamp: 0, force: 0.2), Sample(x: 10.4, y: 10.2, timestamp: 0.008, force: 0)],
+        ]
+        let disc = Double.pi * style.brush.dotWidth * style.brush.dotWidth / 4
+        for tap in taps {
+            let outline = try #require(InkStroke.outline(for: tap, technique: technique, style: style))
+            var twice = 0.0
+            for (a, b) in zip(outline.polygon, outline.polygon.dropFirst() + outline.polygon.prefix(1)) { twice += a.x * b.y - b.x * a.y }
+            #expect(abs(twice) / 2 >= 0.8 * disc, "\(preset.name): \(abs(twice) / 2) for a disc of \(disc)")
+        }
+    }
+
+    /// A taper shorter than the stroke needs is shortened in proportion: a dot keeps its width.
+    @Test func aShortStrokesTaperIsShortenedInProportion() throws {
+        let taper = try Taper(startLength: 2, endLength: 6)
+        #expect(taper.scale(distanceFromStart: 0, distanceToEnd: 0) == 1)
+        #expect(taper.scale(distanceFromStart: 2, distanceToEnd: 2) > 0.8)
+        #expect(taper.scale(distanceFromStart: 0, distanceToEnd: 100) == taper.tipScale)
+        #expect(taper.scale(distanceFromStart: 1, distanceToEnd: .infinity) < 1)
+    }
+
+    /// The fountain pen's width follows the direction against its nib; the highlighter is flat and
+    /// translucent.
+    @Test func theFountainPenFollowsItsNibAndTheHighlighterIsAFlatWash() throws {
+        let pen = try FountainPenBrush()
+        func width(along direction: Point) -> Double {
+            let samples = (0..<3).map { Sample(location: direction * Double($0)) }
+            return pen.properties(at: 1, of: input(samples), previous: nil).width
+        }
+        // Along the nib's edge (45°, y down): the hairline; across it: the full width.
+        #expect(abs(width(along: Point(1, 1)) - 0.6) < 1e-9)
+        #expect(abs(width(along: Point(1, -1)) - 4) < 1e-9)
+        #expect(width(along: Point(1, 0)) > 0.6 && width(along: Point(1, 0)) < 4)
+        let pressed = [Sample(x: 0, y: 0, force: 1), Sample(x: 1, y: -1, force: 1), Sample(x: 2, y: -2, force: 1)]
+        #expect(abs(pen.properties(at: 1, of: input(pressed), previous: nil).width - 4 * 1.4) < 1e-9)
+        let marker = HighlighterBrush.standard
+        #expect(marker.properties(at: 0, of: input([Sample(x: 0, y: 0, force: 1)]), previous: nil) == InkProperties(width: 14, opacity: 0.35))
+        #expect(try BrushCatalog.brush(named: "fountain-pen", options: BrushOptions(width: 8)).dotWidth == (0.6 + 8) / 2)
     }
 
     @Test func velocityBrushWithoutTimestampsUsesTheFallbackRate() throws {

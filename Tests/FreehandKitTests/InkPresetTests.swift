@@ -3,7 +3,7 @@ import Testing
 
 struct InkPresetTests {
     @Test func everyPresetIsFoundByItsNameAndBuildsItsTechniqueAndStyle() throws {
-        #expect(InkPreset.names == ["signature", "handwriting", "sketch", "raw"])
+        #expect(InkPreset.names == ["signature", "handwriting", "sketch", "raw", "fountain-pen", "highlighter"])
         for preset in InkPreset.all {
             #expect(try InkPreset.named(preset.name) == preset)
             _ = try preset.makeTechnique()

@@ -62,7 +62,12 @@ struct BitmapAndPNGTests {
         half.alpha = 0.5
         let drawing = Drawing(strokes: [color, half].map { StrokeRecord(samples: [Sample(x: 0, y: 0), Sample(x: 10, y: 5)], preset: .handwriting, color: $0) })
         #expect(try BinaryInk.drawing(from: BinaryInk.data(for: drawing)).strokes.map(\.color) == [color, RGBAColor(red: 1, green: 0, blue: 0, alpha: 128.0 / 255)])
-        #expect(try String(decoding: SignaturePadJSON.data(for: drawing), as: UTF8.self).contains("rgba(255, 0, 0, 0.5)"))
+        // A stroke holds its colour at 8 bits a channel: alpha 0.5 is 128/255, written to three
+        // places (enough to name the byte) and read back as the same colour.
+        #expect(drawing.strokes[1].color.alpha == 128.0 / 255)
+        let signature = try SignaturePadJSON.data(for: drawing)
+        #expect(String(decoding: signature, as: UTF8.self).contains("rgba(255, 0, 0, 0.502)"))
+        #expect(try SignaturePadJSON.drawing(from: signature).strokes.map(\.color) == drawing.strokes.map(\.color))
     }
 
     @Test func pngRoundTripsAnOpaqueImageExactly() throws {

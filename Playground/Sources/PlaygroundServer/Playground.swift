@@ -21,6 +21,11 @@ public enum Playground {
                 return Response(status: .ok, headers: [.contentType: type], body: .init(byteBuffer: ByteBuffer(bytes: data)))
             }
         }
+        // The names the page offers, from the library's own catalogues (one list, not a copy in
+        // the script).
+        router.get("/catalog.js") { _, _ -> Response in
+            Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: catalogScript)))
+        }
         router.post("/render") { request, _ -> Response in
             await respond(to: request, limits: limits) { data, query in try PlaygroundAPI.render(data, query: query, limits: limits) }
         }
@@ -37,6 +42,13 @@ public enum Playground {
             }
         }
         return router
+    }
+
+    /// `const catalog = {techniques, brushes, presets}`: the stable names the page's menus offer.
+    static var catalogScript: String {
+        func list(_ names: [String]) -> String { "[" + names.map { "\"\($0)\"" }.joined(separator: ",") + "]" }
+        return "const catalog = {\"techniques\":\(list(TechniqueCatalog.names)),\"brushes\":\(list(BrushCatalog.names)),"
+            + "\"presets\":\(list(InkPreset.names))};\n"
     }
 
     /// The application listening on `host`:`port` (loopback by default), within `limits`.

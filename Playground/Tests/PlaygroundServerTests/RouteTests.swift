@@ -1,4 +1,5 @@
 import Foundation
+import FreehandKit
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
@@ -27,6 +28,13 @@ struct RouteTests {
             }
             try await client.execute(uri: "/playground.js", method: .get) { response in
                 #expect(response.status == .ok && response.headers[.contentType]?.contains("javascript") == true)
+            }
+            // The menus' names are the library's catalogues.
+            try await client.execute(uri: "/catalog.js", method: .get) { response in
+                let script = String(buffer: response.body)
+                #expect(response.status == .ok && response.headers[.contentType]?.contains("javascript") == true)
+                #expect(BrushCatalog.names.allSatisfy { script.contains("\"\($0)\"") } && script.contains("\"fountain-pen\""))
+                #expect(TechniqueCatalog.names.allSatisfy { script.contains("\"\($0)\"") })
             }
         }
     }

@@ -156,8 +156,10 @@ public enum SignaturePadJSON {
                 throw .invalidValue("stroke \(index): \(name) is not finite")
             }
             let color = stroke.color
+            // Alpha to three places: enough to name its byte, which is all a stroke holds.
             let penColor = color.alpha >= 1 ? color.cssText
-                : "rgba(\(Int((color.red * 255).rounded())), \(Int((color.green * 255).rounded())), \(Int((color.blue * 255).rounded())), \(color.alpha))"
+                : "rgba(\(Int((color.red * 255).rounded())), \(Int((color.green * 255).rounded())), \(Int((color.blue * 255).rounded())), "
+                    + "\((color.alpha * 1000).rounded() / 1000))"
             if index > 0 { json.append(",") }
             json.append("{\"compositeOperation\":\"source-over\",\"dotSize\":")
             json.append((minimum + maximum) / 2)

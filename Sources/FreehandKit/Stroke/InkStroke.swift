@@ -49,6 +49,10 @@ public struct InkStroke: Sendable {
     /// brush existential included).
     private let brushLookahead: Int
     private let taper: Taper
+    /// `style.brush.dotWidth`, and the length below which a stroke is drawn at least that wide
+    /// (fully up to one dot width, fading out by twice that).
+    private let dotWidth: Double
+    private var dotLength: Double { 2 * dotWidth }
     /// The properties of the points after the frozen ones, as computed when the builder had
     /// `liveBasis` points; only the newest few are recomputed when samples arrive.
     private var live: [InkProperties] = []
@@ -85,6 +89,7 @@ public struct InkStroke: Sendable {
         self.style = style
         self.brushLookahead = style.brush.lookahead
         self.taper = style.taper
+        self.dotWidth = style.brush.dotWidth.isFinite ? Swift.max(0, style.brush.dotWidth) : 0
         self.outputs = outputs
         flattener = CentrelineFlattener(flattening: style.flattening)
     }
@@ -344,7 +349,10 @@ public struct InkStroke: Sendable {
             }
             lastStablePoint = Swift.min(lastStablePoint, low - 1 - brushLookahead)
         }
-        let reach = flattener.distance - taper.endLength
+        // Ink is final only once the stroke is long enough that neither a dot's width nor a short
+        // stroke's shortened taper (`Taper.scale`) can still change it.
+        let settled = flattener.distance >= Swift.max(taper.fullLength, dotLength)
+        let reach = settled ? flattener.distance - taper.endLength : -.infinity
         // Both bounds only grow (a sample awaited later is newer), so the scan goes on from where
         // the last one stopped. The newest vertex always waits: the final piece must have one to
         // put the end cap on.
@@ -488,7 +496,12 @@ public struct InkStroke: Sendable {
         let lower = Swift.max(0, point.progress.rounded(.down))
         let base = properties(Int(lower)).interpolated(to: properties(Int(lower) + 1), at: point.progress - lower)
         let scale = taper.scale(distanceFromStart: point.distance, distanceToEnd: totalLength - point.distance)
-        return CentrelineVertex(position: point.position, width: base.width * scale, opacity: base.opacity, distance: point.distance)
+        var width = base.width * scale
+        // A tap or a short dash is drawn at least as wide as the brush's dot.
+        if totalLength < dotLength {
+            width = Swift.max(width, dotWidth * Swift.min(1, (dotLength - totalLength) / dotWidth))
+        }
+        return CentrelineVertex(position: point.position, width: width, opacity: base.opacity, distance: point.distance)
     }
 
     /// The direction of the last committed segment, if there is one.

@@ -46,4 +46,13 @@ public protocol Brush: Sendable {
 
     /// The properties of point `index`, given those of the point before (nil for the first).
     func properties(at index: Int, of input: BrushInput, previous: InkProperties?) -> InkProperties
+
+    /// The width of a tap, points: the brush's typical width, which a stroke as short as this (a
+    /// dot on an "i", a full stop) is drawn at least as wide as, fading out as the stroke grows to
+    /// twice that length (`InkStroke`). Default 0: no floor.
+    var dotWidth: Double { get }
+}
+
+extension Brush {
+    public var dotWidth: Double { 0 }
 }

@@ -31,7 +31,7 @@ public struct BrushOptions: Hashable, Sendable {
 /// The brushes by their stable names, for files and the command line.
 public enum BrushCatalog {
     /// Every brush name.
-    public static let names = ["constant", "pressure", "velocity", "tilt-shading", "contact-radius"]
+    public static let names = ["constant", "pressure", "velocity", "tilt-shading", "contact-radius", "fountain-pen", "highlighter"]
 
     /// A field of `BrushOptions`.
     public enum Option: String, CaseIterable, Sendable {
@@ -45,6 +45,8 @@ public enum BrushCatalog {
         case "pressure", "tilt-shading": return [.width, .minimumWidth, .sensitivity, .response]
         case "velocity": return [.minimumWidth, .maximumWidth, .smoothing]
         case "contact-radius": return [.width, .minimumWidth]
+        case "fountain-pen": return [.width, .minimumWidth]
+        case "highlighter": return [.width]
         default: return nil
         }
     }
@@ -67,6 +69,11 @@ public enum BrushCatalog {
         case "contact-radius":
             let standard = ContactRadiusBrush.standard
             return try ContactRadiusBrush(minimumWidth: options.minimumWidth ?? standard.minimumWidth, baseWidth: options.width ?? standard.baseWidth)
+        case "fountain-pen":
+            let standard = FountainPenBrush.standard
+            return try FountainPenBrush(width: options.width ?? standard.width, minimumWidth: options.minimumWidth ?? standard.minimumWidth)
+        case "highlighter":
+            return try HighlighterBrush(width: options.width ?? HighlighterBrush.standard.width)
         default:
             throw .unknownName(name, known: names)
         }

@@ -2,6 +2,8 @@
 public struct ConstantBrush: Brush {
     public var name: String { "constant" }
     public var lookahead: Int { 0 }
+    /// A tap is as wide as the line.
+    public var dotWidth: Double { width }
 
     /// The width in points, 0.01…1000. Default 3.
     public let width: Double

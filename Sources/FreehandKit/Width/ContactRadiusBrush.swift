@@ -4,6 +4,8 @@
 public struct ContactRadiusBrush: Brush {
     public var name: String { "contact-radius" }
     public var lookahead: Int { 0 }
+    /// A tap is at least as wide as a contact without a radius.
+    public var dotWidth: Double { baseWidth }
 
     /// Width per point of major radius, 0.01…100. Default 0.5.
     public let scale: Double

@@ -3,7 +3,7 @@
 /// grain. Each part is stored by its stable name, so a preset restyles a stored stroke exactly as it
 /// styles a live one, and files and the command line name presets as they name techniques.
 public struct InkPreset: Hashable, Sendable {
-    /// The preset's stable name (`signature`, `handwriting`, `sketch`, `raw`).
+    /// The preset's stable name (`signature`, `handwriting`, `sketch`, `raw`, `fountain-pen`, `highlighter`).
     public let name: String
     /// The technique's stable name (`TechniqueCatalog`).
     public let technique: String
@@ -35,8 +35,17 @@ public struct InkPreset: Hashable, Sendable {
     public static let raw = InkPreset(
         name: "raw", technique: "linear", brush: "constant", brushOptions: BrushOptions(width: 2), taperStart: 0, taperEnd: 0, grain: 0)
 
+    /// A broad italic nib at 45°: thick across, hairline along, a little wider with force.
+    public static let fountainPen = InkPreset(
+        name: "fountain-pen", technique: TechniqueCatalog.defaultName, brush: "fountain-pen", brushOptions: BrushOptions(),
+        taperStart: 0, taperEnd: 0, grain: 0)
+    /// A translucent marker 14 points wide, one even wash (give it a bright colour).
+    public static let highlighter = InkPreset(
+        name: "highlighter", technique: TechniqueCatalog.defaultName, brush: "highlighter", brushOptions: BrushOptions(),
+        taperStart: 0, taperEnd: 0, grain: 0)
+
     /// Every preset, in the order of `names`.
-    public static let all: [InkPreset] = [.signature, .handwriting, .sketch, .raw]
+    public static let all: [InkPreset] = [.signature, .handwriting, .sketch, .raw, .fountainPen, .highlighter]
     /// Every preset's name.
     public static var names: [String] { all.map(\.name) }
 

@@ -1,10 +1,20 @@
 /// `pressure`: width = response(force) × sensitivity, never below a minimum.
 ///
-/// A force of exactly 0 on a pen is a real value (the minimum width). Without force (a finger or a
-/// mouse), the base width is used.
+/// A force of exactly 0 is the pen lifting off, not ink (a pen on the surface always presses):
+/// such a reading keeps the width of the reading before it — a repeat merged into the point, else
+/// the previous point — so a pen-up reading never shrinks a stroke or a tap. Without force (a
+/// finger or a mouse), the base width is used. Over a stroke's first `settlingPoints` points the
+/// force is at most that of the two points after it: a pen's first reading often spikes (0.18,
+/// then 0.10 on an Apple Pencil) and would draw a bulb at the start.
 public struct PressureBrush: Brush {
     public var name: String { "pressure" }
-    public var lookahead: Int { 0 }
+    public var lookahead: Int { 2 }
+
+    /// The points at the start of a stroke whose force settles to the points after them.
+    public static let settlingPoints = 3
+    /// A tap is at least as wide as a stroke pressed firmly (force 0.75): most writing presses
+    /// less, and a dot on an "i" should not be the lightest mark on the page.
+    public var dotWidth: Double { Swift.max(minimumWidth, response.apply(0.75) * sensitivity) }
 
     /// Points of width per unit of normalized force, 0.01…1000. Default 4 (the Apple Pencil tutorial's).
     public let sensitivity: Double
@@ -31,7 +41,27 @@ public struct PressureBrush: Brush {
     public static var standard: PressureBrush { ParameterError.builtIn { () throws(ParameterError) in try PressureBrush() } }
 
     public func properties(at index: Int, of input: BrushInput, previous: InkProperties?) -> InkProperties {
-        InkProperties(width: width(force: input.sample(at: index).force))
+        guard var force = Self.force(at: index, of: input) else { return InkProperties(width: baseWidth) }
+        if index < Self.settlingPoints {
+            for later in (index + 1)..<Swift.min(index + 3, input.count) {
+                if let next = Self.force(at: later, of: input), next > 0 { force = Swift.min(force, next) }
+            }
+        }
+        if force == 0, let previous { return InkProperties(width: previous.width) }
+        return InkProperties(width: width(force: force))
+    }
+
+    /// The force at point `index`: its sample's, or for a zero reading the latest positive one of
+    /// the repeats merged into the point (a tap's pen-up reading lands on the tap).
+    static func force(at index: Int, of input: BrushInput) -> Double? {
+        let sampleIndex = input.pointSampleIndices[index]
+        guard let force = input.samples[sampleIndex].force else { return nil }
+        guard force == 0 else { return force }
+        let first = index > 0 ? input.pointSampleIndices[index - 1] + 1 : 0
+        for earlier in stride(from: sampleIndex - 1, through: first, by: -1) {
+            if let reading = input.samples[earlier].force, reading > 0 { return reading }
+        }
+        return 0
     }
 
     /// The width for a force (normalized; forces above 1 saturate), or the base width for none.

@@ -9,6 +9,8 @@
 public struct TiltShadingBrush: Brush {
     public var name: String { "tilt-shading" }
     public var lookahead: Int { 1 }
+    /// A tap is at least as wide as the upright pen's.
+    public var dotWidth: Double { upright.dotWidth }
 
     /// Below this altitude the pen shades, radians, 0.3…π/2. Default π/6.
     public let shadingAltitude: Double

@@ -2,8 +2,10 @@
 // drawn once; the live layer (provisional tails, eraser trails) is redrawn every frame.
 "use strict";
 
-const techniques = ["freehand", "linear", "bezier-groups", "midpoint-cubic", "midpoint-quadratic", "catmull-rom", "hermite", "timed-hermite"];
-const brushes = ["pressure", "constant", "velocity", "tilt-shading", "contact-radius"];
+// The names come from the server's catalogues (/catalog.js, loaded before this script).
+const techniques = catalog.techniques;
+// The default brush first.
+const brushes = ["pressure", ...catalog.brushes.filter((name) => name !== "pressure")];
 const $ = (id) => document.getElementById(id);
 const committedCanvas = $("committed"), liveCanvas = $("live"), comparisonCanvas = $("comparison");
 const live = new Map();          // pointerId → { provisional, color, erases, trail }

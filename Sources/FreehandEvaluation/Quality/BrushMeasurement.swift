@@ -1,0 +1,103 @@
+import FreehandKit
+
+/// What a person notices first about a brush, measured on recordings (strokes in points): taps
+/// that leave a dot, starts without a bulb or a club, and a signature's thick-and-thin.
+public enum BrushMeasurement {
+    /// The centreline widths of `samples` drawn with `technique` and `style`, each with the length
+    /// of centreline it stands for (half of each neighbouring segment), and the outline.
+    static func ink(_ samples: [Sample], technique: any InterpolationTechnique, style: InkStyle) -> (vertices: [CentrelineVertex], outline: OutlinePiece?) {
+        var stroke = InkStroke(technique: technique, style: style, outputs: [])
+        _ = try? stroke.append(samples)
+        _ = try? stroke.end()
+        return (stroke.vertices, stroke.outline)
+    }
+
+    /// The median of `values` (0 when empty).
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    /// Widths along `vertices`, each weighted by the centreline length it stands for.
+    static func weightedWidths(_ vertices: [CentrelineVertex]) -> [(width: Double, weight: Double)] {
+        vertices.indices.map { index in
+            let before = index > 0 ? vertices[index].distance - vertices[index - 1].distance : 0
+            let after = index + 1 < vertices.count ? vertices[index + 1].distance - vertices[index].distance : 0
+            return (vertices[index].width, (before + after) / 2)
+        }
+    }
+
+    /// The area of `piece`'s outer ring, square points (non-zero fill of a simple ring).
+    static func area(_ piece: OutlinePiece) -> Double {
+        let ring = piece.polygon
+        guard ring.count > 2, var previous = ring.last else { return 0 }
+        var twice = 0.0
+        for point in ring {
+            twice += previous.x * point.y - point.x * previous.y
+            previous = point
+        }
+        return abs(twice) / 2
+    }
+
+    /// Taps: for each 1- and 2-sample stroke of each drawing, its ink's area as a share of a disc
+    /// as wide as the drawing's median stroke width (the median over its centreline, by length).
+    /// One value per tap; the goal is each ≥ 0.8.
+    public static func tapCoverage(
+        _ drawings: [[[Sample]]], technique: any InterpolationTechnique, style: InkStyle
+    ) -> [Double] {
+        var ratios: [Double] = []
+        for strokes in drawings where strokes.contains(where: { $0.count <= 2 && !$0.isEmpty }) {
+            var widths: [Double] = []
+            var taps: [OutlinePiece?] = []
+            for samples in strokes where !samples.isEmpty {
+                let (vertices, outline) = ink(samples, technique: technique, style: style)
+                if samples.count <= 2 { taps.append(outline) } else { widths += vertices.map(\.width) }
+            }
+            if widths.isEmpty {
+                // A drawing of taps alone: their own widths.
+                for samples in strokes where !samples.isEmpty { widths += ink(samples, technique: technique, style: style).vertices.map(\.width) }
+            }
+            let typical = median(widths)
+            guard typical > 0 else { continue }
+            let disc = Double.pi * typical * typical / 4
+            ratios += taps.map { ($0.map(area) ?? 0) / disc }
+        }
+        return ratios
+    }
+
+    /// Starts: for each stroke of at least `minimumSamples` samples, its widest centreline width
+    /// over the first `reach` points of its length (just after the start cap) as a multiple of the
+    /// stroke's median width. The goal is each ≤ 1.25.
+    public static func startRatios(
+        _ strokes: [[Sample]], technique: any InterpolationTechnique, style: InkStyle, reach: Double = 3, minimumSamples: Int = 8
+    ) -> [Double] {
+        strokes.compactMap { samples in
+            guard samples.count >= minimumSamples else { return nil }
+            let vertices = ink(samples, technique: technique, style: style).vertices
+            let typical = median(vertices.map(\.width))
+            guard typical > 0, let widest = vertices.filter({ $0.distance <= reach }).map(\.width).max() else { return nil }
+            return widest / typical
+        }
+    }
+
+    /// Thick-and-thin: for each drawing (a signature), the coefficient of variation (standard
+    /// deviation ÷ mean) of its width along all its strokes, each width weighted by the length of
+    /// centreline it stands for. The goal is 0.15…0.45 for the signature preset.
+    public static func widthVariation(_ drawings: [[[Sample]]], technique: any InterpolationTechnique, style: InkStyle) -> [Double] {
+        drawings.compactMap { strokes in
+            var total = 0.0, sum = 0.0, squares = 0.0
+            for samples in strokes where samples.count > 2 {
+                for (width, weight) in weightedWidths(ink(samples, technique: technique, style: style).vertices) {
+                    total += weight
+                    sum += width * weight
+                    squares += width * width * weight
+                }
+            }
+            guard total > 0 else { return nil }
+            let mean = sum / total
+            let variance = Swift.max(0, squares / total - mean * mean)
+            return mean > 0 ? variance.squareRoot() / mean : nil
+        }
+    }
+}
