@@ -102,8 +102,12 @@ struct RenderCommand: ParsableCommand {
         if let page, let box = Self.pageSize(parsing: page) { scene.box = box }
         // Each stroke in its saved look; the options override only what they name.
         let forced = color.flatMap(RGBAColor.init(parsing:))
+        // Outlines within a quarter pixel of the true stroke: at the PNG's scale, and for vectors
+        // at 8× (a viewer zoomed that far shows no facets; 0.005 pt).
+        let pixelsPerPoint = format == "png" ? scale : 8
         let batch = try zip(drawing.strokes, scene.strokes).map { record, samples in
-            InkStroke.BatchStroke(samples: samples, technique: try technique.make(for: record), style: try brush.make(for: record))
+            InkStroke.BatchStroke(
+                samples: samples, technique: try technique.make(for: record), style: try brush.make(for: record).fitted(toPixelsPerPoint: pixelsPerPoint))
         }
         var outlines: [OutlinePiece] = []
         var colors: [RGBAColor] = []

@@ -69,8 +69,21 @@ public struct Benchmarks {
                 _ = try? builder.end()
             }
         }
+        // The outline fitted to 8 pixels a point (`InkStyle.fitted`: a zoomed canvas, `render
+        // --scale 8`, vector export): the cost of no facets, and the vertices it spends.
+        let zoomed = style.fitted(toPixelsPerPoint: 8)
+        let fitted = Stopwatch.measure(repetitions: repetitions) {
+            for stroke in strokes { _ = InkStroke.outline(for: stroke, style: zoomed) }
+        }
+        let vertices = { (style: InkStyle) in strokes.reduce(0) { $0 + (InkStroke.outline(for: $1, style: style)?.polygon.count ?? 0) } }
         return [
             BenchmarkResult(group: "batch vs streaming", name: "batch", value: Stopwatch.median(batch) / samples * 1e6, unit: "µs/sample", repetitions: batch.count),
+            BenchmarkResult(
+                group: "batch vs streaming", name: "batch, outline fitted to 8× (0.005 pt)", value: Stopwatch.median(fitted) / samples * 1e6,
+                unit: "µs/sample", repetitions: fitted.count),
+            BenchmarkResult(
+                group: "batch vs streaming", name: "outline vertices at 8× ÷ at 1×", value: Double(vertices(zoomed)) / Double(Swift.max(1, vertices(style))),
+                unit: "ratio", repetitions: 1),
             BenchmarkResult(group: "batch vs streaming", name: "sample by sample", value: Stopwatch.median(streaming) / samples * 1e6, unit: "µs/sample", repetitions: streaming.count),
             BenchmarkResult(
                 group: "batch vs streaming", name: "smoothing alone, sample by sample", value: Stopwatch.median(smoothing) / samples * 1e6,

@@ -52,6 +52,8 @@ public struct InkStroke: Sendable {
     /// `style.brush.dotWidth`, and the length below which a stroke is drawn at least that wide
     /// (fully up to one dot width, fading out by twice that).
     private let dotWidth: Double
+    /// `style.outlineTolerance`.
+    private let outlineTolerance: Double
     private var dotLength: Double { 2 * dotWidth }
     /// The properties of the points after the frozen ones, as computed when the builder had
     /// `liveBasis` points; only the newest few are recomputed when samples arrive.
@@ -90,6 +92,7 @@ public struct InkStroke: Sendable {
         self.brushLookahead = style.brush.lookahead
         self.taper = style.taper
         self.dotWidth = style.brush.dotWidth.isFinite ? Swift.max(0, style.brush.dotWidth) : 0
+        self.outlineTolerance = style.outlineTolerance
         self.outputs = outputs
         flattener = CentrelineFlattener(flattening: style.flattening)
     }
@@ -98,7 +101,7 @@ public struct InkStroke: Sendable {
     /// and its mean opacity. Nil until the stroke has ended, and for a stroke with no valid sample.
     public var outline: OutlinePiece? {
         guard builder.phase == .ended, !vertices.isEmpty else { return nil }
-        return Outline.piece(around: vertices, opacity: opacity.value)
+        return Outline.piece(around: vertices, opacity: opacity.value, tolerance: outlineTolerance)
     }
 
     /// Adds samples (and predicted ones); see `StrokeBuilder.append(_:predicted:)`.
@@ -414,7 +417,7 @@ public struct InkStroke: Sendable {
         let slice = vertices[startIndex...]
         let piece = Outline.piece(
             around: slice, start: startKind, end: ended ? .round : .cut(joining: nil), opacity: OutlinePiece.meanOpacity(of: slice),
-            scratch: &outlineScratch)
+            tolerance: outlineTolerance, scratch: &outlineScratch)
         outlineScratch.release(above: Self.scratchLimit)
         return piece
     }
@@ -445,7 +448,7 @@ public struct InkStroke: Sendable {
         let slice = tailVertices[...]
         let opacity = OutlinePiece.meanOpacity(of: slice)
         let piece = outputs.contains(.outlinePieces)
-            ? Outline.piece(around: slice, start: startKind, end: .round, opacity: opacity, scratch: &outlineScratch)
+            ? Outline.piece(around: slice, start: startKind, end: .round, opacity: opacity, tolerance: outlineTolerance, scratch: &outlineScratch)
             : OutlinePiece(polygon: [], opacity: opacity)
         outlineScratch.release(above: Self.scratchLimit)
         guard outputs.contains(.triangleStrip) else { return (piece, []) }

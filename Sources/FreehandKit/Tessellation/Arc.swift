@@ -1,24 +1,28 @@
 /// Round caps and joins as polylines.
 enum Arc {
-    /// The largest distance between a flattened arc and the true circle, points.
+    /// The largest distance between a flattened arc and the true circle at the default outline
+    /// tolerance, points: half of `Outline.simplificationTolerance`.
     static let tolerance = 0.05
 
     /// Appends the points of the arc around `center` that starts at `start` (excluded) and sweeps
-    /// `sweep` radians (positive turns from +x towards +y), ending exactly at the rotated point.
-    static func append(around center: Point, from start: Point, sweep: Double, to polygon: inout [Point]) {
-        forEachPoint(around: center, from: start, sweep: sweep) { polygon.append($0) }
+    /// `sweep` radians (positive turns from +x towards +y), ending exactly at the rotated point,
+    /// within `tolerance` points of the circle.
+    static func append(around center: Point, from start: Point, sweep: Double, tolerance: Double = tolerance, to polygon: inout [Point]) {
+        forEachPoint(around: center, from: start, sweep: sweep, tolerance: tolerance) { polygon.append($0) }
     }
 
     /// Calls `body` with each point of the arc of `append(around:from:sweep:to:)`, in order; with
     /// `dropLast`, all but the final one.
     @inline(__always)
-    static func forEachPoint(around center: Point, from start: Point, sweep: Double, dropLast: Bool = false, _ body: (Point) -> Void) {
+    static func forEachPoint(
+        around center: Point, from start: Point, sweep: Double, dropLast: Bool = false, tolerance: Double = tolerance, _ body: (Point) -> Void
+    ) {
         let offset = start - center
         let radius = offset.length
         guard radius > 1e-9, radius.isFinite, abs(sweep) > 1e-12, sweep.isFinite else { return }
         // A chord of angle θ deviates by r(1 − cos(θ/2)) ≤ rθ²/8 from its arc, so θ = √(8t/r)
         // keeps within the tolerance t.
-        let step = Swift.min(Swift.max((8 * tolerance / radius).squareRoot(), 0.05), Double.pi / 2)
+        let step = Swift.min(Swift.max((8 * tolerance / radius).squareRoot(), 0.025), Double.pi / 2)
         let count = Int(Swift.max(1, Swift.min(256, (abs(sweep) / step).rounded(.up))))
         let angle = sweep / Double(count)
         let (s, c) = PortableMath.sinCos(angle)

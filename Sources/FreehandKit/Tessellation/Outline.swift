@@ -54,9 +54,11 @@ public enum Outline {
     /// `scratch`'s working lists (a live stroke keeps one for all its pieces) and its bounds
     /// gathered on the way.
     static func piece(
-        around vertices: ArraySlice<CentrelineVertex>, start: End, end: End, opacity: Double, scratch: inout OutlineScratch
+        around vertices: ArraySlice<CentrelineVertex>, start: End, end: End, opacity: Double, tolerance: Double = simplificationTolerance,
+        scratch: inout OutlineScratch
     ) -> OutlinePiece {
-        let (polygon, bounds) = polygonAndBounds(around: vertices, start: start, end: end, concurrent: isWorthTwoCores(vertices.count), scratch: &scratch)
+        let (polygon, bounds) = polygonAndBounds(
+            around: vertices, start: start, end: end, concurrent: isWorthTwoCores(vertices.count), tolerance: tolerance, scratch: &scratch)
         return OutlinePiece(polygon: polygon, opacity: opacity, bounds: bounds)
     }
 
@@ -68,38 +70,42 @@ public enum Outline {
 
     /// The outline piece of a whole stroke's `vertices` (round caps) with the given opacity: the
     /// polygon of `polygon(around:)`, its bounds gathered while it is built.
-    static func piece(around vertices: [CentrelineVertex], opacity: Double) -> OutlinePiece {
+    static func piece(around vertices: [CentrelineVertex], opacity: Double, tolerance: Double = simplificationTolerance) -> OutlinePiece {
         var scratch = OutlineScratch()
         let (polygon, bounds) = polygonAndBounds(
-            around: vertices[...], start: .round, end: .round, concurrent: isWorthTwoCores(vertices.count), scratch: &scratch)
+            around: vertices[...], start: .round, end: .round, concurrent: isWorthTwoCores(vertices.count), tolerance: tolerance, scratch: &scratch)
         return OutlinePiece(polygon: polygon, opacity: opacity, bounds: bounds)
     }
 
     /// The polygon around `vertices` and its bounds.
     private static func polygonAndBounds(
-        around vertices: ArraySlice<CentrelineVertex>, start: End, end: End, concurrent: Bool, scratch: inout OutlineScratch
+        around vertices: ArraySlice<CentrelineVertex>, start: End, end: End, concurrent: Bool, tolerance: Double = simplificationTolerance,
+        scratch: inout OutlineScratch
     ) -> (polygon: [Point], bounds: Rect?) {
-        distinct(vertices).withUnsafeBufferPointer { polygonAndBounds(around: $0, start: start, end: end, concurrent: concurrent, scratch: &scratch) }
+        distinct(vertices).withUnsafeBufferPointer {
+            polygonAndBounds(around: $0, start: start, end: end, concurrent: concurrent, tolerance: tolerance, scratch: &scratch)
+        }
     }
 
     /// The polygon around `kept`, vertices none of which nearly coincides with the one before it,
     /// and its bounds.
     private static func polygonAndBounds(
-        around kept: UnsafeBufferPointer<CentrelineVertex>, start: End, end: End, concurrent: Bool, scratch: inout OutlineScratch
+        around kept: UnsafeBufferPointer<CentrelineVertex>, start: End, end: End, concurrent: Bool, tolerance: Double,
+        scratch: inout OutlineScratch
     ) -> (polygon: [Point], bounds: Rect?) {
         guard let first = kept.first else { return ([], nil) }
         guard kept.count > 1 else {
             let radius = kept.map(\.radius).max() ?? first.radius
             var disc = [first.position + Point(radius, 0)]
-            Arc.append(around: first.position, from: disc[0], sweep: 2 * .pi, to: &disc)
+            Arc.append(around: first.position, from: disc[0], sweep: 2 * .pi, tolerance: tolerance / 2, to: &disc)
             disc.removeLast()
             return (disc, Rect(enclosing: disc))
         }
-        let joins = OutlineJoins(kept, concurrent: concurrent, reusing: &scratch)
+        let joins = OutlineJoins(kept, concurrent: concurrent, arcTolerance: tolerance / 2, reusing: &scratch)
         // Room for the kept points: about one per vertex a side, and a cap's arc.
         let capacity = kept.count * 2 + 32
         guard concurrent else {
-            var builder = OutlineSimplifier(capacity: capacity, tolerance: simplificationTolerance, reusing: &scratch)
+            var builder = OutlineSimplifier(capacity: capacity, tolerance: tolerance, reusing: &scratch)
             appendForward(joins, start: start, end: end, into: &builder)
             appendBackward(joins, start: start, into: &builder)
             let polygon = builder.finish()
@@ -110,13 +116,13 @@ public enum Outline {
         // from that point on its own gives the same points as thinning the whole loop at once.
         // Each run is built and thinned on its own core; the run back starts from the end cap's
         // last point, computed here the same way the run forward computes it.
-        var cap = OutlineSimplifier(capacity: 8, tolerance: simplificationTolerance)
+        var cap = OutlineSimplifier(capacity: 8, tolerance: tolerance)
         cap.fixed(joins.offset(kept.count - 1, segment: kept.count - 2, side: 1))
         appendEnd(joins, end: end, into: &cap)
         let turnPoint = cap.lastPoint
         var halves = ConcurrentMap.results(count: 2) { half in
             // The run forward's list becomes the polygon: it has room for the run back too.
-            var run = OutlineSimplifier(capacity: half == 0 ? capacity : capacity / 2, tolerance: simplificationTolerance)
+            var run = OutlineSimplifier(capacity: half == 0 ? capacity : capacity / 2, tolerance: tolerance)
             if half == 0 {
                 appendForward(joins, start: start, end: end, into: &run)
             } else {
@@ -218,7 +224,7 @@ public enum Outline {
         let dot = incoming.dot(outgoing)
         let (a, b) = reversed ? (outgoing, incoming) : (incoming, outgoing)
         let start = centre + normal(a) * (side * radius), end = centre + normal(b) * (side * radius)
-        if isGentle(radius: radius, dot: dot) {
+        if isGentle(radius: radius, dot: dot, tolerance: builder.arcTolerance) {
             builder.fixed(mitre(around: centre, radius: radius, from: a, to: b, side: side))
         } else {
             builder.arc(around: centre, from: start, sweep: sweep)
@@ -230,8 +236,8 @@ public enum Outline {
     /// one mitre point per side: the mitre then strays from the round join by at most the arc
     /// tolerance (r(1/cos(θ/2) − 1) ≈ r(1 − cos θ)/4).
     @inline(__always)
-    static func isGentle(radius: Double, dot: Double) -> Bool {
-        radius * (1 - dot) / 4 <= Arc.tolerance && dot > 0
+    static func isGentle(radius: Double, dot: Double, tolerance: Double = Arc.tolerance) -> Bool {
+        radius * (1 - dot) / 4 <= tolerance && dot > 0
     }
 
     /// The point where the offsets at `radius` on `side` (1 left, −1 right) of the two directions

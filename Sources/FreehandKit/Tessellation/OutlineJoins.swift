@@ -34,6 +34,8 @@ struct OutlineJoins: @unchecked Sendable {
 
     /// The vertices (none nearly coinciding with the one before).
     let kept: UnsafeBufferPointer<CentrelineVertex>
+    /// How far a mitre may stray from the round join it stands for, points.
+    let arcTolerance: Double
     /// The unit direction of each segment.
     private(set) var directions: [Point]
     /// Both sides' corners at each vertex (ends unused), in one list: one allocation, not two.
@@ -42,8 +44,11 @@ struct OutlineJoins: @unchecked Sendable {
     /// The joins of `kept` (two vertices or more), each half of the vertices' corners computed on
     /// a processor core of its own when `concurrent`. Built in `scratch`'s lists (taken out of it;
     /// hand them back with `recycle(into:)`), so that the pieces of a live stroke reuse their memory.
-    init(_ kept: UnsafeBufferPointer<CentrelineVertex>, concurrent: Bool = false, reusing scratch: inout OutlineScratch) {
+    init(
+        _ kept: UnsafeBufferPointer<CentrelineVertex>, concurrent: Bool = false, arcTolerance: Double = Arc.tolerance, reusing scratch: inout OutlineScratch
+    ) {
         self.kept = kept
+        self.arcTolerance = arcTolerance
         let count = kept.count
         if concurrent {
             // Only read, and alive until the joins are made.
@@ -188,7 +193,7 @@ struct OutlineJoins: @unchecked Sendable {
         let centre = kept[index].position
         guard radius > 0 else { return (.single(centre), .single(centre)) }
         if cross == 0, dot > 0 { return (.single(after.leftStart), .single(after.rightStart)) }
-        let gentle = Outline.isGentle(radius: radius, dot: dot)
+        let gentle = Outline.isGentle(radius: radius, dot: dot, tolerance: arcTolerance)
         // A positive turn bends towards the left normal: the left side is then the inner one.
         @inline(__always) func corner(side: Double) -> Corner {
             if cross * side > 0 {

@@ -50,8 +50,11 @@ struct OutlineSimplifier: Sendable {
     /// Adds the points of an arc around `centre` from `start` (excluded) sweeping `sweep` radians;
     /// `dropLast` leaves out its final point (when it closes the loop on the first).
     mutating func arc(around centre: Point, from start: Point, sweep: Double, dropLast: Bool = false) {
-        Arc.forEachPoint(around: centre, from: start, sweep: sweep, dropLast: dropLast) { fixed($0) }
+        Arc.forEachPoint(around: centre, from: start, sweep: sweep, dropLast: dropLast, tolerance: arcTolerance) { fixed($0) }
     }
+
+    /// How far an arc's chords and a mitre may stray from the round join: half the tolerance.
+    var arcTolerance: Double { tolerance / 2 }
 
     /// The last point added.
     var lastPoint: Point { window.points[windowCount - 1] }

@@ -92,8 +92,9 @@ public final class Canvas {
         let tool = chosen ?? toolPolicy.tool(for: pointer, eraser: eraserMode)
         let style: InkStyle
         if case .eraser = tool { style = eraserStyle } else { style = inkStyle }
+        // Outlined within a quarter pixel of the true stroke at this canvas's scale (no facets when zoomed).
         live[id] = LiveStroke(
-            stroke: InkStroke(technique: technique, style: style, outputs: .outlinePieces), tool: tool, color: inkColor,
+            stroke: InkStroke(technique: technique, style: style.fitted(toPixelsPerPoint: scale), outputs: .outlinePieces), tool: tool, color: inkColor,
             grain: tool == .ink ? grain : nil, mask: CoverageMask(width: width, height: height))
         liveOrder.append(id)
     }
