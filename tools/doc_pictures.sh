@@ -18,11 +18,14 @@ done
 
 # Brushes: a pen recording with force and tilt (Wacom, 480 Hz), each brush at its defaults. No open
 # recording holds a finger's contact radius, so contact-radius has no picture.
-for brush in constant pressure velocity tilt-shading; do
+for brush in constant pressure velocity tilt-shading fountain-pen; do
     "$cli" render "$fixtures/wacom-hello-ink.json" --brush "$brush" --fit 480x160 --trim -o "$out/brush-$brush.png"
 done
+# The highlighter is a translucent wash: shown in a highlighter's yellow.
+"$cli" render "$fixtures/wacom-hello-ink.json" --brush highlighter --color "#ffd400" --fit 480x160 --trim -o "$out/brush-highlighter.png"
 
 # Presets: the same handwriting in each.
-for preset in signature handwriting sketch raw; do
+for preset in signature handwriting sketch raw fountain-pen; do
     "$cli" render "$fixtures/wacom-hello-ink.json" --preset "$preset" --fit 480x160 --trim -o "$out/preset-$preset.png"
 done
+"$cli" render "$fixtures/wacom-hello-ink.json" --preset highlighter --color "#ffd400" --fit 480x160 --trim -o "$out/preset-highlighter.png"
