@@ -6,7 +6,7 @@ Usage: tools/compare_with_cairo.py [--binary B] [--timing [--rounds N]] [--brush
        (defaults: .build/release/freehand, every brush, every JSON fixture in
        Tests/FreehandKitTests/Fixtures)
 
-For each ink file and brush, `freehand outline --precision exact` writes the outline polygons and `freehand render
+For each ink file and brush, `freehand outline --scale --precision exact` writes the outline polygons and `freehand render
 --size --scale` draws the same polygons (the pipeline is deterministic) to a PNG; Cairo fills the
 outline JSON's polygons with the non-zero rule on an identical canvas. Prints, per file and
 brush and overall, the largest, the 99.9th percentile and the mean absolute difference over every
@@ -31,7 +31,7 @@ import argparse, json, math, os, subprocess, sys, tempfile, time
 import cairo
 import numpy
 
-BRUSHES = ["constant", "pressure", "velocity", "tilt-shading", "contact-radius"]
+BRUSHES = ["constant", "pressure", "velocity", "tilt-shading", "contact-radius", "fountain-pen", "highlighter"]
 
 
 def histogram_of_differences(binary, path, brush, folder):
@@ -47,6 +47,10 @@ def histogram_of_differences(binary, path, brush, folder):
     width = max(1, math.ceil(max(x for x, _ in points)))
     height = max(1, math.ceil(max(y for _, y in points)))
     scale = min(4.0, 1200.0 / max(width, height))
+    # The outline fitted to that scale, as render fits the PNG's (the same polygons on both sides).
+    subprocess.run([binary, "outline", path, *options, "--scale", repr(scale), "--precision", "exact", "-o", outline_path], check=True)
+    with open(outline_path) as handle:
+        strokes = json.load(handle)["strokes"]
     subprocess.run([binary, "render", path, *options, "--size", f"{width}x{height}", "--scale", repr(scale), "-o", ours_path], check=True)
     ours = cairo.ImageSurface.create_from_png(ours_path)
     ours_pixels = numpy.frombuffer(bytes(ours.get_data()), dtype=numpy.uint8).reshape(ours.get_height(), ours.get_stride())

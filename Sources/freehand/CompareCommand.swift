@@ -16,7 +16,7 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var inputFormat: InputFormatArguments
 
-    @Option(name: .shortAndLong, help: "The PNG file to write.")
+    @Option(name: .shortAndLong, help: "The PNG file to write, or - for standard output.")
     var output: String
 
     @Option(help: "The techniques to show, comma-separated (default: all): \(TechniqueCatalog.names.joined(separator: ", ")).")
@@ -32,7 +32,7 @@ struct CompareCommand: ParsableCommand {
     var scale = 1.0
 
     func validate() throws {
-        guard output.lowercased().hasSuffix(".png") else { throw ValidationError("-o must name a .png file") }
+        guard output == "-" || output.lowercased().hasSuffix(".png") else { throw ValidationError("-o must name a .png file, or - for standard output") }
         guard every >= 1 else { throw ValidationError("--every must be at least 1") }
         guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be in (0, 8]") }
         if let techniques {

@@ -23,12 +23,14 @@ enum InkInput {
     }
 
     /// The final outline of each stroke in the ink file `argument` names, each drawn in its saved
-    /// look as `technique` and `brush` override it.
-    static func outlines(at argument: String, format name: String?, technique: TechniqueArguments, brush: BrushArguments) throws -> [OutlinePiece?] {
+    /// look as `technique` and `brush` override it, fitted to output at `pixelsPerPoint`.
+    static func outlines(
+        at argument: String, format name: String?, technique: TechniqueArguments, brush: BrushArguments, pixelsPerPoint: Double = 1
+    ) throws -> [OutlinePiece?] {
         try read(argument, format: name) { data, format throws(InkFormatError) in
             try format.outlines(data) { look throws(InkFormatError) in
                 do {
-                    return (try technique.make(for: look), try brush.make(for: look))
+                    return (try technique.make(for: look), try brush.make(for: look).fitted(toPixelsPerPoint: pixelsPerPoint))
                 } catch {
                     throw .invalidValue("\(error)")
                 }

@@ -34,6 +34,13 @@ struct OutlineCommand: ParsableCommand {
     @Flag(help: "Write each stroke's ink boundary: an outline that crosses nowhere, with holes where the ink loops.")
     var resolve = false
 
+    @Option(parsing: .unconditional, help: "Fit the outline to output at this many pixels a point (above 1: finer than 0.1 pt, as render --scale draws it).")
+    var scale = 1.0
+
+    func validate() throws {
+        guard scale.isFinite, scale > 0, scale <= 64 else { throw ValidationError("--scale must be in (0, 64]") }
+    }
+
     @Option(name: .shortAndLong, help: "The file to write (standard output when omitted).")
     var output: String?
 
@@ -41,7 +48,7 @@ struct OutlineCommand: ParsableCommand {
         try InkOutput.refuseOverwriting([input], with: output)
         BatchMemory.keepFreedMemory()
         let numbers = try precision.make()
-        var pieces = try InkInput.outlines(at: input, format: inputFormat.from, technique: technique, brush: brush)
+        var pieces = try InkInput.outlines(at: input, format: inputFormat.from, technique: technique, brush: brush, pixelsPerPoint: scale)
         if resolve { pieces = pieces.map { $0?.resolvingOverlaps() } }
         try InkOutput.write(parts: OutlineJSON.parts(for: pieces, precision: numbers), to: output)
     }

@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var inputFormat: InputFormatArguments
 
-    @Option(name: .shortAndLong, help: "The image to write: .png, .svg or .pdf.")
+    @Option(name: .shortAndLong, help: "The image to write: .png, .svg or .pdf, or - for standard output (with --to).")
     var output: String
 
     @OptionGroup var technique: TechniqueArguments
@@ -72,10 +72,23 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    private var format: String { (output as NSString).pathExtension.lowercased() }
+    @Option(name: .customLong("to"), help: "The image format: png, svg or pdf (default: from -o's extension; needed with -o -, standard output).")
+    var imageFormat: String?
+
+    /// The format written: `--to`, else `-o`'s extension.
+    private var format: String { imageFormat?.lowercased() ?? (output as NSString).pathExtension.lowercased() }
 
     func validate() throws {
-        guard ["png", "svg", "pdf"].contains(format) else { throw ValidationError("-o must name a .png, .svg or .pdf file") }
+        if let imageFormat {
+            guard ["png", "svg", "pdf"].contains(imageFormat.lowercased()) else { throw ValidationError("--to takes png, svg or pdf") }
+            let named = (output as NSString).pathExtension.lowercased()
+            if output != "-", !named.isEmpty, named != imageFormat.lowercased() {
+                throw ValidationError("--to \(imageFormat) and -o \(output) name different formats")
+            }
+        } else if output == "-" {
+            throw ValidationError("-o - (standard output) needs --to png, svg or pdf")
+        }
+        guard ["png", "svg", "pdf"].contains(format) else { throw ValidationError("-o must name a .png, .svg or .pdf file (or give --to)") }
         if let fit, InkScene.size(parsing: fit) == nil { throw ValidationError("--fit takes WIDTHxHEIGHT, e.g. 800x600") }
         if let size, InkScene.size(parsing: size) == nil { throw ValidationError("--size takes WIDTHxHEIGHT, e.g. 800x600") }
         if let page, Self.pageSize(parsing: page) == nil { throw ValidationError("--page takes a4, letter or WIDTHxHEIGHT in points") }

@@ -112,7 +112,7 @@ struct BrushTests {
         #expect(abs(pen.properties(at: 1, of: input(pressed), previous: nil).width - 4 * 1.4) < 1e-9)
         let marker = HighlighterBrush.standard
         #expect(marker.properties(at: 0, of: input([Sample(x: 0, y: 0, force: 1)]), previous: nil) == InkProperties(width: 14, opacity: 0.35))
-        #expect(try BrushCatalog.brush(named: "fountain-pen", options: BrushOptions(width: 8)).dotWidth == (0.6 + 8) / 2)
+        #expect(try BrushCatalog.brush(named: "fountain-pen", options: BrushOptions(width: 8)).dotWidth == 8)
     }
 
     @Test func velocityBrushWithoutTimestampsUsesTheFallbackRate() throws {
@@ -229,5 +229,29 @@ struct BrushOptionsReadTests {
                 #expect((altered != standard) == read.contains(option), "\(name) \(option)")
             }
         }
+    }
+
+    /// Width changes smoothly across samples: a sparse stroke whose force peaks at its middle
+    /// sample has no kink there (the width's slope just before and just after it is near zero, where
+    /// straight interpolation would turn from +0.12 to −0.12 pt a point), and never leaves the range of
+    /// its neighbours.
+    @Test func widthHasNoKinkAtASample() throws {
+        let brush = try PressureBrush(sensitivity: 6)
+        // The peak past the start's settling points.
+        let forces = [0.2, 0.2, 0.2, 0.2, 0.6, 0.2, 0.2]
+        let samples = forces.enumerated().map { Sample(x: Double($0.offset) * 20, y: $0.offset % 2 == 0 ? 4 : 0, force: $0.element) }
+        let technique = try TechniqueCatalog.technique(named: "catmull-rom")
+        var stroke = InkStroke(technique: technique, style: try InkStyle(brush: brush, flattening: .tolerance(0.001), widthSmoothing: 0), outputs: [])
+        _ = try stroke.append(samples)
+        _ = try stroke.end()
+        let vertices = stroke.vertices
+        #expect(vertices.count > 20)
+        let peak = try #require(vertices.firstIndex { $0.position == Point(80, 4) })
+        let before = vertices[peak - 1], after = vertices[peak + 1]
+        let slopeBefore = (vertices[peak].width - before.width) / (vertices[peak].distance - before.distance)
+        let slopeAfter = (after.width - vertices[peak].width) / (after.distance - vertices[peak].distance)
+        #expect(abs(slopeBefore) < 0.02 && abs(slopeAfter) < 0.02, "\(slopeBefore), \(slopeAfter)")
+        #expect(abs(vertices[peak].width - 3.6) < 1e-9)
+        #expect(vertices.allSatisfy { $0.width >= 1.2 - 1e-9 && $0.width <= 3.6 + 1e-9 })
     }
 }

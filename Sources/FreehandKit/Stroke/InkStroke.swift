@@ -362,7 +362,8 @@ public struct InkStroke: Sendable {
         var count = committable
         while count < pending.count - 1 {
             let vertex = pending[count]
-            guard vertex.progress.rounded(.up) <= Double(lastStablePoint), vertex.distance <= reach else { break }
+            // A vertex's properties read the points on both sides of it and one more beyond.
+            guard vertex.progress.rounded(.down) + 2 <= Double(lastStablePoint), vertex.distance <= reach else { break }
             count += 1
         }
         committable = count
@@ -389,7 +390,7 @@ public struct InkStroke: Sendable {
             let anchor = vertices.last?.position ?? pending[0].position
             guard pending[0..<count].contains(where: { ($0.position - anchor).length >= Outline.minimumSegment }) else { return nil }
         }
-        let highest = Int(pending[count - 1].progress.rounded(.up))
+        let highest = Int(pending[count - 1].progress.rounded(.down)) + 2
         let freezing = Swift.max(0, Swift.min(highest + 1, input.count) - frozen.count)
         frozen.append(contentsOf: live.prefix(freezing))
         live.removeFirst(Swift.min(freezing, live.count))
@@ -497,7 +498,12 @@ public struct InkStroke: Sendable {
             return live.last ?? frozen.last ?? InkProperties(width: 0)
         }
         let lower = Swift.max(0, point.progress.rounded(.down))
-        let base = properties(Int(lower)).interpolated(to: properties(Int(lower) + 1), at: point.progress - lower)
+        let index = Int(lower), t = point.progress - lower
+        // Smooth across samples (a monotone cubic through the neighbours), so that the edges do not
+        // kink at each sample where the width changes fast.
+        let base = t == 0
+            ? properties(index)
+            : InkProperties.smooth(properties(Swift.max(0, index - 1)), properties(index), properties(index + 1), properties(index + 2), at: t)
         let scale = taper.scale(distanceFromStart: point.distance, distanceToEnd: totalLength - point.distance)
         var width = base.width * scale
         // A tap or a short dash is drawn at least as wide as the brush's dot.

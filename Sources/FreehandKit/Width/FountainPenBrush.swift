@@ -8,8 +8,8 @@
 public struct FountainPenBrush: Brush {
     public var name: String { "fountain-pen" }
     public var lookahead: Int { 1 }
-    /// A tap is the nib's mark across its width: the middle of its range.
-    public var dotWidth: Double { (minimumWidth + width) / 2 }
+    /// A tap is the nib's whole width pressed on the paper.
+    public var dotWidth: Double { width }
 
     /// The width across the nib's edge, points, 0.01…1000. Default 4.
     public let width: Double
