@@ -15,8 +15,11 @@ cd "$(dirname "$0")/.."
 swift test
 tools/fuzz.sh 0 --runs "${FREEHAND_FUZZ_RUNS:-20000}"
 swift run -c release freehand bench --quick --json .build/bench-quick.json
-/usr/bin/python3 tools/compare_with_cairo.py --binary .build/release/freehand | tail -3
-tools/hostile_cli.sh .build/release/freehand | tail -1
+# Their summaries on success; every line of the comparison, and every failed case, when they fail.
+/usr/bin/python3 tools/compare_with_cairo.py --binary .build/release/freehand >.build/cairo-comparison.txt \
+    || { cat .build/cairo-comparison.txt; exit 1; }
+tail -3 .build/cairo-comparison.txt
+tools/hostile_cli.sh .build/release/freehand | grep -v '^ok '   # FAIL lines and the one-line summary
 tools/docs.sh
 tools/ui_check.sh
 tools/consumer_check.sh
