@@ -54,5 +54,6 @@ public protocol Brush: Sendable {
 }
 
 extension Brush {
+    /// No floor: a brush that does not say otherwise draws a tap at the width it computes.
     public var dotWidth: Double { 0 }
 }
