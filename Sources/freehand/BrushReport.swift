@@ -42,11 +42,10 @@ enum BrushReport {
         total == 0 ? "–" : String(format: "%.1f %%", 100 * Double(count) / Double(total))
     }
 
-    /// Median, 95th percentile and largest value.
+    /// Median, 95th percentile and largest value (`Summary`'s).
     private static func distribution(_ values: [Double]) -> String {
         guard !values.isEmpty else { return "–" }
-        let sorted = values.sorted()
-        let p95 = sorted[Swift.min(sorted.count - 1, Int((0.95 * Double(sorted.count)).rounded(.up)) - 1)]
-        return "median \(format(sorted[sorted.count / 2])), p95 \(format(p95)), max \(format(sorted.last!))"
+        let summary = Summary(values)
+        return "median \(format(values.sorted()[values.count / 2])), p95 \(format(summary.p95)), max \(format(summary.maximum))"
     }
 }

@@ -63,7 +63,7 @@ struct StrictJSONTests {
     /// Times move between seconds and milliseconds on their decimal digits, both ways, so a
     /// computed timestamp (0.1 + 0.2 s) comes back bit for bit; the text reads as a person writes it.
     @Test func signaturePadTimesComeBackBitForBit() throws {
-        let times = [0.1 + 0.2, 1_700_000_000.0166666, 1.0 / 3, 5e-324, 1e300, -0.0, 0, 123.456e-10, 0.016]
+        let times = [0.1 + 0.2, 1_700_000_000.0166666, 1.0 / 3, .leastNonzeroMagnitude, 1e300, -0.0, 0, 123.456e-10, 0.016]
         let drawing = Drawing(strokes: [StrokeRecord(samples: times.enumerated().map { Sample(x: Double($0.offset), y: -0.0, timestamp: $0.element) })])
         let text = try SignaturePadJSON.data(for: drawing)
         let again = try SignaturePadJSON.drawing(from: text)

@@ -111,7 +111,9 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
         }
         var pieces = [OutlinePiece?](repeating: nil, count: strokes.count)
         var rest: [Int] = [], batch: [InkStroke.BatchStroke] = []
+        // Each look's technique and style made once.
         var made: [StrokeRecord: (technique: any InterpolationTechnique, style: InkStyle)] = [:]
+        made[plain] = standard
         for index in strokes.indices {
             let own = Self.lookOnly(looks[index])
             if own == plain, let outline = early[index] {
@@ -119,9 +121,7 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
                 continue
             }
             let chosen: (technique: any InterpolationTechnique, style: InkStyle)
-            if own == plain, let standard {
-                chosen = standard
-            } else if let known = made[own] {
+            if let known = made[own] {
                 chosen = known
             } else {
                 chosen = try look(own)

@@ -28,13 +28,13 @@ enum InkJSONPullDecoding {
         var sawStrokes = false
         var sampleCount = 0
         while case .key(let key)? = try reader.next() {
-            let value = try next(&reader)
+            let value = try reader.memberValue()
             switch String(decoding: key, as: UTF8.self) {
             case "version": file.version = try integer(value, reader, at: "at version")
-            case "source": file.source = try string(value, at: "at source")
-            case "license": file.license = try string(value, at: "at license")
-            case "units": file.units = try string(value, at: "at units")
-            case "sample_rate_hz": file.sample_rate_hz = try number(value, reader, at: "at sample_rate_hz")
+            case "source": file.source = try reader.string(value, at: "at source")
+            case "license": file.license = try reader.string(value, at: "at license")
+            case "units": file.units = try reader.string(value, at: "at units")
+            case "sample_rate_hz": file.sample_rate_hz = try reader.number(value, at: "at sample_rate_hz")
             case "strokes":
                 guard value == .beginArray else { throw .malformed("at strokes: expected an array\(value == .null ? ", found null" : "")") }
                 sawStrokes = true
@@ -58,16 +58,16 @@ enum InkJSONPullDecoding {
         var sawPoints = false
         let place = "at strokes[\(index)]"
         while case .key(let key)? = try reader.next() {
-            let value = try next(&reader)
+            let value = try reader.memberValue()
             let name = String(decoding: key, as: UTF8.self)
             switch name {
-            case "preset": stroke.preset = try string(value, at: "\(place).preset")
-            case "technique": stroke.technique = try string(value, at: "\(place).technique")
-            case "alpha": stroke.alpha = try number(value, reader, at: "\(place).alpha")
-            case "brush": stroke.brush = try string(value, at: "\(place).brush")
-            case "color": stroke.color = try string(value, at: "\(place).color")
+            case "preset": stroke.preset = try reader.string(value, at: "\(place).preset")
+            case "technique": stroke.technique = try reader.string(value, at: "\(place).technique")
+            case "alpha": stroke.alpha = try reader.number(value, at: "\(place).alpha")
+            case "brush": stroke.brush = try reader.string(value, at: "\(place).brush")
+            case "color": stroke.color = try reader.string(value, at: "\(place).color")
             case "pointer":
-                guard let text = try string(value, at: "\(place).pointer") else { continue }
+                guard let text = try reader.string(value, at: "\(place).pointer") else { continue }
                 guard let kind = PointerKind(rawValue: text) else {
                     throw .malformed("\(place).pointer: '\(text.prefix(64))' is not pen, finger or mouse")
                 }
@@ -77,10 +77,7 @@ enum InkJSONPullDecoding {
                 guard value == .beginArray else { throw .malformed("\(place).taper: expected an array") }
                 var lengths: [Double] = []
                 while let element = try reader.next(), element != .endArray {
-                    guard let length = try number(element, reader, at: "\(place).taper[\(lengths.count)]") else {
-                        throw .malformed("\(place).taper[\(lengths.count)]: expected a number, found null")
-                    }
-                    lengths.append(length)
+                    lengths.append(try reader.requiredNumber(element, at: "\(place).taper[\(lengths.count)]"))
                 }
                 stroke.taper = lengths
             case "brushOptions":
@@ -88,16 +85,16 @@ enum InkJSONPullDecoding {
                 guard value == .beginObject else { throw .malformed("\(place).brushOptions: expected an object") }
                 var options = InkJSON.Options()
                 while case .key(let optionKey)? = try reader.next() {
-                    let optionValue = try next(&reader)
+                    let optionValue = try reader.memberValue()
                     let optionName = String(decoding: optionKey, as: UTF8.self)
                     let optionPlace = "\(place).brushOptions.\(optionName)"
                     switch optionName {
-                    case "width": options.width = try number(optionValue, reader, at: optionPlace)
-                    case "minWidth": options.minWidth = try number(optionValue, reader, at: optionPlace)
-                    case "maxWidth": options.maxWidth = try number(optionValue, reader, at: optionPlace)
-                    case "sensitivity": options.sensitivity = try number(optionValue, reader, at: optionPlace)
-                    case "smoothing": options.smoothing = try number(optionValue, reader, at: optionPlace)
-                    case "response": options.response = try string(optionValue, at: optionPlace)
+                    case "width": options.width = try reader.number(optionValue, at: optionPlace)
+                    case "minWidth": options.minWidth = try reader.number(optionValue, at: optionPlace)
+                    case "maxWidth": options.maxWidth = try reader.number(optionValue, at: optionPlace)
+                    case "sensitivity": options.sensitivity = try reader.number(optionValue, at: optionPlace)
+                    case "smoothing": options.smoothing = try reader.number(optionValue, at: optionPlace)
+                    case "response": options.response = try reader.string(optionValue, at: optionPlace)
                     default: try reader.skip(optionValue)
                     }
                 }
@@ -125,16 +122,16 @@ enum InkJSONPullDecoding {
         var x: Double?, y: Double?
         var point = RecordedPoint(x: 0, y: 0)
         while case .key(let key)? = try reader.next() {
-            let value = try next(&reader)
+            let value = try reader.memberValue()
             let name = String(decoding: key, as: UTF8.self)
             switch name {
-            case "x": x = try number(value, reader, at: "\(place).x", required: true)
-            case "y": y = try number(value, reader, at: "\(place).y", required: true)
-            case "t": point.t = try number(value, reader, at: "\(place).t")
-            case "pressure": point.pressure = try number(value, reader, at: "\(place).pressure")
-            case "altitude": point.altitude = try number(value, reader, at: "\(place).altitude")
-            case "azimuth": point.azimuth = try number(value, reader, at: "\(place).azimuth")
-            case "radius": point.radius = try number(value, reader, at: "\(place).radius")
+            case "x": x = try reader.requiredNumber(value, at: "\(place).x")
+            case "y": y = try reader.requiredNumber(value, at: "\(place).y")
+            case "t": point.t = try reader.number(value, at: "\(place).t")
+            case "pressure": point.pressure = try reader.number(value, at: "\(place).pressure")
+            case "altitude": point.altitude = try reader.number(value, at: "\(place).altitude")
+            case "azimuth": point.azimuth = try reader.number(value, at: "\(place).azimuth")
+            case "radius": point.radius = try reader.number(value, at: "\(place).radius")
             default: try reader.skip(value)
             }
         }
@@ -145,34 +142,10 @@ enum InkJSONPullDecoding {
         return point
     }
 
-    /// The event after a key: always there (the reader has checked the grammar).
-    private static func next(_ reader: inout JSONPullReader) throws(InkFormatError) -> JSONPullReader.Event {
-        guard let event = try reader.next() else { throw reader.failure("expected a value") }
-        return event
-    }
-
-    /// A number, or nil for null (an error when `required`).
-    private static func number(
-        _ value: JSONPullReader.Event, _ reader: JSONPullReader, at place: String, required: Bool = false
-    ) throws(InkFormatError) -> Double? {
-        if value == .null, !required { return nil }
-        guard case .number(let range) = value, let number = Double(reader.text(of: range)) else {
-            throw .malformed("\(place): expected a number\(value == .null ? ", found null" : "")")
-        }
-        return number
-    }
-
     /// A whole number, or nil for null.
     private static func integer(_ value: JSONPullReader.Event, _ reader: JSONPullReader, at place: String) throws(InkFormatError) -> Int? {
-        guard let number = try number(value, reader, at: place) else { return nil }
+        guard let number = try reader.number(value, at: place) else { return nil }
         guard let whole = Int(exactly: number) else { throw .malformed("\(place): expected a whole number") }
         return whole
-    }
-
-    /// A string, or nil for null.
-    private static func string(_ value: JSONPullReader.Event, at place: String) throws(InkFormatError) -> String? {
-        if value == .null { return nil }
-        guard case .string(let bytes) = value else { throw .malformed("\(place): expected a string") }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

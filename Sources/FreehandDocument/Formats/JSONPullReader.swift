@@ -288,3 +288,32 @@ struct JSONPullReader {
         }
     }
 }
+
+/// The typed values of events, for the readers that walk a file (errors name the place given).
+extension JSONPullReader {
+    /// The value of the member whose key was just read (the grammar guarantees one).
+    mutating func memberValue() throws(InkFormatError) -> Event {
+        guard let event = try next() else { throw failure("expected a value") }
+        return event
+    }
+
+    /// The number `event` holds, or nil for null; throws naming `place` for anything else.
+    func number(_ event: Event, at place: String) throws(InkFormatError) -> Double? {
+        event == .null ? nil : try requiredNumber(event, at: place)
+    }
+
+    /// The number `event` holds; throws naming `place` for anything else, null included.
+    func requiredNumber(_ event: Event, at place: String) throws(InkFormatError) -> Double {
+        guard case .number(let range) = event, let number = Double(text(of: range)) else {
+            throw .malformed("\(place): expected a number\(event == .null ? ", found null" : "")")
+        }
+        return number
+    }
+
+    /// The string `event` holds, or nil for null; throws naming `place` for anything else.
+    func string(_ event: Event, at place: String) throws(InkFormatError) -> String? {
+        if event == .null { return nil }
+        guard case .string(let bytes) = event else { throw .malformed("\(place): expected a string") }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -62,22 +62,19 @@ public enum SignaturePadJSON {
         _ reader: inout JSONPullReader, at index: Int, limits: InkFileLimits, samplesBefore count: inout Int
     ) throws(InkFormatError) -> Group {
         var group = Group()
-        while let event = try reader.next(), event != .endObject {
-            guard case .key(let key) = event, let value = try reader.next() else { continue }
+        while case .key(let key)? = try reader.next() {
+            let value = try reader.memberValue()
             let place = "at [\(index)].\(String(decoding: key, as: UTF8.self))"
             switch String(decoding: key, as: UTF8.self) {
             case "penColor":
-                if value == .null { continue }
-                guard case .string(let text) = value else { throw .malformed("\(place): expected a string") }
-                let name = String(decoding: text, as: UTF8.self)
+                guard let name = try reader.string(value, at: place) else { continue }
                 guard let color = RGBAColor(parsing: name) else { throw .invalidValue("[\(index)].penColor: '\(name)' is not a colour") }
                 group.penColor = color
-            case "minWidth": group.minWidth = try optionalNumber(value, reader: reader, at: place)
-            case "maxWidth": group.maxWidth = try optionalNumber(value, reader: reader, at: place)
-            case "velocityFilterWeight": group.velocityFilterWeight = try optionalNumber(value, reader: reader, at: place)
-            case "dotSize": _ = try optionalNumber(value, reader: reader, at: place)
-            case "compositeOperation":
-                guard value == .null || { if case .string = value { true } else { false } }() else { throw .malformed("\(place): expected a string") }
+            case "minWidth": group.minWidth = try reader.number(value, at: place)
+            case "maxWidth": group.maxWidth = try reader.number(value, at: place)
+            case "velocityFilterWeight": group.velocityFilterWeight = try reader.number(value, at: place)
+            case "dotSize": _ = try reader.number(value, at: place)
+            case "compositeOperation": _ = try reader.string(value, at: place)
             case "points":
                 guard value == .beginArray else { throw .malformed("\(place): expected an array") }
                 group.sawPoints = true
@@ -103,13 +100,12 @@ public enum SignaturePadJSON {
     /// One point's members, its opening brace read.
     private static func point(_ reader: inout JSONPullReader, at place: String) throws(InkFormatError) -> Sample {
         var x: Double?, y: Double?, time: Double?, pressure: Double?
-        while let event = try reader.next(), event != .endObject {
-            guard case .key(let key) = event, let value = try reader.next() else { continue }
-            let name = String(decoding: key, as: UTF8.self)
-            switch name {
-            case "x": x = try number(value, reader: reader, at: "at \(place).x")
-            case "y": y = try number(value, reader: reader, at: "at \(place).y")
-            case "pressure": pressure = try optionalNumber(value, reader: reader, at: "at \(place).pressure")
+        while case .key(let key)? = try reader.next() {
+            let value = try reader.memberValue()
+            switch String(decoding: key, as: UTF8.self) {
+            case "x": x = try reader.requiredNumber(value, at: "at \(place).x")
+            case "y": y = try reader.requiredNumber(value, at: "at \(place).y")
+            case "pressure": pressure = try reader.number(value, at: "at \(place).pressure")
             case "time":
                 // Milliseconds to seconds on the decimal digits.
                 if value == .null { continue }
@@ -122,17 +118,6 @@ public enum SignaturePadJSON {
         guard let x else { throw .malformed("at \(place): missing \"x\"") }
         guard let y else { throw .malformed("at \(place): missing \"y\"") }
         return Sample(x: x, y: y, timestamp: time, force: pressure)
-    }
-
-    private static func number(_ value: JSONPullReader.Event, reader: JSONPullReader, at place: String) throws(InkFormatError) -> Double {
-        guard case .number(let range) = value, let number = Double(reader.text(of: range)) else {
-            throw .malformed("\(place): expected a number\(value == .null ? ", found null" : "")")
-        }
-        return number
-    }
-
-    private static func optionalNumber(_ value: JSONPullReader.Event, reader: JSONPullReader, at place: String) throws(InkFormatError) -> Double? {
-        value == .null ? nil : try number(value, reader: reader, at: place)
     }
 
     /// The signature_pad JSON of `drawing` (times in milliseconds, shifted on their decimal digits

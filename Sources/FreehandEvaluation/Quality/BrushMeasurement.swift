@@ -28,18 +28,6 @@ public enum BrushMeasurement {
         }
     }
 
-    /// The area of `piece`'s outer ring, square points (non-zero fill of a simple ring).
-    static func area(_ piece: OutlinePiece) -> Double {
-        let ring = piece.polygon
-        guard ring.count > 2, var previous = ring.last else { return 0 }
-        var twice = 0.0
-        for point in ring {
-            twice += previous.x * point.y - point.x * previous.y
-            previous = point
-        }
-        return abs(twice) / 2
-    }
-
     /// Taps: for each 1- and 2-sample stroke of each drawing, its ink's area as a share of a disc
     /// as wide as the drawing's median stroke width (the median over its centreline, by length).
     /// One value per tap; the goal is each ≥ 0.8.
@@ -61,7 +49,7 @@ public enum BrushMeasurement {
             let typical = median(widths)
             guard typical > 0 else { continue }
             let disc = Double.pi * typical * typical / 4
-            ratios += taps.map { ($0.map(area) ?? 0) / disc }
+            ratios += taps.map { abs($0.map { NonZeroBoundary.signedArea($0.polygon) } ?? 0) / disc }
         }
         return ratios
     }

@@ -111,8 +111,8 @@ public struct NonZeroBoundary: Hashable, Sendable {
         return .resolved(NonZeroBoundary(outer: outer, holes: holes))
     }
 
-    /// The signed area of `ring`: positive when counter-clockwise in a y-up frame.
-    static func signedArea(_ ring: [Point]) -> Double {
+    /// The signed area of `ring`: positive when counter-clockwise in a y-up frame (shoelace).
+    package static func signedArea(_ ring: [Point]) -> Double {
         guard var previous = ring.last else { return 0 }
         var sum = 0.0
         for point in ring {

@@ -41,7 +41,7 @@ public struct InkRenderer {
             let left = Swift.max(0, bounds.min.x * scale), right = Swift.min(Double(width), bounds.max.x * scale)
             let top = Swift.max(0, bounds.min.y * scale), bottom = Swift.min(Double(height), bounds.max.y * scale)
             guard right > left, bottom > top else { continue }
-            let area = piece.rings.reduce(0.0) { sum, ring in sum + abs(Self.area(of: ring)) } * scale * scale
+            let area = piece.rings.reduce(0.0) { sum, ring in sum + abs(NonZeroBoundary.signedArea(ring)) } * scale * scale
             total += Swift.min((right - left + 1) * (bottom - top + 1), area + (right - left) + (bottom - top))
         }
         return total
@@ -52,17 +52,6 @@ public struct InkRenderer {
     public func checkWork(_ pieces: some Sequence<OutlinePiece>) throws(PaintingWorkError) {
         let painted = paintedPixels(pieces)
         guard painted <= Double(ImageLimits.maximumPaintedPixels) else { throw PaintingWorkError(pixels: painted) }
-    }
-
-    /// The signed area of the closed polygon `ring` (shoelace).
-    private static func area(of ring: [Point]) -> Double {
-        guard ring.count > 2, var previous = ring.last else { return 0 }
-        var twice = 0.0
-        for point in ring {
-            twice += previous.x * point.y - point.x * previous.y
-            previous = point
-        }
-        return twice / 2
     }
 
     /// `pieces` filled in order, each with `color` at its own opacity (non-zero rule, anti-aliased),
