@@ -17,8 +17,8 @@ struct EvaluateCommand: ParsableCommand {
     @Argument(help: "Ink files in any format convert reads, or folders of them (default: the shared recordings).")
     var inputs: [String] = []
 
-    @Option(help: "Comma-separated rates to thin the recordings to, hertz.")
-    var rates = "30,60,120,240"
+    @Option(help: "Comma-separated rates to thin the recordings to, hertz (default 30,60,120,240; with --dense 240,120).")
+    var rates: String?
 
     @Option(parsing: .unconditional, help: "Standard deviation of seeded Gaussian noise added to the thinned input, points (0…100).")
     var noise = 0.0
@@ -31,6 +31,9 @@ struct EvaluateCommand: ParsableCommand {
 
     @Flag(help: "Measure the brushes instead of the techniques: taps in every preset, pressure starts, the signature preset's thick-and-thin (a Markdown table a folder).")
     var brushes = false
+
+    @Flag(help: "The dense-input protocol instead: each timed stroke's clean curve sampled at each rate, rounded to a 0.5-point grid (quantised) or jittered by σ 0.3 points and rounded; distance to the clean curve both ways and wiggle against its own.")
+    var dense = false
 
     @Option(help: "Write the Markdown tables to this file.")
     var markdown: String?
@@ -45,7 +48,7 @@ struct EvaluateCommand: ParsableCommand {
 
     /// Each comma-separated part of `--rates` as a number, nil where it is none (an empty
     /// `--rates` is one empty part).
-    private var parsedRates: [Double?] { rates.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) } }
+    private var parsedRates: [Double?] { (rates ?? (dense ? "240,120" : "30,60,120,240")).split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) } }
 
     func run() throws {
         try InkOutput.refuseOverwriting(inputs, with: json, option: "--json")
@@ -58,6 +61,19 @@ struct EvaluateCommand: ParsableCommand {
             return
         }
         let recordings = try (inputs.isEmpty ? RecordingLoader.defaultRecordings() : RecordingLoader.read(inputs)).map(\.prepared)
+        if dense {
+            let rows = DenseEvaluation(recordings: recordings, rates: parsedRates.compactMap { $0 }, contenders: DenseEvaluation.standardContenders)
+                .run { done, total in ProgressLine.report("evaluating", done: done, total: total) }
+            let report = DenseEvaluation.markdown(rows)
+            print(report, terminator: "")
+            if let markdown { try InkOutput.write(report, to: markdown) }
+            if let json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                try InkOutput.write(Array(try encoder.encode(rows)), to: json)
+            }
+            return
+        }
         var evaluation = Evaluation(recordings: recordings, rates: parsedRates.compactMap { $0 }, noise: noise)
         evaluation.predictor = try StrokePredictor(model: StrokePredictor.Model(rawValue: predictor)!)
         let report = evaluation.run { done, total in

@@ -122,10 +122,14 @@ struct FreehandTechniqueTests {
         #expect(untimed.filter(Point(10, 0), at: nil) == afterShortInterval)
     }
 
-    @Test func theDefaultHasNoFilterAndWaitsTwoSamplesOrThreeWithOne() throws {
+    @Test func theDefaultDenoisesWithoutAFilterAndItsSplineWaitsTwoSamplesOrThreeWithAFilter() throws {
         #expect(FreehandTechnique.standard.inputFilter == nil)
-        #expect(FreehandTechnique.standard.lookahead == 2)
+        #expect(FreehandTechnique.standard.denoiser == .standard)
+        #expect(FreehandTechnique.standard.lookahead == 2 + TimeWindowDenoiser.maximumNeighbours)
+        #expect(try FreehandTechnique(denoising: nil).lookahead == 2)
+        // A filter and the denoiser are alternatives: with a filter there is none.
         let filtered = try FreehandTechnique(filter: try OneEuroFilter(minimumCutoff: 1, speedCoefficient: 30))
+        #expect(filtered.denoiser == nil)
         #expect(filtered.lookahead == 3)
         // Span k is final once Pₖ₊₂ is known: after samples 0…5, spans 1…3 are committed.
         var builder = StrokeBuilder()
@@ -135,7 +139,8 @@ struct FreehandTechniqueTests {
 
     @Test func untimedSamplesKeepTheDistanceOnlyKnotsAndEvenTimingChangesNothingButRounding() throws {
         let locations = (0..<12).map { Point(Double($0) * 7 + Double($0 % 3), 20 * sin(Double($0) * 0.7)) }
-        let technique = FreehandTechnique.standard
+        // The spline alone: at 240 Hz the denoiser would (rightly) average these samples.
+        let technique = try FreehandTechnique(denoising: nil)
         let distanceOnly = technique.path(through: locations)
         // No timestamps: the engine's timed call falls back to the very same knots.
         let untimed = StrokeBuilder.path(for: locations.map { Sample(location: $0) }, technique: technique)

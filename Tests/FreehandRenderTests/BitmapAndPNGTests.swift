@@ -182,7 +182,7 @@ struct BitmapAndPNGTests {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }
-        #expect(hash == 0x7AD340BC1999CB12, "0x\(String(hash, radix: 16, uppercase: true))")
+        #expect(hash == 0x7397B2F41D087E0B, "0x\(String(hash, radix: 16, uppercase: true))")
     }
 
     /// Renders the golden input the way the golden image was made.

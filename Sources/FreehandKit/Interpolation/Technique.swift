@@ -34,6 +34,10 @@ public protocol InterpolationTechnique: Sendable {
     /// runs a copy per stroke.
     var inputFilter: OneEuroFilter? { get }
 
+    /// The denoiser run on the (filtered) points before interpolation, or nil for none: the engine
+    /// passes the technique only points whose fit is final, so committed spans wait for it.
+    var denoiser: TimeWindowDenoiser? { get }
+
     /// Appends to `path` every element that later samples can no longer change, each with its
     /// progress (see `SpanOutput`), advancing `cursor`.
     /// `points` are all the samples so far; more may follow. The first call emits the initial `move`.
@@ -54,6 +58,9 @@ public protocol InterpolationTechnique: Sendable {
 extension InterpolationTechnique {
     /// No input conditioning: the samples are interpolated as they are.
     public var inputFilter: OneEuroFilter? { nil }
+
+    /// No denoising: the points are interpolated as they are.
+    public var denoiser: TimeWindowDenoiser? { nil }
 
     /// Ignores the times: the technique works on the points alone.
     public func commit(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput) {

@@ -61,6 +61,9 @@ public struct InkStroke: Sendable {
     private var liveBasis = 0
     /// The newest point's sample and location at that refresh (a repeat or a filter may change them).
     private var liveNewest: (sample: Int, location: Point)?
+    /// The builder's settled points at that refresh: the points after them may have moved since
+    /// (a denoiser's fit waits for later samples).
+    private var liveSettled = 0
     /// Samples appended since the ink was last brought up to date (fewer than `sampleGroup`).
     private var deferredSamples = 0
     /// How many leading pending vertices are known to be committable (the bound only grows).
@@ -162,6 +165,7 @@ public struct InkStroke: Sendable {
         live = []
         liveBasis = 0
         liveNewest = nil
+        liveSettled = 0
         guard builder.phase == .active else { return InkUpdate() }
         return advance(ended: false)
     }
@@ -191,6 +195,7 @@ public struct InkStroke: Sendable {
         live = []
         liveBasis = 0
         liveNewest = nil
+        liveSettled = 0
         committable = 0
         deferredSamples = 0
         pending = []
@@ -340,7 +345,7 @@ public struct InkStroke: Sendable {
     private mutating func committableCount() -> Int {
         // A point's properties are final once the samples the brush reads after it have settled
         // (the newest point may still merge with a repeat and change its sample).
-        var lastStablePoint = builder.points.count - 2 - brushLookahead
+        var lastStablePoint = Swift.min(builder.points.count - 2, builder.settledPointCount - 1) - brushLookahead
         if let awaited = builder.oldestAwaitedSample {
             // A late force or tilt will change this sample's point and every point whose properties
             // read it; the first point standing for it or a later sample is the first that can change.
@@ -473,7 +478,7 @@ public struct InkStroke: Sendable {
         if let newest = liveNewest, liveBasis > 0, liveBasis <= input.count {
             newestChanged = input.pointSampleIndices[liveBasis - 1] != newest.sample || input.points[liveBasis - 1] != newest.location
         }
-        let unsettled = Swift.max(frozen.count, liveBasis - brushLookahead - (newestChanged ? 1 : 0))
+        let unsettled = Swift.max(frozen.count, Swift.min(liveBasis - (newestChanged ? 1 : 0), liveSettled) - brushLookahead)
         let keep = Swift.min(live.count, Swift.max(0, unsettled - frozen.count))
         live.removeLast(live.count - keep)
         var previous = live.last ?? frozen.last
@@ -485,6 +490,7 @@ public struct InkStroke: Sendable {
             previous = properties
         }
         liveBasis = input.count
+        liveSettled = builder.settledPointCount
         liveNewest = input.count > 0 ? (input.pointSampleIndices[input.count - 1], input.points[input.count - 1]) : nil
     }
 

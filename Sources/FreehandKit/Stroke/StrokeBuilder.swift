@@ -32,8 +32,15 @@ public struct StrokeBuilder: Sendable {
     /// for storage and re-rendering (repeats included).
     public private(set) var samples: [Sample] = []
     /// The points the technique interpolates: merged sample locations, filtered by the technique's
-    /// input filter where it has one.
+    /// input filter or denoised by its denoiser where it has one (the denoiser reads every sample,
+    /// repeats too). Only `points[..<settledPointCount]` are final:
+    /// past them a denoiser's fit still waits for later samples (they hold the input location, or
+    /// the fit of the samples so far once the provisional tail was computed).
     public private(set) var points: [Point] = []
+    /// How many of `points` (a prefix) are final: all of them without a denoiser (but the newest
+    /// with an input filter, which a repeat may still re-filter); with one, those whose window has
+    /// closed. Committed spans never read past them.
+    public private(set) var settledPointCount = 0
     /// For each of `points`, the index in `samples` of the sample it stands for (the later of merged
     /// repeats).
     public private(set) var pointSampleIndices: [Int] = []
@@ -63,6 +70,11 @@ public struct StrokeBuilder: Sendable {
     private var cursor = SpanCursor()
     private var filter: OneEuroFilter?
     private var filterBeforeLast: OneEuroFilter?
+    private let denoiser: TimeWindowDenoiser?
+    /// With a denoiser: its input, the location and time (seconds, NaN where unknown) of every
+    /// sample in `samples` — repeats too, each an observation of where the pen was.
+    private var sampleLocations: [Point] = []
+    private var sampleTimes: [Double] = []
     private var lastLocation: Point?
     private var committedBounds: Rect?
     private var pendingEstimates: [Int: Int] = [:]
@@ -83,6 +95,7 @@ public struct StrokeBuilder: Sendable {
     public init(technique: any InterpolationTechnique = FreehandTechnique.standard) {
         self.technique = technique
         self.filter = technique.inputFilter
+        self.denoiser = technique.denoiser
     }
 
     /// What was dropped or repaired so far, by reason.
@@ -146,6 +159,7 @@ public struct StrokeBuilder: Sendable {
             guard let valid = validation.validate(sample) else { continue }
             accept(valid)
         }
+        settlePoints()
         if let first = awaited.first, first < samples.count - Self.estimateWaitLimit {
             awaited.removeFirst(awaited.prefix { $0 < samples.count - Self.estimateWaitLimit }.count)
         }
@@ -163,7 +177,33 @@ public struct StrokeBuilder: Sendable {
     /// they make final.
     mutating func commitAccepted() {
         guard phase == .active, !points.isEmpty else { return }
-        technique.commit(points[...], times: pointTimes[...], cursor: &cursor, into: &committedSpans)
+        // Without a denoiser the technique sees every point (and leaves an input filter's unsettled
+        // newest one itself); with one, only the settled ones.
+        let count = denoiser == nil ? points.count : settledPointCount
+        guard count > 0 else { return }
+        technique.commit(points[..<count], times: pointTimes[..<count], cursor: &cursor, into: &committedSpans)
+    }
+
+    /// Settles the points whose denoising window has closed (without a denoiser every point but an
+    /// input filter's newest is settled as it arrives).
+    private mutating func settlePoints() {
+        guard let denoiser else {
+            settledPointCount = Swift.max(0, points.count - (filter == nil ? 0 : 1))
+            return
+        }
+        while settledPointCount < points.count {
+            let centre = firstSample(ofPoint: settledPointCount)
+            guard denoiser.isSettled(centre, times: sampleTimes[...]) else { break }
+            // A stroke starts where the pen touched down.
+            if settledPointCount > 0 { points[settledPointCount] = denoiser.denoised(centre, in: sampleLocations[...], times: sampleTimes[...]) }
+            settledPointCount += 1
+        }
+    }
+
+    /// The index in `samples` of the first of the merged repeats that point `index` stands for: the
+    /// sample whose time the point carries.
+    private func firstSample(ofPoint index: Int) -> Int {
+        index == 0 ? 0 : pointSampleIndices[index - 1] + 1
     }
 
     /// Forgets the committed elements already read, but the last (see
@@ -202,8 +242,9 @@ public struct StrokeBuilder: Sendable {
     }
 
     /// Ends the stroke: the tail through the last real sample becomes committed, and the path now
-    /// ends exactly at the last sample's location (with an input filter too: its last point is
-    /// replaced by the unfiltered location). Predicted samples are discarded.
+    /// ends at the last sample's location — exactly (with an input filter too: its last point is
+    /// replaced by the unfiltered location), or, with a denoiser, at its fit of the last samples
+    /// within its window. Predicted samples are discarded.
     ///
     /// - Throws: `StrokeBuilderError` when the stroke already ended or was cancelled.
     @discardableResult
@@ -215,6 +256,15 @@ public struct StrokeBuilder: Sendable {
             // part of committed geometry (it is unsettled), so replacing it changes only the tail.
             points[points.count - 1] = lastLocation
         }
+        if let denoiser {
+            // The stroke is over: every window is as complete as it will be. It ends where the pen
+            // lifted (and starts where it touched down).
+            for index in stride(from: Swift.max(1, settledPointCount), to: points.count - 1, by: 1) {
+                points[index] = denoiser.denoised(firstSample(ofPoint: index), in: sampleLocations[...], times: sampleTimes[...])
+            }
+            if let lastLocation, points.count > 1 { points[points.count - 1] = lastLocation }
+        }
+        settledPointCount = points.count
         if !points.isEmpty {
             technique.finish(points[...], times: pointTimes[...], cursor: cursor, into: &committedSpans)
         }
@@ -237,6 +287,9 @@ public struct StrokeBuilder: Sendable {
         phase = .cancelled
         samples = []
         points = []
+        sampleLocations = []
+        sampleTimes = []
+        settledPointCount = 0
         pointTimes = []
         pointSampleIndices = []
         committedSpans = SpanOutput()
@@ -276,6 +329,10 @@ public struct StrokeBuilder: Sendable {
     mutating func reserveCapacity(_ count: Int, spans: Int? = nil) {
         samples.reserveCapacity(count)
         points.reserveCapacity(count)
+        if denoiser != nil {
+            sampleLocations.reserveCapacity(count)
+            sampleTimes.reserveCapacity(count)
+        }
         pointSampleIndices.reserveCapacity(count)
         pointTimes.reserveCapacity(count)
         committedSpans.reserveCapacity((spans ?? count) + 1)
@@ -283,6 +340,10 @@ public struct StrokeBuilder: Sendable {
 
     private mutating func accept(_ sample: Sample) {
         samples.append(sample)
+        if denoiser != nil {
+            sampleLocations.append(sample.location)
+            sampleTimes.append(sample.timestamp ?? .nan)
+        }
         let sampleIndex = samples.count - 1
         if let index = sample.estimationUpdateIndex {
             pendingEstimates[index] = sampleIndex
@@ -294,7 +355,8 @@ public struct StrokeBuilder: Sendable {
             validation.countMergedDuplicate()
             pointSampleIndices[pointSampleIndices.count - 1] = sampleIndex
             if var refiltered = filterBeforeLast {
-                points[points.count - 1] = refiltered.filter(sample.location, at: sample.timestamp)
+                let location = refiltered.filter(sample.location, at: sample.timestamp)
+                points[points.count - 1] = location
                 filter = refiltered
             }
             return
@@ -302,13 +364,13 @@ public struct StrokeBuilder: Sendable {
         lastLocation = sample.location
         pointSampleIndices.append(sampleIndex)
         pointTimes.append(sample.timestamp ?? .nan)
+        var location = sample.location
         if var current = filter {
             filterBeforeLast = current
-            points.append(current.filter(sample.location, at: sample.timestamp))
+            location = current.filter(sample.location, at: sample.timestamp)
             filter = current
-        } else {
-            points.append(sample.location)
         }
+        points.append(location)
     }
 
     /// The elements committed since `start`, led by a move to where they begin.
@@ -339,21 +401,41 @@ public struct StrokeBuilder: Sendable {
     private mutating func tail(predicted: [Sample]) -> SpanOutput {
         guard !points.isEmpty else { return SpanOutput() }
         let realCount = points.count
+        let realSamples = sampleLocations.count
         var predictionFilter = filter
         var previous = lastLocation
         for sample in predicted {
             guard let valid = validation.validate(sample, predicted: true), valid.location != previous else { continue }
             previous = valid.location
             pointTimes.append(valid.timestamp ?? .nan)
-            if predictionFilter != nil {
-                points.append(predictionFilter!.filter(valid.location, at: valid.timestamp))
-            } else {
-                points.append(valid.location)
+            var location = valid.location
+            if predictionFilter != nil { location = predictionFilter!.filter(valid.location, at: valid.timestamp) }
+            points.append(location)
+            if denoiser != nil {
+                sampleLocations.append(location)
+                sampleTimes.append(valid.timestamp ?? .nan)
             }
         }
+        if let denoiser {
+            // The points still waiting for their window are drawn with a fit of what is known (the
+            // predicted samples too): one-sided at the end, as if the stroke ended there.
+            for index in stride(from: Swift.max(1, settledPointCount), to: points.count - 1, by: 1) {
+                let centre = index < realCount ? firstSample(ofPoint: index) : realSamples + index - realCount
+                points[index] = denoiser.denoised(centre, in: sampleLocations[...], times: sampleTimes[...])
+            }
+        }
+        // Without predicted samples the tail ends at the newest sample, as the stroke would if it
+        // ended now; a settled newest point gets its fit back afterwards.
+        let newestFit = denoiser != nil && points.count == realCount && realCount > 1 ? points[realCount - 1] : nil
+        if newestFit != nil { points[realCount - 1] = sampleLocations[realSamples - 1] }
         defer {
+            if let newestFit, settledPointCount == realCount { points[realCount - 1] = newestFit }
             points.removeSubrange(realCount...)
             pointTimes.removeSubrange(realCount...)
+            if denoiser != nil {
+                sampleLocations.removeSubrange(realSamples...)
+                sampleTimes.removeSubrange(realSamples...)
+            }
         }
         var spans = SpanOutput()
         if let end = committedSpans.elements.last?.endPoint, let progress = committedSpans.progress.last {
