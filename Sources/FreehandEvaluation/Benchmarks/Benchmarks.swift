@@ -69,6 +69,16 @@ public struct Benchmarks {
                 _ = try? builder.end()
             }
         }
+        // The same without the denoiser (the spline alone), in the same run: what denoising costs.
+        let spline = try? FreehandTechnique(denoising: nil)
+        let splineAlone = Stopwatch.measure(repetitions: repetitions) {
+            for stroke in strokes {
+                var builder = StrokeBuilder(technique: spline ?? FreehandTechnique.standard)
+                builder.tracksProvisional = false
+                for sample in stroke { _ = try? builder.append(sample) }
+                _ = try? builder.end()
+            }
+        }
         // The outline fitted to 8 pixels a point (`InkStyle.fitted`: a zoomed canvas, `render
         // --scale 8`, vector export): the cost of no facets, and the vertices it spends.
         let zoomed = style.fitted(toPixelsPerPoint: 8)
@@ -88,6 +98,9 @@ public struct Benchmarks {
             BenchmarkResult(
                 group: "batch vs streaming", name: "smoothing alone, sample by sample", value: Stopwatch.median(smoothing) / samples * 1e6,
                 unit: "µs/sample", repetitions: smoothing.count),
+            BenchmarkResult(
+                group: "batch vs streaming", name: "smoothing alone, no denoiser",
+                value: Stopwatch.median(splineAlone) / samples * 1e6, unit: "µs/sample", repetitions: splineAlone.count),
         ]
     }
 

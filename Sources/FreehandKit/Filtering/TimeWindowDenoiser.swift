@@ -86,10 +86,10 @@ public struct TimeWindowDenoiser: Hashable, Sendable {
         var fit = WeightedQuadraticFit()
         fit.add(offset: 0, value: .zero, weight: 1)
         var neighbours = 0
-        let laterLimit = laterNeighbourLimit(index, times: times)
-        for direction in [-1, 1] {
+        // Earlier samples (direction −1), then later ones, each side until the window or its limit.
+        for direction in stride(from: -1, through: 1, by: 2) {
+            let limit = direction < 0 ? Self.maximumNeighbours : laterNeighbourLimit(index, times: times)
             var neighbour = index + direction
-            let limit = direction < 0 ? Self.maximumNeighbours : laterLimit
             while abs(neighbour - index) <= limit, neighbour >= 0, start + neighbour < locations.endIndex {
                 let offset = (times[times.startIndex + neighbour] - time) / window
                 guard abs(offset) < 1 else { break }
