@@ -89,7 +89,7 @@ public struct InkStroke: Sendable {
 
     /// Begins a stroke drawn with `technique` and `style`, handing out `outputs` in its updates.
     public init(technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard, outputs: Outputs = .all) {
-        builder = StrokeBuilder(technique: technique)
+        builder = StrokeBuilder(technique: technique, stabilizer: style.stabilizer)
         builder.tracksProvisional = false
         self.style = style
         self.brushLookahead = style.brush.lookahead

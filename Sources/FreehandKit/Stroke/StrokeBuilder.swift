@@ -26,6 +26,8 @@ public struct StrokeBuilder: Sendable {
 
     /// The technique that turns samples into a path.
     public let technique: any InterpolationTechnique
+    /// The stabilizer the pen's locations go through first, or nil for none.
+    public let stabilizer: Stabilizer?
     /// Where the builder is in its life.
     public private(set) var phase = Phase.active
     /// Every accepted sample, in order, with estimated properties updated: the stroke's truth, kept
@@ -75,7 +77,9 @@ public struct StrokeBuilder: Sendable {
     /// sample in `samples` — repeats too, each an observation of where the pen was.
     private var sampleLocations: [Point] = []
     private var sampleTimes: [Double] = []
+    /// The newest point's location before any filter (after the stabilizer).
     private var lastLocation: Point?
+    private var follower: Stabilizer.Follower?
     private var committedBounds: Rect?
     private var pendingEstimates: [Int: Int] = [:]
     /// Indices of samples still expecting a final estimated update, ascending, none more than
@@ -91,11 +95,14 @@ public struct StrokeBuilder: Sendable {
     /// `estimateWaitLimit`), or nil when none is awaited.
     public var oldestAwaitedSample: Int? { awaited.first }
 
-    /// Begins a stroke drawn with `technique` (the default technique when omitted).
-    public init(technique: any InterpolationTechnique = FreehandTechnique.standard) {
+    /// Begins a stroke drawn with `technique` (the default technique when omitted), its samples
+    /// steadied first by `stabilizer` (none when omitted, or at strength 0).
+    public init(technique: any InterpolationTechnique = FreehandTechnique.standard, stabilizer: Stabilizer? = nil) {
         self.technique = technique
         self.filter = technique.inputFilter
         self.denoiser = technique.denoiser
+        self.stabilizer = stabilizer.flatMap { $0.strength > 0 ? $0 : nil }
+        self.follower = self.stabilizer.map(Stabilizer.Follower.init)
     }
 
     /// What was dropped or repaired so far, by reason.
@@ -251,6 +258,13 @@ public struct StrokeBuilder: Sendable {
     public mutating func end() throws(StrokeBuilderError) -> StrokeUpdate {
         try requireActive()
         let firstNew = committedSpans.count
+        if follower != nil, let pen = samples.last?.location, pen != lastLocation {
+            // The stabilized ink trails the pen: it catches up when the pen lifts.
+            points.append(pen)
+            pointTimes.append(pointTimes.last ?? .nan)
+            pointSampleIndices.append(samples.count - 1)
+            lastLocation = pen
+        }
         if let lastLocation, filter != nil {
             // A filter lags; the stroke still ends where the pen lifted. The newest point is never
             // part of committed geometry (it is unsettled), so replacing it changes only the tail.
@@ -298,13 +312,16 @@ public struct StrokeBuilder: Sendable {
         pendingEstimates = [:]
         awaited = []
         committedBounds = nil
+        follower = stabilizer.map(Stabilizer.Follower.init)
         return StrokeUpdate(dirtyRect: dirty)
     }
 
-    /// The final path of `samples` drawn with `technique`: the batch form of the engine, equal to
-    /// appending the samples in any chunks and ending the stroke.
-    public static func path<S: Sequence<Sample>>(for samples: S, technique: any InterpolationTechnique = FreehandTechnique.standard) -> Path {
-        var builder = StrokeBuilder(technique: technique)
+    /// The final path of `samples` drawn with `technique` (after `stabilizer`, if any): the batch
+    /// form of the engine, equal to appending the samples in any chunks and ending the stroke.
+    public static func path<S: Sequence<Sample>>(
+        for samples: S, technique: any InterpolationTechnique = FreehandTechnique.standard, stabilizer: Stabilizer? = nil
+    ) -> Path {
+        var builder = StrokeBuilder(technique: technique, stabilizer: stabilizer)
         builder.tracksProvisional = false
         // A new builder is active, so neither call can throw.
         _ = try? builder.append(samples)
@@ -340,8 +357,10 @@ public struct StrokeBuilder: Sendable {
 
     private mutating func accept(_ sample: Sample) {
         samples.append(sample)
+        // The stabilized location stands for the sample from here on (merging, filter, denoiser).
+        let incoming = follower != nil ? follower!.follow(sample.location) : sample.location
         if denoiser != nil {
-            sampleLocations.append(sample.location)
+            sampleLocations.append(incoming)
             sampleTimes.append(sample.timestamp ?? .nan)
         }
         let sampleIndex = samples.count - 1
@@ -349,25 +368,25 @@ public struct StrokeBuilder: Sendable {
             pendingEstimates[index] = sampleIndex
             awaited.append(sampleIndex)
         }
-        if sample.location == lastLocation {
+        if incoming == lastLocation {
             // A repeat: the later sample wins. Its location is the same, but a filter driven by time
             // must see its timestamp, so the newest point is filtered again from the state before it.
             validation.countMergedDuplicate()
             pointSampleIndices[pointSampleIndices.count - 1] = sampleIndex
             if var refiltered = filterBeforeLast {
-                let location = refiltered.filter(sample.location, at: sample.timestamp)
+                let location = refiltered.filter(incoming, at: sample.timestamp)
                 points[points.count - 1] = location
                 filter = refiltered
             }
             return
         }
-        lastLocation = sample.location
+        lastLocation = incoming
         pointSampleIndices.append(sampleIndex)
         pointTimes.append(sample.timestamp ?? .nan)
-        var location = sample.location
+        var location = incoming
         if var current = filter {
             filterBeforeLast = current
-            location = current.filter(sample.location, at: sample.timestamp)
+            location = current.filter(incoming, at: sample.timestamp)
             filter = current
         }
         points.append(location)
@@ -403,13 +422,16 @@ public struct StrokeBuilder: Sendable {
         let realCount = points.count
         let realSamples = sampleLocations.count
         var predictionFilter = filter
+        var predictionFollower = follower
         var previous = lastLocation
         for sample in predicted {
-            guard let valid = validation.validate(sample, predicted: true), valid.location != previous else { continue }
-            previous = valid.location
+            guard let valid = validation.validate(sample, predicted: true) else { continue }
+            let incoming = predictionFollower != nil ? predictionFollower!.follow(valid.location) : valid.location
+            guard incoming != previous else { continue }
+            previous = incoming
             pointTimes.append(valid.timestamp ?? .nan)
-            var location = valid.location
-            if predictionFilter != nil { location = predictionFilter!.filter(valid.location, at: valid.timestamp) }
+            var location = incoming
+            if predictionFilter != nil { location = predictionFilter!.filter(incoming, at: valid.timestamp) }
             points.append(location)
             if denoiser != nil {
                 sampleLocations.append(location)

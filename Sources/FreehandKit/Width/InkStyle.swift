@@ -13,17 +13,23 @@ public struct InkStyle: Sendable {
     /// `VelocityBrush.smoothing` acts before it, on the width its speed maps to; the command line
     /// calls this one `--width-smoothing`.)
     public let widthSmoothing: Double
+    /// The stabilizer the pen's locations go through before smoothing, or nil (the default) for
+    /// none: see `Stabilizer` for its modes and the lag each strength adds.
+    public var stabilizer: Stabilizer?
 
-    /// A style with the given parts (a 3-point constant brush, no taper, 0.1-point flattening and
-    /// 0.3 width smoothing by default); throws `ParameterError` for a `widthSmoothing` outside 0…0.95.
+    /// A style with the given parts (a 3-point constant brush, no taper, 0.1-point flattening, 0.3
+    /// width smoothing and no stabilizer by default); throws `ParameterError` for a
+    /// `widthSmoothing` outside 0…0.95.
     public init(
-        brush: any Brush = ConstantBrush.standard, taper: Taper = .none, flattening: Flattening = .standard, widthSmoothing: Double = 0.3
+        brush: any Brush = ConstantBrush.standard, taper: Taper = .none, flattening: Flattening = .standard, widthSmoothing: Double = 0.3,
+        stabilizer: Stabilizer? = nil
     ) throws(ParameterError) {
         try ParameterError.check("widthSmoothing", widthSmoothing, in: 0...0.95)
         self.brush = brush
         self.taper = taper
         self.flattening = flattening
         self.widthSmoothing = widthSmoothing
+        self.stabilizer = stabilizer
     }
 
     /// How far the outline may stray from the true stroke, points: the flattening's tolerance
