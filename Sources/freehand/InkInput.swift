@@ -30,7 +30,7 @@ enum InkInput {
         try read(argument, format: name) { data, format throws(InkFormatError) in
             try format.outlines(data) { look throws(InkFormatError) in
                 do {
-                    return (try technique.make(for: look), try brush.make(for: look).fitted(toPixelsPerPoint: pixelsPerPoint))
+                    return (try technique.make(for: look), technique.style(try brush.make(for: look), for: look).fitted(toPixelsPerPoint: pixelsPerPoint))
                 } catch {
                     throw .invalidValue("\(error)")
                 }

@@ -120,7 +120,8 @@ struct RenderCommand: ParsableCommand {
         let pixelsPerPoint = format == "png" ? scale : 8
         let batch = try zip(drawing.strokes, scene.strokes).map { record, samples in
             InkStroke.BatchStroke(
-                samples: samples, technique: try technique.make(for: record), style: try brush.make(for: record).fitted(toPixelsPerPoint: pixelsPerPoint))
+                samples: samples, technique: try technique.make(for: record),
+                style: technique.style(try brush.make(for: record), for: record).fitted(toPixelsPerPoint: pixelsPerPoint))
         }
         var outlines: [OutlinePiece] = []
         var colors: [RGBAColor] = []

@@ -55,7 +55,7 @@ struct SmoothCommand: ParsableCommand {
                 made[key] = chosen
                 if !used.contains(chosen.name) { used.append(chosen.name) }
             }
-            var builder = StrokeBuilder(technique: chosen)
+            var builder = StrokeBuilder(technique: chosen, stabilizer: technique.stabilizer(for: look))
             try builder.append(samples)
             try builder.end()
             elementCount += builder.path.elements.count

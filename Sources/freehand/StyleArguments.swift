@@ -10,8 +10,28 @@ struct TechniqueArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "Knot exponent for catmull-rom (default 0.5) and freehand (default 0.15), 0 … 1.")
     var alpha: Double?
 
+    @Option(help: "Steady the pen before smoothing: string:S (a pulled string) or average:S (a distance-weighted average), strength S 0 … 1 — the ink trails the pen by up to 16·S points and catches up when it lifts; none turns a saved one off (default: each stroke's saved one, else none).")
+    var stabilizer: String?
+
     func validate() throws {
         if let alpha, !(alpha.isFinite && alpha >= 0 && alpha <= 1) { throw ValidationError("--alpha must be in 0…1, got \(alpha)") }
+        if let stabilizer, stabilizer != "none" {
+            do { _ = try Stabilizer(parsing: stabilizer) } catch { throw ValidationError("--stabilizer: \(error)") }
+        }
+    }
+
+    /// The stabilizer for `stroke`: what the option names (checked by `validate`), else what the
+    /// stroke saved.
+    func stabilizer(for stroke: StrokeRecord) -> Stabilizer? {
+        guard let stabilizer else { return stroke.stabilizer }
+        return stabilizer == "none" ? nil : try? Stabilizer(parsing: stabilizer)
+    }
+
+    /// `style` with the stabilizer for `stroke`.
+    func style(_ style: InkStyle, for stroke: StrokeRecord) -> InkStyle {
+        var steadied = style
+        steadied.stabilizer = stabilizer(for: stroke)
+        return steadied
     }
 
     func make() throws -> any InterpolationTechnique {

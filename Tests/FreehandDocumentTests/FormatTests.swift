@@ -26,7 +26,9 @@ struct FormatTests {
                 samples: samples, technique: TechniqueCatalog.names[index % 7], alpha: index == 4 ? 0.3 : nil,
                 brush: BrushCatalog.names[index % 5], brushOptions: BrushOptions(width: index == 0 ? 3.25 : nil, response: index == 1 ? .gamma(1.5) : nil),
                 taperStart: index == 2 ? 7.5 : 0, taperEnd: index == 2 ? 11 : 0,
-                color: RGBAColor(red: Double(index * 40) / 255, green: 0.2 * 255 / 255, blue: 1, alpha: 200.0 / 255)))
+                color: RGBAColor(red: Double(index * 40) / 255, green: 0.2 * 255 / 255, blue: 1, alpha: 200.0 / 255),
+                stabilizer: index == 2 ? try? Stabilizer(.string, strength: 0.35)
+                    : index == 3 ? try? Stabilizer(.average, strength: Double.random(in: 0...1, using: &random)) : nil))
         }
         return Drawing(strokes: strokes)
     }
@@ -38,6 +40,24 @@ struct FormatTests {
             #expect(loaded.strokes.map(\.samples) == drawing.strokes.map(\.samples))
             #expect(try InkJSON.data(for: loaded) == InkJSON.data(for: drawing))
         }
+    }
+
+    @Test func theStabilizerIsKeptExactlyByJSONAndBinaryAndABadOneIsRefused() throws {
+        for seed in 0..<5 {
+            let drawing = Self.randomDrawing(seed: UInt64(seed))
+            #expect(drawing.strokes.contains { $0.stabilizer?.mode == .average })
+            #expect(try InkJSON.drawing(from: InkJSON.data(for: drawing)).strokes.map(\.stabilizer) == drawing.strokes.map(\.stabilizer))
+            #expect(try BinaryInk.drawing(from: BinaryInk.data(for: drawing)).strokes.map(\.stabilizer) == drawing.strokes.map(\.stabilizer))
+        }
+        for bad in ["\"rope:0.5\"", "\"string:2\"", "\"string:x\""] {
+            let text = #"{"strokes":[{"stabilizer":"# + bad + #","points":[{"x":1,"y":2}]}]}"#
+            #expect(throws: InkFormatError.self, "\(bad)") { try InkJSON.drawing(from: Data(text.utf8)) }
+        }
+        // A stroke restyled with a steadied preset takes its stabilizer, and draws with it.
+        let steadied = InkPreset.handwriting.stabilized(try Stabilizer(.string, strength: 0.5))
+        let record = StrokeRecord(samples: [Sample(x: 0, y: 0)], preset: steadied)
+        #expect(record.stabilizer == steadied.stabilizer)
+        #expect(try record.makeStyle().stabilizer == steadied.stabilizer)
     }
 
     @Test func jsonReadsTheSharedRecordingLayoutAsVersionOne() throws {

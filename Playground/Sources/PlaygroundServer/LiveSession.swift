@@ -20,6 +20,8 @@ public struct LiveSession {
         public var width: Double?
         /// "pen": pens and mice draw, fingers erase; "eraser": every pointer erases.
         public var tool = "pen"
+        /// The stabilizer as `MODE:STRENGTH` (`string:0.3`, `average:0.5`), or nil for none.
+        public var stabilizer: String?
 
         /// Settings at their defaults.
         public init() {}
@@ -37,6 +39,7 @@ public struct LiveSession {
             color = try container.decodeIfPresent(String.self, forKey: .color) ?? defaults.color
             width = try container.decodeIfPresent(Double.self, forKey: .width)
             tool = try container.decodeIfPresent(String.self, forKey: .tool) ?? defaults.tool
+            stabilizer = try container.decodeIfPresent(String.self, forKey: .stabilizer)
         }
     }
 
@@ -168,7 +171,9 @@ public struct LiveSession {
     private func record(_ samples: [Sample], kind: PointerKind) -> StrokeRecord {
         StrokeRecord(
             samples: samples, technique: settings.technique, brush: settings.brush, brushOptions: BrushOptions(width: settings.width),
-            color: RGBAColor(parsing: settings.color) ?? .black, pointer: kind)
+            color: RGBAColor(parsing: settings.color) ?? .black, pointer: kind,
+            // Checked when the settings came (`style`).
+            stabilizer: settings.stabilizer.flatMap { try? Stabilizer(parsing: $0) })
     }
 
     /// Every stroke's outline (in `technique` when given, else each stroke's own), with the history state.
@@ -208,7 +213,11 @@ public struct LiveSession {
         guard RGBAColor(parsing: settings.color) != nil else { throw PlaygroundError("color: '\(settings.color)' is not a colour") }
         do {
             let brush = try BrushCatalog.brush(named: settings.brush, options: BrushOptions(width: settings.width))
-            return (try technique(named: settings.technique), try InkStyle(brush: brush))
+            var stabilizer: Stabilizer?
+            if let text = settings.stabilizer {
+                do { stabilizer = try Stabilizer(parsing: text) } catch { throw PlaygroundError("stabilizer: \(error)") }
+            }
+            return (try technique(named: settings.technique), try InkStyle(brush: brush, stabilizer: stabilizer))
         } catch let error as PlaygroundError {
             throw error
         } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import FreehandKit
 @testable import PlaygroundServer
 import Testing
 
@@ -75,6 +76,22 @@ struct LiveSessionTests {
         #expect(NSArray(array: kept["strokes"] as? [Any] ?? []) == NSArray(array: fresh["strokes"] as? [Any] ?? []))
     }
 
+    @Test func aStabilizerSettingSteadiesTheLiveStrokeAndIsSavedWithIt() throws {
+        var session = LiveSession()
+        _ = session.handle(#"{"type":"settings","settings":{"technique":"freehand","brush":"pressure","stabilizer":"string:0.5"}}"#)
+        #expect(session.settings.stabilizer == "string:0.5")
+        _ = Self.draw(Self.line(from: 10, count: 30), id: 1, on: &session)
+        let stroke = try #require(session.editor.drawing.strokes.first)
+        #expect(stroke.stabilizer == (try Stabilizer(.string, strength: 0.5)))
+        // Exported and loaded again, it keeps it.
+        let export = try Self.decode(try #require(session.handle(#"{"type":"export"}"#).first))
+        #expect((export["text"] as? String)?.contains(#""stabilizer":"string:0.5""#) == true)
+        // Turned off, the next stroke has none.
+        _ = session.handle(#"{"type":"settings","settings":{"technique":"freehand","brush":"pressure"}}"#)
+        _ = Self.draw(Self.line(from: 60, count: 30), id: 2, on: &session)
+        #expect(session.editor.drawing.strokes.last?.stabilizer == nil)
+    }
+
     @Test func cancelLeavesNothingAndExportAndLoadRoundTrip() throws {
         var session = LiveSession()
         _ = session.handle(#"{"type":"down","id":5,"pointerType":"pen","samples":[\#(Self.reading(1, 1, 0))]}"#)
@@ -109,6 +126,8 @@ struct LiveSessionTests {
         for bad in ["not json", #"{"type":"fly"}"#, #"{"type":"down"}"#, #"{"type":"load","data":"!!"}"#,
                     ##"{"type":"settings","settings":{"technique":"wobbly","brush":"pressure","color":"#000","tool":"pen"}}"##,
                     #"{"type":"settings","settings":{"technique":"linear","brush":"pressure","color":"plaid","tool":"pen"}}"#,
+                    #"{"type":"settings","settings":{"technique":"linear","brush":"pressure","stabilizer":"rope:0.5"}}"#,
+                    #"{"type":"settings","settings":{"technique":"linear","brush":"pressure","stabilizer":"string:7"}}"#,
                     #"{"type":"load","data":"\#(Data("<nope".utf8).base64EncodedString())"}"#] {
             let answer = try Self.decode(try #require(session.handle(bad).first))
             #expect(answer["type"] as? String == "error", "\(bad)")

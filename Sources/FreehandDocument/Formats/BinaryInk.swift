@@ -7,10 +7,11 @@ import Foundation
 /// a prediction from the samples before, so slow, smooth handwriting costs a few bytes per sample.
 ///
 /// Layout (all integers unsigned LEB128 varints unless said otherwise):
-/// `"FHB"`, version byte (3); what the recording says about itself (a presence bitmask — source,
+/// `"FHB"`, version byte (4); what the recording says about itself (a presence bitmask — source,
 /// licence, units, sample rate — then each present string length-prefixed UTF-8 and the rate an
 /// IEEE-754 double); stroke count; per stroke: technique, brush (length-prefixed UTF-8),
 /// alpha and brush options and taper (a presence bitmask, then IEEE-754 doubles, little-endian),
+/// then the response curve's name and the stabilizer (`string:0.5`) when the mask has them,
 /// colour (4 bytes RGBA), pointer (1 byte: 0 pen, 1 finger, 2 mouse), channel bitmask (t, pressure,
 /// altitude, azimuth, radius), sample count, then one column per channel — x, y, then each channel
 /// some sample has — as `BinaryInkColumn` describes: its encoding, which samples lack a value,
@@ -19,11 +20,12 @@ import Foundation
 /// Every value reads back bit for bit as it was written, and a value missing from a sample stays
 /// missing (nothing is filled in), and so does the recording's description: a signature in
 /// tablet units with y up comes back in its units, the right way up. Saving what was loaded gives
-/// the same bytes. Version 2 files (no recording block) and version 1 files (values quantized:
+/// the same bytes. Version 3 files (no stabilizer), version 2 files (no recording block) and
+/// version 1 files (values quantized:
 /// positions to 1/100 point, time to 0.1 ms, pressure and angles to 1/4096) still read.
 public enum BinaryInk {
     /// The version this code writes and the newest it reads.
-    public static let version: UInt8 = 3
+    public static let version: UInt8 = 4
     /// The longest source, licence or units text, bytes.
     static let maximumInfoLength = 65_536
     static let magic: [UInt8] = Array("FHB".utf8)
@@ -73,9 +75,11 @@ public enum BinaryInk {
         var mask: UInt64 = 0
         for (bit, value) in optional.enumerated() where value != nil { mask |= 1 << UInt64(bit) }
         if options.response != nil { mask |= 1 << 8 }
+        if stroke.stabilizer != nil { mask |= 1 << 9 }
         writer.varint(mask)
         for value in optional.compactMap({ $0 }) { writer.double(value) }
         if let response = options.response { writer.string(response.name) }
+        if let stabilizer = stroke.stabilizer { writer.string(stabilizer.description) }
         let color = stroke.color
         writer.bytes([color.red, color.green, color.blue, color.alpha].map { UInt8(($0 * 255).rounded()) })
         writer.byte(pointerCode(stroke.pointer))
@@ -125,9 +129,15 @@ public enum BinaryInk {
         for bit in 0..<8 { optional.append(mask & (1 << UInt64(bit)) != 0 ? try reader.double() : nil) }
         var options = BrushOptions(
             width: optional[1], minimumWidth: optional[2], maximumWidth: optional[3], sensitivity: optional[4], smoothing: optional[5])
+        guard mask < 1 << (version >= 4 ? 10 : 9) else { throw .malformed("unknown stroke fields (mask \(mask))") }
         if mask & (1 << 8) != 0 {
             let name = try reader.string(limit: limits.maximumNameLength)
             do { options.response = try ResponseCurve(named: name) } catch { throw .invalidValue("response curve: \(error)") }
+        }
+        var stabilizer: Stabilizer?
+        if mask & (1 << 9) != 0 {
+            let text = try reader.string(limit: limits.maximumNameLength)
+            do { stabilizer = try Stabilizer(parsing: text) } catch { throw .invalidValue("stabilizer: \(error)") }
         }
         let rgba = try reader.bytes(4)
         let color = RGBAColor(red: Double(rgba[0]) / 255, green: Double(rgba[1]) / 255, blue: Double(rgba[2]) / 255, alpha: Double(rgba[3]) / 255)
@@ -144,7 +154,7 @@ public enum BinaryInk {
             : try readExactSamples(&reader, count: Int(count), channels: channels, pointer: pointer, limits: limits)
         return StrokeRecord(
             samples: samples, technique: technique, alpha: optional[0], brush: brush, brushOptions: options,
-            taperStart: optional[6] ?? 0, taperEnd: optional[7] ?? 0, color: color, pointer: pointer)
+            taperStart: optional[6] ?? 0, taperEnd: optional[7] ?? 0, color: color, pointer: pointer, stabilizer: stabilizer)
     }
 
     /// The samples of a version 2 stroke: one exact column per channel.

@@ -38,6 +38,7 @@ public enum InkJSON {
         var taper: [Double]?
         var color: String?
         var pointer: PointerKind?
+        var stabilizer: String?
     }
 
     struct Options: Decodable, Equatable {
@@ -150,10 +151,14 @@ public enum InkJSON {
             }
         }
         let taper = stroke.taper ?? preset.map { [$0.taperStart, $0.taperEnd] } ?? []
+        var stabilizer = preset?.stabilizer
+        if let text = stroke.stabilizer {
+            do { stabilizer = try Stabilizer(parsing: text) } catch { throw .invalidValue("strokes[\(index)].stabilizer: \(error)") }
+        }
         return StrokeRecord(
             samples: samples, technique: stroke.technique ?? preset?.technique ?? TechniqueCatalog.defaultName, alpha: stroke.alpha,
             brush: stroke.brush ?? preset?.brush ?? "pressure", brushOptions: options, taperStart: taper.first ?? 0,
-            taperEnd: taper.count > 1 ? taper[1] : 0, color: color, pointer: kind)
+            taperEnd: taper.count > 1 ? taper[1] : 0, color: color, pointer: kind, stabilizer: stabilizer)
     }
 
     /// The JSON text of `drawing`, every number in its shortest form that reads back exactly.
@@ -217,6 +222,10 @@ public enum InkJSON {
                 json.append(",")
                 json.append(stroke.taperEnd)
                 json.append("]")
+            }
+            if let stabilizer = stroke.stabilizer {
+                json.append(",\"stabilizer\":")
+                json.appendQuoted(stabilizer.description)
             }
             json.append(",\"color\":")
             json.appendQuoted(stroke.color.hexText)

@@ -66,6 +66,7 @@ enum InkJSONPullDecoding {
             case "alpha": stroke.alpha = try reader.number(value, at: "\(place).alpha")
             case "brush": stroke.brush = try reader.string(value, at: "\(place).brush")
             case "color": stroke.color = try reader.string(value, at: "\(place).color")
+            case "stabilizer": stroke.stabilizer = try reader.string(value, at: "\(place).stabilizer")
             case "pointer":
                 guard let text = try reader.string(value, at: "\(place).pointer") else { continue }
                 guard let kind = PointerKind(rawValue: text) else {

@@ -73,7 +73,7 @@ struct InkJSONScanner {
 
     private mutating func stroke() throws(Unsure) -> InkJSON.Stroke {
         var points: [RecordedPoint]?, preset: String?, technique: String?, alpha: Double?, brush: String?
-        var options: InkJSON.Options?, taper: [Double]?, color: String?, pointer: PointerKind?
+        var options: InkJSON.Options?, taper: [Double]?, color: String?, pointer: PointerKind?, stabilizer: String?
         let strokeIndex = strokesBegun
         strokesBegun += 1
         try object { (key: String, scanner: inout InkJSONScanner) throws(Unsure) in
@@ -90,6 +90,7 @@ struct InkJSONScanner {
                     try s.array { (inner: inout InkJSONScanner) throws(Unsure) in try inner.number() }
                 }
             case "color": color = try scanner.optionalString()
+            case "stabilizer": stabilizer = try scanner.optionalString()
             case "pointer":
                 pointer = try scanner.optionalString().map { (name: String) throws(Unsure) -> PointerKind in
                     guard let kind = PointerKind(rawValue: name) else { throw Unsure() }
@@ -101,7 +102,7 @@ struct InkJSONScanner {
         guard let points else { throw Unsure() }
         return InkJSON.Stroke(
             points: points, preset: preset, technique: technique, alpha: alpha, brush: brush, brushOptions: options, taper: taper,
-            color: color, pointer: pointer)
+            color: color, pointer: pointer, stabilizer: stabilizer)
     }
 
     private mutating func brushOptions() throws(Unsure) -> InkJSON.Options {

@@ -24,14 +24,17 @@ public struct StrokeRecord: Hashable, Sendable {
     public var color: RGBAColor { didSet { color = color.roundedToBytes } }
     /// What drew the stroke.
     public var pointer: PointerKind
+    /// The stabilizer the stroke was steadied with, or nil for none.
+    public var stabilizer: Stabilizer?
 
     /// A stroke with the given samples and look (default technique, pressure brush, black).
     public init(
         samples: [Sample], technique: String = TechniqueCatalog.defaultName, alpha: Double? = nil, brush: String = "pressure",
         brushOptions: BrushOptions = BrushOptions(), taperStart: Double = 0, taperEnd: Double = 0, color: RGBAColor = .black,
-        pointer: PointerKind? = nil
+        pointer: PointerKind? = nil, stabilizer: Stabilizer? = nil
     ) {
         self.samples = StoredSamples(samples)
+        self.stabilizer = stabilizer
         self.technique = technique
         self.alpha = alpha
         self.brush = brush
@@ -42,11 +45,12 @@ public struct StrokeRecord: Hashable, Sendable {
         self.pointer = pointer ?? samples.first?.kind ?? .pen
     }
 
-    /// A stroke with the given samples in `preset`'s look: its technique, brush, settings and taper.
+    /// A stroke with the given samples in `preset`'s look: its technique, brush, settings, taper and
+    /// stabilizer.
     public init(samples: [Sample], preset: InkPreset, color: RGBAColor = .black, pointer: PointerKind? = nil) {
         self.init(
             samples: samples, technique: preset.technique, brush: preset.brush, brushOptions: preset.brushOptions,
-            taperStart: preset.taperStart, taperEnd: preset.taperEnd, color: color, pointer: pointer)
+            taperStart: preset.taperStart, taperEnd: preset.taperEnd, color: color, pointer: pointer, stabilizer: preset.stabilizer)
     }
 
     /// The same samples, colour and pointer in `preset`'s look.
@@ -58,6 +62,7 @@ public struct StrokeRecord: Hashable, Sendable {
         copy.brushOptions = preset.brushOptions
         copy.taperStart = preset.taperStart
         copy.taperEnd = preset.taperEnd
+        copy.stabilizer = preset.stabilizer
         return copy
     }
 
@@ -75,7 +80,9 @@ public struct StrokeRecord: Hashable, Sendable {
 
     /// The stroke's style; throws `ParameterError` for an unknown brush or a bad setting.
     public func makeStyle() throws(ParameterError) -> InkStyle {
-        try InkStyle(brush: try BrushCatalog.brush(named: brush, options: brushOptions), taper: try Taper(startLength: taperStart, endLength: taperEnd))
+        try InkStyle(
+            brush: try BrushCatalog.brush(named: brush, options: brushOptions), taper: try Taper(startLength: taperStart, endLength: taperEnd),
+            stabilizer: stabilizer)
     }
 
     /// The stroke run through the whole pipeline (nil when its settings are invalid): the finished

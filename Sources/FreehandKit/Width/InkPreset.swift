@@ -17,6 +17,8 @@ public struct InkPreset: Hashable, Sendable {
     public let taperEnd: Double
     /// How strongly a renderer modulates the ink with a pencil grain, 0 (none) … 1.
     public let grain: Double
+    /// The stabilizer, or nil (every built-in preset) for none: see `stabilized(_:)`.
+    public private(set) var stabilizer: Stabilizer?
 
     /// Width from the pen's speed, fast strokes thin (ink from a fountain pen), with a quick taper
     /// into and out of each stroke: the look of a signature pad.
@@ -60,9 +62,19 @@ public struct InkPreset: Hashable, Sendable {
         try TechniqueCatalog.technique(named: technique)
     }
 
-    /// The preset's style: its brush with its settings, and its taper.
+    /// The preset's style: its brush with its settings, its taper and its stabilizer.
     public func makeStyle() throws(ParameterError) -> InkStyle {
-        try InkStyle(brush: try BrushCatalog.brush(named: brush, options: brushOptions), taper: try Taper(startLength: taperStart, endLength: taperEnd))
+        try InkStyle(
+            brush: try BrushCatalog.brush(named: brush, options: brushOptions), taper: try Taper(startLength: taperStart, endLength: taperEnd),
+            stabilizer: stabilizer)
+    }
+
+    /// The same preset steadied by `stabilizer` (nil, or strength 0: none) — a signature drawn with
+    /// a shaky hand, say: `InkPreset.signature.stabilized(try Stabilizer(.string, strength: 0.3))`.
+    public func stabilized(_ stabilizer: Stabilizer?) -> InkPreset {
+        var copy = self
+        copy.stabilizer = stabilizer.flatMap { $0.strength > 0 ? $0 : nil }
+        return copy
     }
 
     private init(name: String, technique: String, brush: String, brushOptions: BrushOptions, taperStart: Double, taperEnd: Double, grain: Double) {

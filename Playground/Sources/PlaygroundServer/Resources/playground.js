@@ -78,7 +78,8 @@ function send(message) {
 function sendSettings() {
   send({ type: "settings", settings: {
     technique: $("technique").value, brush: $("brush").value, color: $("color").value,
-    width: parseFloat($("width").value), tool: $("eraser").checked ? "eraser" : "pen" } });
+    width: parseFloat($("width").value), tool: $("eraser").checked ? "eraser" : "pen",
+    stabilizer: $("stabilizer").value ? $("stabilizer").value + ":" + $("strength").value : null } });
 }
 
 function connect() {
@@ -147,7 +148,7 @@ liveCanvas.addEventListener("pointermove", (event) => { if (live.has(event.point
 liveCanvas.addEventListener("pointerup", (event) => { if (live.has(event.pointerId)) pointer("up", event); });
 liveCanvas.addEventListener("pointercancel", (event) => { send({ type: "cancel", id: event.pointerId }); live.delete(event.pointerId); });
 
-for (const id of ["technique", "brush", "color", "width", "eraser"]) $(id).addEventListener("change", sendSettings);
+for (const id of ["technique", "brush", "color", "width", "stabilizer", "strength", "eraser"]) $(id).addEventListener("change", sendSettings);
 $("undo").onclick = () => send({ type: "undo" });
 $("redo").onclick = () => send({ type: "redo" });
 $("clear").onclick = () => send({ type: "clear" });
