@@ -1,5 +1,3 @@
-import Foundation
-
 /// A stabilizer a person turns up for steadier lines: the ink follows a point that trails the pen,
 /// as drawing apps' "lazy brush", "streamline" or "stabilizer" settings do. Unlike the default's
 /// denoiser, which only averages away noise, it trades lag for calm: a shaky hand draws a steady
@@ -89,7 +87,8 @@ public struct Stabilizer: Hashable, Sendable {
                 if length > reach { next = pen - offset * (reach / length) }
             case .average:
                 let travelled = (pen - lastPen).length
-                next = current + (pen - current) * (1 - exp(-travelled / reach))
+                // The portable exp: the same bits on every platform, as all geometry.
+                next = current + (pen - current) * (1 - PortableMath.exp(-travelled / reach))
             }
             // A reading a billion points away must not turn the point into a NaN.
             if !next.isFinite { next = pen }
