@@ -10,11 +10,16 @@ struct TechniqueArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "Knot exponent for catmull-rom (default 0.5) and freehand (default 0.15), 0 … 1.")
     var alpha: Double?
 
+    @Option(parsing: .unconditional, help: "The freehand technique's denoising window, ± milliseconds, 0 … 100 (default 24; 0 for the spline alone, through every sample).")
+    var denoise: Double?
+
     @Option(help: "Steady the pen before smoothing: string:S (a pulled string) or average:S (a distance-weighted average), strength S 0 … 1 — the ink trails the pen by up to 16·S points and catches up when it lifts; none turns a saved one off (default: each stroke's saved one, else none).")
     var stabilizer: String?
 
     func validate() throws {
         if let alpha, !(alpha.isFinite && alpha >= 0 && alpha <= 1) { throw ValidationError("--alpha must be in 0…1, got \(alpha)") }
+        if let denoise, !(denoise.isFinite && denoise >= 0 && denoise <= 100) { throw ValidationError("--denoise must be in 0…100 milliseconds, got \(denoise)") }
+        if denoise != nil, let technique, technique != "freehand" { throw ValidationError("--denoise applies to the freehand technique, not \(technique)") }
         if let stabilizer, stabilizer != "none" {
             do { _ = try Stabilizer(parsing: stabilizer) } catch { throw ValidationError("--stabilizer: \(error)") }
         }
@@ -35,12 +40,16 @@ struct TechniqueArguments: ParsableArguments {
     }
 
     func make() throws -> any InterpolationTechnique {
-        try InkInput.technique(named: technique ?? TechniqueCatalog.defaultName, alpha: alpha)
+        if let denoise {
+            // Checked by `validate`: the freehand technique, a window in range.
+            return try FreehandTechnique(alpha: alpha ?? 0.15, denoising: TimeWindowDenoiser(window: denoise / 1000))
+        }
+        return try InkInput.technique(named: technique ?? TechniqueCatalog.defaultName, alpha: alpha)
     }
 
     /// The technique for `stroke`: what the options name, else what the stroke saved.
     func make(for stroke: StrokeRecord) throws -> any InterpolationTechnique {
-        guard technique == nil, alpha == nil else { return try make() }
+        guard technique == nil, alpha == nil, denoise == nil else { return try make() }
         do {
             return try stroke.makeTechnique()
         } catch {
