@@ -17,8 +17,9 @@ public struct Stabilizer: Hashable, Sendable {
         /// tight. Small wobbles are ignored entirely; direction changes are taken wide.
         case string
         /// A distance-weighted average: each sample moves the point toward the pen by a share that
-        /// grows with the distance the pen travelled (1 − e^(−distance/reach)), so the average is the
-        /// same at any sample rate and the point never stops short of a resting pen.
+        /// grows with the distance the pen travelled since the last one (1 − e^(−distance/reach)), so
+        /// the average is the same at any sample rate, and a resting pen (or its jitter in place)
+        /// moves it little; the stroke catches up when the pen lifts.
         case average
     }
 

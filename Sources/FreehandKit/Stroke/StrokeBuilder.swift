@@ -249,9 +249,9 @@ public struct StrokeBuilder: Sendable {
     }
 
     /// Ends the stroke: the tail through the last real sample becomes committed, and the path now
-    /// ends at the last sample's location — exactly (with an input filter too: its last point is
-    /// replaced by the unfiltered location), or, with a denoiser, at its fit of the last samples
-    /// within its window. Predicted samples are discarded.
+    /// ends exactly at the last sample's location — with an input filter or a denoiser too (the
+    /// last point is the pen's own, not a filtered or fitted one), and with a stabilizer, whose
+    /// trailing ink catches up with the pen. Predicted samples are discarded.
     ///
     /// - Throws: `StrokeBuilderError` when the stroke already ended or was cancelled.
     @discardableResult
