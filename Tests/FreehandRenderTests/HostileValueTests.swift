@@ -55,7 +55,14 @@ struct HostileValueTests {
         canvas.begin("pen")
         _ = canvas.append("pen", [Sample(x: -1e9, y: 1e9, force: 1e300), Sample(x: 1e9, y: 1e9 - 1, force: 1e300)])
         _ = canvas.end("pen")
-        #expect(canvas.image.width == 64)
+        #expect(canvas.image.width == 64 && canvas.image.height == 48)
+        // The canvas still works: an ordinary stroke afterwards inks where it runs, and only there.
+        let before = canvas.image[32, 44]
+        canvas.begin("after")
+        _ = canvas.append("after", (0..<6).map { Sample(x: 12 + Double($0) * 8, y: 44, timestamp: 2 + Double($0) / 60, force: 0.5) })
+        _ = canvas.end("after")
+        #expect(canvas.image[32, 44] != before, "the new stroke inks its pixels")
+        #expect(canvas.image[32, 44].alpha == 255)
     }
 
     @Test func aTinyPNGCannotClaimAHugeImage() {

@@ -11,8 +11,11 @@ import FreehandRender
 ///
 /// Shared by the fuzz target and the regression tests (`Tests/FreehandRenderTests` links this file).
 /// The fuzz target runs one consumer per input (chosen by the input's length, so the bytes keep
-/// their meaning) to double its rate; the regression tests run both.
-func exercisePipeline(_ bytes: [UInt8], through consumers: PipelineConsumers = .all) {
+/// their meaning) to double its rate; the regression tests run both. Returns what it did, for the
+/// tests to check; the fuzz target traps on a non-finite point (`PipelineReport.check`).
+@discardableResult
+func exercisePipeline(_ bytes: [UInt8], through consumers: PipelineConsumers = .all) -> PipelineReport {
+    var report = PipelineReport()
     var input = FuzzInput(bytes)
     let technique = (try? TechniqueCatalog.technique(
         named: TechniqueCatalog.names[Int(input.byte()) % TechniqueCatalog.names.count],
@@ -48,9 +51,7 @@ func exercisePipeline(_ bytes: [UInt8], through consumers: PipelineConsumers = .
         if consumers.contains(.stroke), let update = try? stroke.append(chunk, predicted: predicted) {
             pieces += update.committed
             // The provisional ink a frame would draw now.
-            if let tail = stroke.provisionalInk().outline {
-                precondition(tail.polygon.allSatisfy(\.isFinite), "a provisional outline point is not finite")
-            }
+            if let tail = stroke.provisionalInk().outline { report.count(tail.polygon) }
         }
         _ = canvas?.append("fuzz", chunk, predicted: predicted)
         if input.byte() % 5 == 0, updateIndex > 0 {
@@ -60,23 +61,51 @@ func exercisePipeline(_ bytes: [UInt8], through consumers: PipelineConsumers = .
         }
     }
     _ = canvas?.end("fuzz")
-    guard consumers.contains(.stroke) else { return }
+    report.samples = all.count
+    report.canvasPixels = canvas.map { $0.image.width * $0.image.height } ?? 0
+    guard consumers.contains(.stroke) else { return report }
     if let update = try? stroke.end() { pieces += update.committed }
     let batch = InkStroke.outline(for: all, technique: technique, style: style)
-    for piece in pieces + (batch.map { [$0] } ?? []) {
-        precondition(piece.polygon.allSatisfy(\.isFinite), "an outline point is not finite")
-    }
+    for piece in pieces + (batch.map { [$0] } ?? []) { report.count(piece.polygon) }
+    report.pieces = pieces.count
     // The batch outline resolved to the boundary of its ink, as stored drawings and exports keep it.
     let resolved = batch?.resolvingOverlaps()
-    if let resolved {
-        precondition(resolved.rings.allSatisfy { $0.allSatisfy(\.isFinite) }, "a resolved outline point is not finite")
-    }
-    _ = InkRenderer(size: Point(64, 48), scale: 1).render(pieces + (resolved.map { [$0] } ?? []))
+    if let resolved { for ring in resolved.rings { report.count(ring) } }
+    report.check()
+    let image = InkRenderer(size: Point(64, 48), scale: 1).render(pieces + (resolved.map { [$0] } ?? []))
+    report.renderedPixels = image.width * image.height
     var svg = SVGDocument(width: 64, height: 48)
     if let batch { svg.fillOutline(batch, color: "#000", opacity: batch.opacity) }
-    _ = svg.text
+    report.svgBytes = svg.text.utf8.count
     // Repainted from the kept outline, as an undo or an erase over it does.
     if let canvas, let resolved { canvas.repaint(canvas.image.bounds, from: [(piece: resolved, color: .black)]) }
+    return report
+}
+
+/// What one pass through the pipeline did: what the tests check beyond "no trap".
+struct PipelineReport {
+    /// Samples fed.
+    var samples = 0
+    /// Committed outline pieces the live stroke handed out.
+    var pieces = 0
+    /// Outline points handed out (live pieces, provisional tails, the batch outline, its rings).
+    var outlinePoints = 0
+    /// Of those, the points that are not finite (must be 0).
+    var nonFinitePoints = 0
+    /// Pixels of the canvas and of the rendered image (0 when that consumer did not run).
+    var canvasPixels = 0, renderedPixels = 0
+    /// Bytes of the SVG written.
+    var svgBytes = 0
+
+    mutating func count(_ points: [Point]) {
+        outlinePoints += points.count
+        nonFinitePoints += points.reduce(0) { $0 + ($1.isFinite ? 0 : 1) }
+    }
+
+    /// Traps on a non-finite point: how the fuzz target reports one.
+    func check() {
+        precondition(nonFinitePoints == 0, "\(nonFinitePoints) outline points are not finite")
+    }
 }
 
 /// Which consumers of the samples an input runs through.

@@ -83,6 +83,12 @@ public struct NonZeroBoundary: Hashable, Sendable {
 
     /// Whether `polygon` is simple, and its boundary where it is not.
     static func resolve(_ polygon: [Point]) -> Outcome {
+        var tested = 0
+        return resolve(polygon, pairsTested: &tested)
+    }
+
+    /// `resolve(_:)`, counting the pairs of segments it tested (the work its budget bounds).
+    static func resolve(_ polygon: [Point], pairsTested: inout Int) -> Outcome {
         // Nodes are numbered in 32 bits (corners, then crossings: at most one per pair of segments
         // met, in practice a few per corner).
         guard polygon.count >= 3, polygon.count < Int(Int32.max) / 8, polygon.allSatisfy(\.isFinite) else { return .unresolved }
@@ -90,6 +96,7 @@ public struct NonZeroBoundary: Hashable, Sendable {
         // Three corners (or fewer left once repeats go) cannot cross.
         guard kept.count >= 4 else { return kept.count == 3 ? .simple : .unresolved }
         var meetings = Meetings(kept)
+        defer { pairsTested = meetings.tests }
         guard meetings.find() else { return .unresolved }
         meetings.mergeCoincidentCrossings()
         guard !meetings.splits.isEmpty || meetings.merged else { return .simple }
@@ -197,6 +204,8 @@ public struct NonZeroBoundary: Hashable, Sendable {
         var splits: [Split] = []
         /// Whether any two corners were merged.
         var merged = false
+        /// Pairs of segments tested by `find()` (its work, bounded by the budget).
+        var tests = 0
         /// Union-find over the corners (coinciding corners are one node).
         private var parent: [Int32]
 
@@ -301,7 +310,7 @@ public struct NonZeroBoundary: Hashable, Sendable {
             // A hostile polygon (every segment across every other) would take quadratic time and
             // memory, and so would a long scribble back and forth over one spot: past this many
             // pairs tested, or crossings found, it is left as it is.
-            var tests = 0
+            tests = 0
             let testBudget = NonZeroBoundary.testsPerCorner * n + NonZeroBoundary.testAllowance
             let crossingBudget = NonZeroBoundary.crossingsPerCorner * n + 4096
             for segment in order {
