@@ -55,8 +55,15 @@ public enum Playground {
     public static func application(host: String = "127.0.0.1", port: Int = 8080, limits: PlaygroundLimits = PlaygroundLimits()) -> some ApplicationProtocol {
         let router = router(limits: limits)
         return Application(
-            router: router, server: .http1WebSocketUpgrade(webSocketRouter: router),
+            router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: webSocketConfiguration(limits)),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "freehand-serve"))
+    }
+
+    /// The live socket's configuration: frames as large as a whole message may be
+    /// (`PlaygroundLimits.messageBytes`: the page sends each message as one frame, and a `load`
+    /// carries a file) — not the 16 KiB a WebSocket server allows by default.
+    public static func webSocketConfiguration(_ limits: PlaygroundLimits) -> WebSocketServerConfiguration {
+        WebSocketServerConfiguration(maxFrameSize: limits.messageBytes)
     }
 
     /// Reads the body (at most the limit) and answers with `work`'s result, or a JSON error.

@@ -3,6 +3,7 @@ import FreehandKit
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
+import HummingbirdWebSocket
 @testable import PlaygroundServer
 import Testing
 
@@ -118,6 +119,29 @@ struct RouteTests {
                     }
                 }
                 for try await status in group { #expect(status == .ok) }
+            }
+        }
+    }
+
+    @Test func theLiveSocketTakesAFileOverSixteenKilobytesInOneMessage() async throws {
+        // A WebSocket server's default frame limit is 16 KiB: hey.json in base64 is over it, and
+        // used to drop the session.
+        let limits = PlaygroundLimits()
+        let router = Playground.router(limits: limits)
+        let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: Playground.webSocketConfiguration(limits)))
+        let load = #"{"type":"load","data":"\#(Self.hey.base64EncodedString())"}"#
+        #expect(load.utf8.count > 1 << 14)
+        try await app.test(.live) { client in
+            try await client.ws("/live", configuration: .init(maxFrameSize: limits.messageBytes)) { inbound, outbound, _ in
+                try await outbound.write(.text(load))
+                var answer: [String: Any]?
+                for try await message in inbound.messages(maxSize: limits.messageBytes) {
+                    guard case .text(let text) = message else { continue }
+                    answer = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+                    break
+                }
+                #expect(answer?["type"] as? String == "drawing")
+                #expect(((answer?["strokes"] as? [Any])?.count ?? 0) > 0)
             }
         }
     }
