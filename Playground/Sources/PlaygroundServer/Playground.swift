@@ -16,15 +16,35 @@ public enum Playground {
         let router = Router(context: Context.self)
         for (path, name, type) in [("/", "index.html", "text/html; charset=utf-8"), ("/playground.js", "playground.js", "text/javascript; charset=utf-8"),
                                    ("/playground.css", "playground.css", "text/css; charset=utf-8")] {
-            router.get(RouterPath(path)) { _, _ -> Response in
+            router.get(RouterPath(path)) { request, _ -> Response in
                 guard let data = PlaygroundPage.resource(name) else { return errorResponse(.notFound, "missing page resource \(name)") }
-                return Response(status: .ok, headers: [.contentType: type], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+                var headers = pageHeaders(host: request.head.authority)
+                headers[.contentType] = type
+                return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+            }
+            // HEAD answers as GET does, without the body.
+            router.head(RouterPath(path)) { request, _ -> Response in
+                var headers = pageHeaders(host: request.head.authority)
+                headers[.contentType] = type
+                return Response(status: PlaygroundPage.resource(name) == nil ? .notFound : .ok, headers: headers)
+            }
+        }
+        // The API takes its files in POST bodies: other methods are told so.
+        for path in ["/render", "/convert"] {
+            for method in [HTTPRequest.Method.get, .head, .put, .delete, .patch] {
+                router.on(RouterPath(path), method: method) { _, _ -> Response in
+                    var response = errorResponse(.methodNotAllowed, "\(path) takes POST with an ink file in the body")
+                    response.headers[.allow] = "POST"
+                    return response
+                }
             }
         }
         // The names the page offers, from the library's own catalogues (one list, not a copy in
         // the script).
-        router.get("/catalog.js") { _, _ -> Response in
-            Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: catalogScript)))
+        router.get("/catalog.js") { request, _ -> Response in
+            var headers = pageHeaders(host: request.head.authority)
+            headers[.contentType] = "text/javascript; charset=utf-8"
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: catalogScript)))
         }
         router.post("/render") { request, _ -> Response in
             await respond(to: request, limits: limits) { data, query in try PlaygroundAPI.render(data, query: query, limits: limits) }
@@ -32,8 +52,10 @@ public enum Playground {
         router.post("/convert") { request, _ -> Response in
             await respond(to: request, limits: limits) { data, query in try PlaygroundAPI.convert(data, query: query, limits: limits) }
         }
-        router.ws("/live") { _, _ in
-            .upgrade([:])
+        router.ws("/live") { request, _ in
+            // Only the page this server sent (or a client that is no web page) may drive a session:
+            // any other site open in the developer's browser could otherwise draw and load here.
+            isAllowed(origin: request.headers[.origin], host: request.head.authority, limits: limits) ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, _ in
             var session = LiveSession(limits: limits)
             for try await message in inbound.messages(maxSize: limits.messageBytes) {
@@ -42,6 +64,27 @@ public enum Playground {
             }
         }
         return router
+    }
+
+    /// Whether a WebSocket upgrade from `origin` (the Origin header) to this server at `host` may
+    /// go ahead: a web page's origin (http or https, or "null" for a sandboxed or local page) must
+    /// be this server's own or one the limits allow; a client that is no web page sends none, or
+    /// its own socket URL's (`ws://…`, which no browser sends).
+    static func isAllowed(origin: String?, host: String?, limits: PlaygroundLimits) -> Bool {
+        guard let origin, !origin.hasPrefix("ws://"), !origin.hasPrefix("wss://") else { return true }
+        if limits.allowedOrigins.contains(origin) { return true }
+        guard let host else { return false }
+        return origin == "http://\(host)" || origin == "https://\(host)"
+    }
+
+    /// The headers of the page's files: no type sniffing, and a content security policy that lets
+    /// the page load only its own scripts and styles and talk only to this server.
+    static func pageHeaders(host: String?) -> HTTPFields {
+        var headers: HTTPFields = [.xContentTypeOptions: "nosniff"]
+        let socket = host.map { " ws://\($0) wss://\($0)" } ?? ""
+        headers[.contentSecurityPolicy] = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
+            + "connect-src 'self'\(socket); base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        return headers
     }
 
     /// `const catalog = {techniques, brushes, presets}`: the stable names the page's menus offer.
@@ -80,7 +123,8 @@ public enum Playground {
         for (key, value) in request.uri.queryParameters { query[String(key)] = String(value) }
         do {
             let output = try work(Data(buffer: body), query)
-            return Response(status: .ok, headers: [.contentType: output.contentType], body: .init(byteBuffer: ByteBuffer(bytes: output.bytes)))
+            return Response(
+                status: .ok, headers: [.contentType: output.contentType, .xContentTypeOptions: "nosniff"], body: .init(byteBuffer: ByteBuffer(bytes: output.bytes)))
         } catch let error as PlaygroundError {
             return errorResponse(.badRequest, error.message)
         } catch {
@@ -91,7 +135,8 @@ public enum Playground {
     /// A JSON error body `{"error": message}` with `status`.
     static func errorResponse(_ status: HTTPResponse.Status, _ message: String) -> Response {
         let data = (try? JSONEncoder().encode(["error": message])) ?? Data(#"{"error":"unknown"}"#.utf8)
-        return Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        return Response(
+            status: status, headers: [.contentType: "application/json", .xContentTypeOptions: "nosniff"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 }
 

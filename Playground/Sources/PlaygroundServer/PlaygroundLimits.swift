@@ -14,6 +14,10 @@ public struct PlaygroundLimits: Sendable {
     public var samplesPerStroke = 100_000
     /// The longest side of a rendered image, pixels. Default 4,096.
     public var imageSide = 4096
+    /// Web origins besides the page's own (`http://host:port` as a browser sends it) whose pages
+    /// may open the live socket. Default none: another site open in the same browser cannot drive
+    /// a session.
+    public var allowedOrigins: [String] = []
 
     /// The default limits.
     public init() {}

@@ -40,6 +40,45 @@ struct RouteTests {
         }
     }
 
+    @Test func thePageIsServedWithNoSniffingAndAPolicyAndTheAPIRefusesOtherMethods() async throws {
+        try await Self.application().test(.router) { client in
+            try await client.execute(uri: "/", method: .get) { response in
+                #expect(response.headers[.xContentTypeOptions] == "nosniff")
+                let policy = response.headers[.contentSecurityPolicy] ?? ""
+                #expect(policy.contains("default-src 'none'") && policy.contains("script-src 'self'") && policy.contains("connect-src 'self'"))
+            }
+            #expect(Playground.pageHeaders(host: "127.0.0.1:8080")[.contentSecurityPolicy]?.contains("connect-src 'self' ws://127.0.0.1:8080 wss://127.0.0.1:8080") == true)
+            try await client.execute(uri: "/", method: .head) { response in
+                #expect(response.status == .ok && response.body.readableBytes == 0)
+                #expect(response.headers[.contentType]?.contains("text/html") == true)
+            }
+            for path in ["/render", "/convert"] {
+                for method in [HTTPRequest.Method.get, .head, .put] {
+                    try await client.execute(uri: path, method: method) { response in
+                        #expect(response.status == .methodNotAllowed, "\(method) \(path)")
+                        #expect(response.headers[.allow] == "POST")
+                    }
+                }
+            }
+            try await client.execute(uri: "/render?format=png", method: .post, body: ByteBuffer(bytes: Self.hey)) { response in
+                #expect(response.status == .ok && response.headers[.xContentTypeOptions] == "nosniff")
+            }
+        }
+    }
+
+    @Test func onlyThePagesOwnOriginMayOpenTheLiveSocket() {
+        var limits = PlaygroundLimits()
+        #expect(Playground.isAllowed(origin: nil, host: "127.0.0.1:8080", limits: limits), "a client that is no web page")
+        #expect(Playground.isAllowed(origin: "http://127.0.0.1:8080", host: "127.0.0.1:8080", limits: limits))
+        #expect(!Playground.isAllowed(origin: "http://evil.example", host: "127.0.0.1:8080", limits: limits))
+        #expect(!Playground.isAllowed(origin: "http://127.0.0.1:8080", host: nil, limits: limits))
+        #expect(!Playground.isAllowed(origin: "null", host: "127.0.0.1:8080", limits: limits), "a sandboxed or local page")
+        #expect(!Playground.isAllowed(origin: "https://127.0.0.1:8080.evil.example", host: "127.0.0.1:8080", limits: limits))
+        #expect(Playground.isAllowed(origin: "ws://localhost", host: "localhost:8080", limits: limits), "a socket client's own URL")
+        limits.allowedOrigins = ["http://evil.example"]
+        #expect(Playground.isAllowed(origin: "http://evil.example", host: "127.0.0.1:8080", limits: limits))
+    }
+
     @Test func renderGivesPNGSVGAndPDF() async throws {
         try await Self.application().test(.router) { client in
             for (format, prefix) in [("png", "\u{89}PNG"), ("svg", "<svg"), ("pdf", "%PDF")] {
