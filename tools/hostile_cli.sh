@@ -93,7 +93,7 @@ done
 expect "--grain with SVG output is an error" 64 "$cli" render "$hey" --grain -o "$work/grain.svg"
 
 # Options that cannot apply say so.
-expect "a negative number parses and is a range error" 1 "$cli" render "$hey" --taper-start -3 -o "$work/neg.png"
+expect "a negative number parses and is a range error" 64 "$cli" render "$hey" --taper-start -3 -o "$work/neg.png"
 grep -q -- "--taper-start must be in" "$work/err" || { echo "FAIL: the range error does not name the option: $(cat "$work/err")"; failures=$((failures + 1)); }
 # Every numeric option takes a negative number and answers with its range, not "missing value".
 while read -r option command; do
@@ -106,10 +106,24 @@ done <<LIST
 --noise evaluate $hey
 --rate tune $hey
 --port serve
+--width outline $hey
+--min-width render $hey -o $work/w.png
+--max-width outline $hey --brush velocity
+--sensitivity outline $hey
+--smoothing outline $hey
+--width-smoothing outline $hey
+--taper-end render $hey -o $work/w.png
+--denoise smooth $hey
 LIST
+# A value that is not one names its option, as a usage error, before any file is read.
+expect "--response gamma:abc names --response" 64 "$cli" outline "$hey" --response gamma:abc
+grep -q -- "--response" "$work/err" || { echo "FAIL: --response gamma:abc blamed $(head -1 "$work/err")"; failures=$((failures + 1)); }
+expect "--brush crayon is a usage error" 64 "$cli" outline "$hey" --brush crayon
+expect "--stabilizer string:2 is a usage error" 64 "$cli" smooth "$hey" --stabilizer string:2
+expect "--stabilizer rope is a usage error" 64 "$cli" render "$hey" --stabilizer rope -o "$work/r.png"
 expect "smooth --stats counts cleared properties" 0 sh -c "\"$cli\" smooth \"$hey\" --stats -o \"$work/s.json\" 2>&1 | grep -q 'invalid properties cleared'"
 expect "tune tries the shipped default and marks it" 0 sh -c "\"$cli\" tune \"$hey\" --alphas 0.15 --cutoffs 1 --coefficients 30 2>/dev/null | grep -q '(default)'"
-expect "a pressure option with the velocity brush" 1 "$cli" render "$hey" --brush velocity --sensitivity 3 -o "$work/vel.png"
+expect "a pressure option with the velocity brush" 64 "$cli" render "$hey" --brush velocity --sensitivity 3 -o "$work/vel.png"
 for places in -1 10 two 1.5; do
     expect "outline --precision $places is a one-line error" 1 "$cli" outline "$hey" --precision "$places" -o "$work/p.json"
 done

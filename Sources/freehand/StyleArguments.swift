@@ -90,8 +90,60 @@ struct BrushArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "End taper length in points (default: the stroke's saved one, else 0).")
     var taperEnd: Double?
 
+    /// Value errors are usage errors (exit 64) naming the option, found before any file is read:
+    /// each option given is built with `--brush` (or, when each stroke keeps its own brush, with
+    /// the first brush that reads it); the taper and the width smoothing as they are.
+    func validate() throws {
+        func check(_ name: String, _ options: BrushOptions) throws {
+            do {
+                _ = try BrushCatalog.brush(named: name, options: options)
+            } catch {
+                throw ValidationError(describe(error, brush: name))
+            }
+        }
+        if let response {
+            do { _ = try ResponseCurve(named: response) } catch { throw ValidationError("--response: \(error)") }
+        }
+        if let brush {
+            guard BrushCatalog.options(readBy: brush) != nil else {
+                throw ValidationError("--brush: unknown brush '\(brush)' (brushes: \(BrushCatalog.names.joined(separator: ", ")))")
+            }
+            do { try checkOptions(apply: brush) } catch let failure as CommandLineFailure { throw ValidationError(failure.description) }
+            try check(brush, options(over: BrushOptions()))
+        } else {
+            let given: [(BrushCatalog.Option, BrushOptions)] = [
+                (.width, BrushOptions(width: width)), (.minimumWidth, BrushOptions(minimumWidth: minWidth)),
+                (.maximumWidth, BrushOptions(maximumWidth: maxWidth)), (.sensitivity, BrushOptions(sensitivity: sensitivity)),
+                (.smoothing, BrushOptions(smoothing: smoothing)),
+            ]
+            for (option, options) in given where options != BrushOptions() {
+                if let reader = BrushCatalog.names.first(where: { BrushCatalog.options(readBy: $0)?.contains(option) == true }) {
+                    try check(reader, options)
+                }
+            }
+        }
+        do {
+            _ = try Taper(startLength: taperStart ?? 0, endLength: taperEnd ?? 0)
+            _ = try InkStyle(widthSmoothing: widthSmoothing ?? InkStyle.standard.widthSmoothing)
+        } catch {
+            throw ValidationError(describe(error, brush: brush ?? "pressure"))
+        }
+    }
+
     func make() throws -> InkStyle {
         try make(brush: brush ?? "pressure", options: BrushOptions(), taper: (0, 0))
+    }
+
+    /// `saved` with the options given laid over it (the response as checked by `validate`).
+    private func options(over saved: BrushOptions) -> BrushOptions {
+        var options = saved
+        if let width { options.width = width }
+        if let minWidth { options.minimumWidth = minWidth }
+        if let maxWidth { options.maximumWidth = maxWidth }
+        if let sensitivity { options.sensitivity = sensitivity }
+        if let response { options.response = try? ResponseCurve(named: response) }
+        if let smoothing { options.smoothing = smoothing }
+        return options
     }
 
     /// The style for `stroke`: the stroke's saved brush, options and taper, each overridden by
@@ -118,15 +170,8 @@ struct BrushArguments: ParsableArguments {
     private func make(brush name: String, options saved: BrushOptions, taper: (start: Double, end: Double)) throws -> InkStyle {
         try checkOptions(apply: name)
         do {
-            var options = saved
-            if let width { options.width = width }
-            if let minWidth { options.minimumWidth = minWidth }
-            if let maxWidth { options.maximumWidth = maxWidth }
-            if let sensitivity { options.sensitivity = sensitivity }
-            if let response { options.response = try ResponseCurve(named: response) }
-            if let smoothing { options.smoothing = smoothing }
             return try InkStyle(
-                brush: try BrushCatalog.brush(named: name, options: options),
+                brush: try BrushCatalog.brush(named: name, options: options(over: saved)),
                 taper: try Taper(startLength: taperStart ?? taper.start, endLength: taperEnd ?? taper.end),
                 widthSmoothing: widthSmoothing ?? InkStyle.standard.widthSmoothing)
         } catch {
@@ -136,7 +181,7 @@ struct BrushArguments: ParsableArguments {
     }
 
     /// A parameter error in the words of the command line: the option, not the property.
-    private func describe(_ error: ParameterError, brush: String) -> String {
+    func describe(_ error: ParameterError, brush: String) -> String {
         guard case .outOfRange(let parameter, let value, let range) = error else { return "--brush \(brush): \(error)" }
         let options = [
             "startLength": "--taper-start", "endLength": "--taper-end", "width": "--width", "baseWidth": "--width",
