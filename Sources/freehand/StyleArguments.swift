@@ -42,7 +42,7 @@ struct TechniqueArguments: ParsableArguments {
     func make() throws -> any InterpolationTechnique {
         if let denoise {
             // Checked by `validate`: the freehand technique, a window in range.
-            return try FreehandTechnique(alpha: alpha ?? 0.15, denoising: TimeWindowDenoiser(window: denoise / 1000))
+            return try FreehandTechnique(alpha: alpha ?? FreehandTechnique.standard.alpha, denoising: TimeWindowDenoiser(window: denoise / 1000))
         }
         return try InkInput.technique(named: technique ?? TechniqueCatalog.defaultName, alpha: alpha)
     }
@@ -105,9 +105,7 @@ struct BrushArguments: ParsableArguments {
             do { _ = try ResponseCurve(named: response) } catch { throw ValidationError("--response: \(error)") }
         }
         if let brush {
-            guard BrushCatalog.options(readBy: brush) != nil else {
-                throw ValidationError("--brush: unknown brush '\(brush)' (brushes: \(BrushCatalog.names.joined(separator: ", ")))")
-            }
+            // An unknown name passes `checkOptions` and is refused by the catalogue in `check`.
             do { try checkOptions(apply: brush) } catch let failure as CommandLineFailure { throw ValidationError(failure.description) }
             try check(brush, options(over: BrushOptions()))
         } else {
