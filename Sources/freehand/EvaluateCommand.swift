@@ -35,6 +35,9 @@ struct EvaluateCommand: ParsableCommand {
     @Flag(help: "The dense-input protocol instead: each timed stroke's clean curve sampled at each rate, rounded to a 0.5-point grid (quantised) or jittered by σ 0.3 points and rounded; distance to the clean curve both ways and wiggle against its own.")
     var dense = false
 
+    @Flag(help: "Measure shape recognition (hold to snap) instead: a labelled set of hand-drawn shapes timed by the recordings' motion, and every handwriting stroke with a hold added as negatives.")
+    var shapes = false
+
     @Option(help: "Write the Markdown tables to this file.")
     var markdown: String?
 
@@ -58,6 +61,18 @@ struct EvaluateCommand: ParsableCommand {
             let report = BrushReport.markdown(try inputs.isEmpty ? RecordingLoader.defaultRecordings() : RecordingLoader.read(inputs))
             print(report, terminator: "")
             if let markdown { try InkOutput.write(report, to: markdown) }
+            return
+        }
+        if shapes {
+            let handwriting = try inputs.isEmpty ? RecordingLoader.handwritingRecordings() : RecordingLoader.read(inputs)
+            let report = ShapeReport.markdown(handwriting)
+            print(report.markdown, terminator: "")
+            if let markdown { try InkOutput.write(report.markdown, to: markdown) }
+            if let json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                try InkOutput.write(Array(try encoder.encode(report.report)), to: json)
+            }
             return
         }
         let recordings = try (inputs.isEmpty ? RecordingLoader.defaultRecordings() : RecordingLoader.read(inputs)).map(\.prepared)

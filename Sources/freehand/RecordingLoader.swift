@@ -99,6 +99,17 @@ enum RecordingLoader {
         return files.sorted { $0.path < $1.path }
     }
 
+    /// The handwriting among the default recordings (the negatives of shape recognition): every
+    /// recording of the signature, note and letter sources, and perfect-freehand's written "hey"s;
+    /// the scroll flings, scribbles, zig-zags, waves and corners are drawn gestures, not writing.
+    /// Without the shared data, the bundled sample ink.
+    static func handwritingRecordings() throws -> [LoadedRecording] {
+        let shared = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).deletingLastPathComponent().appendingPathComponent("shared/data")
+        let paths = ["svc2004-task2/strokes", "wacom-uim-samples/strokes", "wacom-iot-paper/strokes", "perfect-freehand/strokes/hey.json", "perfect-freehand/strokes/he2.json"]
+            .map { shared.appendingPathComponent($0).path }.filter { FileManager.default.fileExists(atPath: $0) }
+        return paths.isEmpty ? try defaultRecordings() : try read(paths)
+    }
+
     /// The recordings to use when none are named: every recording in each
     /// `../shared/data/<source>/strokes` folder when the shared data set sits beside the working
     /// directory, else the sample ink compiled into the tool.

@@ -121,7 +121,7 @@ enum VectorEraser {
     }
 
     static func segmentDistance(_ point: Point, _ a: Point, _ b: Point) -> Double {
-        InkGeometry.distance(from: point, toSegment: a, b)
+        point.distance(toSegment: a, b)
     }
 
     /// A sample between `a` and `b` at `t` (0…1), every property interpolated where both have it.

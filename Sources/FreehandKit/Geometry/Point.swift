@@ -36,4 +36,17 @@ extension SIMD2 where Scalar == Double {
 
     /// True when both coordinates are finite (neither NaN nor infinite).
     @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
+
+    /// The parameter t (0…1) of the point of the segment a→b nearest this point (0 when a and b
+    /// coincide).
+    @inlinable public func closestParameter(onSegment a: Point, _ b: Point) -> Double {
+        let ab = b - a
+        let lengthSquared = ab.lengthSquared
+        return lengthSquared > 0 ? Swift.min(1, Swift.max(0, (self - a).dot(ab) / lengthSquared)) : 0
+    }
+
+    /// The distance to the nearest point of the segment a→b.
+    @inlinable public func distance(toSegment a: Point, _ b: Point) -> Double {
+        (a + (b - a) * closestParameter(onSegment: a, b)).distance(to: self)
+    }
 }

@@ -1,0 +1,51 @@
+/// Recognises a hand-drawn stroke as a clean shape — a line, polyline, circle, ellipse, arc,
+/// triangle, rectangle, square or arrow — or as no shape, for "hold to snap".
+///
+/// The rules are few and general: the pen's rest at the end is dropped, the path is resampled to
+/// evenly spaced points and tested as closed (it returns near its start; an overshoot is cut) or
+/// open; each shape that applies is fitted by least squares and scored by its distance from the
+/// path relative to the stroke's size, and the best score wins when it reaches `minimumConfidence`.
+/// Work is bounded: the path is resampled to 128 points whatever its length.
+///
+/// ```swift
+/// if let shape = ShapeRecognizer().recognize(stroke.map(\.location)) {
+///     print(shape.kind, shape.confidence)   // circle 0.93
+/// }
+/// ```
+public struct ShapeRecognizer: Hashable, Sendable {
+    /// Strokes whose bounds' diagonal is shorter than this are never shapes, points (default 32, about
+    /// 11 mm: most letters of handwriting are smaller).
+    public var minimumSize: Double
+    /// The least confidence (0…1) a shape needs to be recognised (default 0.6: a fit within 80 % of
+    /// its limits; 0.5 accepts every fit within them).
+    public var minimumConfidence: Double
+    /// Trailing samples within this distance of the last one are the pen resting (the hold), not part
+    /// of the shape, points (default 3).
+    public var restRadius: Double
+
+    /// A recogniser with the given limits.
+    public init(minimumSize: Double = 32, minimumConfidence: Double = 0.6, restRadius: Double = 3) {
+        self.minimumSize = minimumSize
+        self.minimumConfidence = minimumConfidence
+        self.restRadius = restRadius
+    }
+
+    /// The shape the path through `points` is, or nil when it is no shape (or too small).
+    public func recognize(_ points: [Point]) -> RecognizedShape? {
+        guard let shape = closestShape(to: points), shape.confidence >= minimumConfidence else { return nil }
+        return shape
+    }
+
+    /// The shape the stroke's samples trace, or nil when it is no shape (or too small).
+    public func recognize(_ samples: [Sample]) -> RecognizedShape? {
+        recognize(samples.map(\.location))
+    }
+
+    /// The best-fitting shape whatever its confidence (nil when the path is too small or no shape applies
+    /// at all): what `recognize` would return were `minimumConfidence` 0.
+    public func closestShape(to points: [Point]) -> RecognizedShape? {
+        guard let trace = ShapeTrace(points, restRadius: restRadius), trace.diagonal >= minimumSize else { return nil }
+        let candidates = trace.isClosed ? ClosedShapeFits.candidates(for: trace) : OpenShapeFits.candidates(for: trace)
+        return candidates.max { $0.confidence < $1.confidence }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+@testable import FreehandEvaluation
+@testable import FreehandKit
+
+/// A pen path through `corners` (joined by straight runs), sampled every `spacing` points.
+private func traced(_ corners: [Point], spacing: Double = 2) -> [Point] {
+    var points: [Point] = []
+    for (a, b) in zip(corners, corners.dropFirst()) {
+        let steps = Swift.max(1, Int((a.distance(to: b) / spacing).rounded(.up)))
+        for step in 0..<steps { points.append(a + (b - a) * (Double(step) / Double(steps))) }
+    }
+    if let last = corners.last { points.append(last) }
+    return points
+}
+
+/// A pen path round an ellipse, `turns` times (more than 1: an overshoot), starting at `start` radians.
+private func ellipse(center: Point, radii: SIMD2<Double>, rotation: Double = 0, turns: Double = 1, start: Double = 0.3) -> [Point] {
+    let count = Int(200 * turns)
+    return (0...count).map { step in
+        let angle = start + 2 * Double.pi * turns * Double(step) / Double(count)
+        let local = Point(radii.x * cos(angle), radii.y * sin(angle))
+        return center + Point(local.x * cos(rotation) - local.y * sin(rotation), local.x * sin(rotation) + local.y * cos(rotation))
+    }
+}
+
+private func rotated(_ points: [Point], by angle: Double, about center: Point) -> [Point] {
+    points.map { p in
+        let d = p - center
+        return center + Point(d.x * cos(angle) - d.y * sin(angle), d.x * sin(angle) + d.y * cos(angle))
+    }
+}
+
+@Suite struct ShapeRecognizerTests {
+    let recognizer = ShapeRecognizer()
+
+    @Test func aCircleIsACircleWithItsCentreAndRadius() throws {
+        let shape = try #require(recognizer.recognize(ellipse(center: Point(100, 80), radii: SIMD2(50, 50))))
+        #expect(shape.kind == .circle)
+        guard case let .ellipse(center, radii, _) = shape.geometry else { Issue.record("not an ellipse"); return }
+        #expect(center.distance(to: Point(100, 80)) < 0.5)
+        #expect(abs(radii.x - 50) < 0.5 && radii.x == radii.y)
+        #expect(shape.confidence > 0.95)
+    }
+
+    @Test func aRotatedEllipseKeepsItsAxesAndAngle() throws {
+        let shape = try #require(recognizer.recognize(ellipse(center: Point(0, 0), radii: SIMD2(100, 40), rotation: 0.35)))
+        #expect(shape.kind == .ellipse)
+        guard case let .ellipse(_, radii, rotation) = shape.geometry else { Issue.record("not an ellipse"); return }
+        #expect(abs(radii.x - 100) < 1 && abs(radii.y - 40) < 1)
+        let turn = (rotation - 0.35).truncatingRemainder(dividingBy: Double.pi)
+        #expect(Swift.min(abs(turn), Double.pi - abs(turn)) < 0.02)
+    }
+
+    @Test func anOvershootPastTheStartAndAHeldPenStillCloseTheShape() throws {
+        var points = ellipse(center: Point(50, 50), radii: SIMD2(60, 60), turns: 1.12)
+        let end = points[points.count - 1]
+        for step in 0..<60 { points.append(end + Point(0.4 * sin(Double(step)), 0.4 * cos(Double(step)))) }
+        #expect(recognizer.recognize(points)?.kind == .circle)
+    }
+
+    @Test func aRotatedRectangleHasCornersWhereTheSidesMeet() throws {
+        let corners = [Point(0, 0), Point(160, 0), Point(160, 70), Point(0, 70), Point(0, 0)]
+        let drawn = rotated(traced(corners), by: 0.5, about: Point(80, 35))
+        let shape = try #require(recognizer.recognize(drawn))
+        #expect(shape.kind == .rectangle)
+        guard case let .polygon(found, closed) = shape.geometry else { Issue.record("not a polygon"); return }
+        #expect(closed && found.count == 4)
+        let expected = rotated(Array(corners.dropLast()), by: 0.5, about: Point(80, 35))
+        for (a, b) in zip(found, expected) { #expect(a.distance(to: b) < 1) }
+    }
+
+    @Test func aSquareStartedMidSideIsASquare() {
+        let corners = [Point(50, 0), Point(100, 0), Point(100, 100), Point(0, 100), Point(0, 0), Point(52, 0)]
+        #expect(recognizer.recognize(rotated(traced(corners), by: 0.8, about: Point(50, 50)))?.kind == .square)
+    }
+
+    @Test func aTriangleLineArcPolylineAndArrowAreEachRecognised() {
+        #expect(recognizer.recognize(traced([Point(0, 0), Point(120, 10), Point(40, 90), Point(0, 0)]))?.kind == .triangle)
+        #expect(recognizer.recognize(traced([Point(0, 0), Point(150, 60)]))?.kind == .line)
+        #expect(recognizer.recognize(traced([Point(0, 0), Point(100, 0), Point(20, 80), Point(120, 80)]))?.kind == .polyline)
+        let arc = Array(ellipse(center: .zero, radii: SIMD2(80, 80), turns: 0.5))
+        let shape = recognizer.recognize(arc)
+        #expect(shape?.kind == .arc)
+        if case let .arc(_, radius, _, sweep) = shape?.geometry {
+            #expect(abs(radius - 80) < 1 && abs(abs(sweep) - Double.pi) < 0.05)
+        }
+        let tip = Point(200, 0)
+        let barbs = [Point(160, -30), Point(160, 30)]
+        let arrow = recognizer.recognize(traced([Point(0, 0), tip, barbs[0], tip, barbs[1]]))
+        #expect(arrow?.kind == .arrow)
+        if case let .arrow(_, foundTip, foundBarbs) = arrow?.geometry {
+            #expect(foundTip.distance(to: tip) < 2 && foundBarbs.count == 2)
+        }
+        // Drawn head first, the same arrow.
+        #expect(recognizer.recognize(traced([barbs[0], tip, barbs[1], tip, Point(0, 0)]))?.kind == .arrow)
+    }
+
+    @Test func writingScribblesAndTinyStrokesAreNoShape() {
+        // A spiral, a loopy cursive run, a dot, nothing, and non-finite points.
+        let spiral = (0...300).map { step -> Point in
+            let angle = Double(step) * 0.06
+            return Point(cos(angle), sin(angle)) * (5 + 3 * angle)
+        }
+        #expect(recognizer.recognize(spiral) == nil)
+        let cursive = (0...400).map { step -> Point in
+            let t = Double(step) * 0.05
+            return Point(6 * t + 12 * cos(t * 2.2), 14 * sin(t * 2.2))
+        }
+        #expect(recognizer.recognize(cursive) == nil)
+        #expect(recognizer.recognize(ellipse(center: .zero, radii: SIMD2(8, 8))) == nil)
+        #expect(recognizer.recognize([Point]()) == nil)
+        #expect(recognizer.recognize([Point(1, 1), Point(1, 1), Point(1, 1)]) == nil)
+        #expect(recognizer.recognize([Point(.nan, 0), Point(.infinity, 3), Point(0, 0)]) == nil)
+    }
+
+    @Test func theBundledHandwritingDoesNotSnap() {
+        let writing = ["perfect-freehand-hey", "perfect-freehand-he2", "wacom-hello-ink"].map(TestData.fixture)
+        #expect(writing.reduce(0) { $0 + $1.strokes.count } >= 10)
+        for recording in writing {
+            for stroke in recording.strokes {
+                #expect(recognizer.recognize(ShapeEvaluation.held(stroke)) == nil, "\(recording.name)")
+            }
+        }
+    }
+
+    @Test func handDrawnShapesAreRecognisedAsTheKindMeant() {
+        let shapes = HandDrawnShapes(variants: 2, seed: 7).drawn(motionFrom: [])
+        let report = ShapeEvaluation().run(shapes: shapes, handwriting: [])
+        #expect(report.recognised >= 0.95, "\(report.kinds)")
+        #expect(report.kinds.allSatisfy { Double($0.right) / Double($0.drawn) >= 0.8 }, "\(report.kinds)")
+    }
+
+    @Test func aCurvePathStaysWithinItsToleranceAndClosesOnItself() {
+        let geometry = ShapeGeometry.ellipse(center: Point(10, 10), radii: SIMD2(90, 30), rotation: 0.4)
+        let path = geometry.path(tolerance: 0.05)
+        #expect(path.first == path.last)
+        // The middle of every chord lies within the tolerance of the ellipse (radial distance).
+        for (a, b) in zip(path, path.dropFirst()) {
+            #expect(ConicFit.radialDistance(of: a.midpoint(b), center: Point(10, 10), radii: SIMD2(90, 30), rotation: 0.4) < 0.06)
+        }
+        #expect(ShapeGeometry.arrow(tail: .zero, tip: Point(10, 0), barbs: [Point(8, 2), Point(8, -2)]).path()
+            == [.zero, Point(10, 0), Point(8, 2), Point(10, 0), Point(8, -2)])
+    }
+}
