@@ -25,6 +25,9 @@ struct ShapesCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The least confidence a shape needs, 0…1.")
     var minimumConfidence = ShapeRecognizer().minimumConfidence
 
+    @Option(parsing: .unconditional, help: "The least confidence a line, arc or polyline needs, 0…1.")
+    var minimumLineConfidence = ShapeRecognizer().minimumLineConfidence
+
     @Option(parsing: .unconditional, help: "The smallest stroke (bounds diagonal) that can be a shape, points.")
     var minimumSize = ShapeRecognizer().minimumSize
 
@@ -35,6 +38,9 @@ struct ShapesCommand: ParsableCommand {
         guard minimumConfidence.isFinite, (0...1).contains(minimumConfidence) else {
             throw ValidationError("--minimum-confidence must be in 0…1, got \(minimumConfidence)")
         }
+        guard minimumLineConfidence.isFinite, (0...1).contains(minimumLineConfidence) else {
+            throw ValidationError("--minimum-line-confidence must be in 0…1, got \(minimumLineConfidence)")
+        }
         guard minimumSize.isFinite, minimumSize >= 0, minimumSize <= 1_000_000 else {
             throw ValidationError("--minimum-size must be in 0…1000000 points, got \(minimumSize)")
         }
@@ -43,11 +49,11 @@ struct ShapesCommand: ParsableCommand {
     func run() throws {
         try InkOutput.refuseOverwriting([input], with: output)
         let drawing = try InkInput.drawing(at: input, format: inputFormat.from).inPoints
-        let recognizer = ShapeRecognizer(minimumSize: minimumSize, minimumConfidence: minimumConfidence)
+        let recognizer = ShapeRecognizer(minimumSize: minimumSize, minimumConfidence: minimumConfidence, minimumLineConfidence: minimumLineConfidence)
         let entries = drawing.strokes.map { stroke -> (shape: RecognizedShape?, closest: RecognizedShape?) in
             let points = stroke.samples.map(\.location)
             let closest = recognizer.closestShape(to: points)
-            return (closest.flatMap { $0.confidence >= minimumConfidence ? $0 : nil }, closest)
+            return (closest.flatMap { recognizer.accepts($0) ? $0 : nil }, closest)
         }
         try InkOutput.write(ShapeJSON.string(for: entries), to: output)
     }

@@ -72,14 +72,21 @@ enum ClosedShapeFits {
         let center = corners.reduce(Point.zero, +) / 4
         var halfWidth = ShapeScore.mean(corners.map { abs(($0 - center).dot(u)) })
         var halfHeight = ShapeScore.mean(corners.map { abs(($0 - center).dot(v)) })
-        let isSquare = Swift.min(halfWidth, halfHeight) >= 0.85 * Swift.max(halfWidth, halfHeight)
-        if isSquare { (halfWidth, halfHeight) = ((halfWidth + halfHeight) / 2, (halfWidth + halfHeight) / 2) }
-        let clean = corners.map { corner -> Point in
-            let d = corner - center
-            return center + u * (d.dot(u) < 0 ? -halfWidth : halfWidth) + v * (d.dot(v) < 0 ? -halfHeight : halfHeight)
+        func cleanCorners() -> [Point] {
+            corners.map { corner -> Point in
+                let d = corner - center
+                return center + u * (d.dot(u) < 0 ? -halfWidth : halfWidth) + v * (d.dot(v) < 0 ? -halfHeight : halfHeight)
+            }
         }
+        var clean = cleanCorners()
         guard Set(clean.map { [$0.x, $0.y] }).count == 4 else { return nil }
+        // The fit is judged on the rectangle; making its sides equal is the snap's own tidying.
         let fit = ShapeScore.polygonConfidence(points, vertices: clean, closed: true, size: size)
+        let isSquare = Swift.min(halfWidth, halfHeight) >= 0.85 * Swift.max(halfWidth, halfHeight)
+        if isSquare {
+            (halfWidth, halfHeight) = ((halfWidth + halfHeight) / 2, (halfWidth + halfHeight) / 2)
+            clean = cleanCorners()
+        }
         let confidence = Swift.min(fit, ShapeScore.confidence(worstAngle / limit))
         return RecognizedShape(kind: isSquare ? .square : .rectangle, confidence: confidence, geometry: .polygon(corners: clean, closed: true))
     }

@@ -19,21 +19,34 @@ public struct ShapeRecognizer: Hashable, Sendable {
     /// The least confidence (0…1) a shape needs to be recognised (default 0.6: a fit within 80 % of
     /// its limits; 0.5 accepts every fit within them).
     public var minimumConfidence: Double
+    /// The least confidence (0…1) a line, arc or polyline needs (default 0.7): handwriting is full of
+    /// nearly straight and gently curved strokes, so the open shapes it resembles need a closer fit.
+    public var minimumLineConfidence: Double
     /// Trailing samples within this distance of the last one are the pen resting (the hold), not part
     /// of the shape, points (default 3).
     public var restRadius: Double
 
     /// A recogniser with the given limits.
-    public init(minimumSize: Double = 32, minimumConfidence: Double = 0.6, restRadius: Double = 3) {
+    public init(minimumSize: Double = 32, minimumConfidence: Double = 0.6, minimumLineConfidence: Double = 0.7, restRadius: Double = 3) {
         self.minimumSize = minimumSize
         self.minimumConfidence = minimumConfidence
+        self.minimumLineConfidence = minimumLineConfidence
         self.restRadius = restRadius
     }
 
     /// The shape the path through `points` is, or nil when it is no shape (or too small).
     public func recognize(_ points: [Point]) -> RecognizedShape? {
-        guard let shape = closestShape(to: points), shape.confidence >= minimumConfidence else { return nil }
+        guard let shape = closestShape(to: points), accepts(shape) else { return nil }
         return shape
+    }
+
+    /// True when `shape` is confident enough to be recognised: `minimumLineConfidence` for a line,
+    /// arc or polyline, `minimumConfidence` for the others.
+    public func accepts(_ shape: RecognizedShape) -> Bool {
+        switch shape.kind {
+        case .line, .arc, .polyline: shape.confidence >= minimumLineConfidence
+        default: shape.confidence >= minimumConfidence
+        }
     }
 
     /// The shape the stroke's samples trace, or nil when it is no shape (or too small).
@@ -42,7 +55,7 @@ public struct ShapeRecognizer: Hashable, Sendable {
     }
 
     /// The best-fitting shape whatever its confidence (nil when the path is too small or no shape applies
-    /// at all): what `recognize` would return were `minimumConfidence` 0.
+    /// at all): what `recognize` would return were both minimum confidences 0.
     public func closestShape(to points: [Point]) -> RecognizedShape? {
         guard let trace = ShapeTrace(points, restRadius: restRadius), trace.diagonal >= minimumSize else { return nil }
         let candidates = trace.isClosed ? ClosedShapeFits.candidates(for: trace) : OpenShapeFits.candidates(for: trace)
