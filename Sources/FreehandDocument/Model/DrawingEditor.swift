@@ -83,6 +83,17 @@ public struct DrawingEditor: Sendable {
         return edit.removed.count
     }
 
+    /// Replaces the stroke at `index` with `stroke` (a shape snapped from it, a restyled copy): one
+    /// undoable step, whose undo brings the old stroke back. Returns false when there is no stroke
+    /// at `index`.
+    @discardableResult
+    public mutating func replace(strokeAt index: Int, with stroke: StrokeRecord) -> Bool {
+        lastChange = nil
+        guard drawing.strokes.indices.contains(index) else { return false }
+        perform(DrawingEdit(removed: [.init(index: index, stroke: drawing.strokes[index])], inserted: [.init(index: index, stroke: stroke)]))
+        return true
+    }
+
     /// Moves, scales or rotates the strokes at `indices` by `transform`: sample locations move, contact
     /// radii scale, azimuths turn with the transform's rotation.
     public mutating func transform(strokesAt indices: [Int], by transform: Transform2D) {

@@ -54,6 +54,10 @@ public final class TouchInkController {
     /// True: an eraser removes every stroke it touches; false (default): it cuts out only the ink
     /// under it.
     public var erasesWholeStrokes = false
+    /// Hold to snap: when set, a stroke whose pen rested at its end (`HoldToSnap.holdDuration`,
+    /// read at lift) is replaced by the clean shape it traces, one undo step after the stroke itself
+    /// (undo gives the hand-drawn stroke back). Nil (default): strokes stay as drawn.
+    public var holdToSnap: HoldToSnap?
 
     private var live: [AnyHashable: LiveTouch] = [:]
     /// Strokes that ended with readings still expecting refinements, most recent last.
@@ -297,6 +301,10 @@ public final class TouchInkController {
             editor.add(record)
             // The canvas already shows this ink: only the model's side follows.
             applyLastChange(repainting: false)
+            if let snapped = holdToSnap?.snapped(record) {
+                editor.replace(strokeAt: editor.drawing.strokes.count - 1, with: snapped)
+                return union(dirty, applyLastChange())
+            }
             var awaiting: [Int: Int] = [:]
             for (position, sample) in samples.enumerated() {
                 if let index = sample.estimationUpdateIndex, entry.awaiting.contains(index) { awaiting[index] = position }
