@@ -11,6 +11,9 @@ public struct DrawingEditor: Sendable {
     /// The change the last call made to `drawing` (an edit, its undo, its redo, or a refinement),
     /// or nil when it changed nothing: what a view must redraw.
     public private(set) var lastChange: DrawingEdit?
+    /// The spatial index of `drawing`'s strokes, kept up to date by every edit, undo and redo: what
+    /// the erasers and the selection queries (`strokes(near:radius:)`, `strokes(inLasso:coverage:)`…) use.
+    public private(set) var index: StrokeIndex
     private var undoStack: [DrawingEdit] = []
     private var redoStack: [DrawingEdit] = []
 
@@ -18,6 +21,7 @@ public struct DrawingEditor: Sendable {
     public init(drawing: Drawing = Drawing(), undoLimit: Int? = nil) {
         self.drawing = drawing
         self.undoLimit = undoLimit.map { Swift.max(1, $0) }
+        index = StrokeIndex(drawing)
     }
 
     /// True when there is an edit to undo.
@@ -57,8 +61,9 @@ public struct DrawingEditor: Sendable {
     @discardableResult
     public mutating func eraseStrokes(along path: [Point], radius: Double) -> Int {
         var removed: [DrawingEdit.IndexedStroke] = []
-        for (index, stroke) in drawing.strokes.enumerated() where VectorEraser.touches(stroke, path: path, radius: radius) {
-            removed.append(.init(index: index, stroke: stroke))
+        for index in self.index.candidates(alongPath: path, radius: radius, in: drawing) {
+            let stroke = drawing.strokes[index]
+            if VectorEraser.touches(stroke, path: path, radius: radius) { removed.append(.init(index: index, stroke: stroke)) }
         }
         perform(DrawingEdit(removed: removed, inserted: []))
         return removed.count
@@ -71,7 +76,8 @@ public struct DrawingEditor: Sendable {
     public mutating func erasePartially(along path: [Point], radius: Double) -> Int {
         var edit = DrawingEdit(removed: [], inserted: [])
         var offset = 0
-        for (index, stroke) in drawing.strokes.enumerated() {
+        for index in self.index.candidates(alongPath: path, radius: radius, in: drawing) {
+            let stroke = drawing.strokes[index]
             guard let pieces = VectorEraser.pieces(of: stroke, path: path, radius: radius) else { continue }
             edit.removed.append(.init(index: index, stroke: stroke))
             for (number, piece) in pieces.enumerated() {
@@ -95,13 +101,10 @@ public struct DrawingEditor: Sendable {
     }
 
     /// Moves, scales or rotates the strokes at `indices` by `transform`: sample locations move, contact
-    /// radii scale, azimuths turn with the transform's rotation.
+    /// radii scale, azimuths turn with the transform's rotation; ink widths stay (see
+    /// `transform(strokesAt:by:scalingWidth:)`).
     public mutating func transform(strokesAt indices: [Int], by transform: Transform2D) {
-        let selected = Set(indices.filter { drawing.strokes.indices.contains($0) }).sorted()
-        let edit = DrawingEdit(
-            removed: selected.map { .init(index: $0, stroke: drawing.strokes[$0]) },
-            inserted: selected.map { .init(index: $0, stroke: Self.transformed(drawing.strokes[$0], by: transform)) })
-        perform(edit)
+        self.transform(strokesAt: indices, by: transform, scalingWidth: false)
     }
 
     /// Undoes the last edit; returns false when there is none.
@@ -110,6 +113,7 @@ public struct DrawingEditor: Sendable {
         lastChange = nil
         guard let edit = undoStack.popLast() else { return false }
         edit.inverse.apply(to: &drawing.strokes)
+        index.apply(edit.inverse)
         lastChange = edit.inverse
         redoStack.append(edit)
         return true
@@ -121,6 +125,7 @@ public struct DrawingEditor: Sendable {
         lastChange = nil
         guard let edit = redoStack.popLast() else { return false }
         edit.apply(to: &drawing.strokes)
+        index.apply(edit)
         lastChange = edit
         undoStack.append(edit)
         return true
@@ -148,15 +153,18 @@ public struct DrawingEditor: Sendable {
             patch(&redoStack[position].removed)
             patch(&redoStack[position].inserted)
         }
-        lastChange = DrawingEdit(removed: [.init(index: index, stroke: old)], inserted: [.init(index: index, stroke: new)])
+        let change = DrawingEdit(removed: [.init(index: index, stroke: old)], inserted: [.init(index: index, stroke: new)])
+        self.index.apply(change)
+        lastChange = change
         return true
     }
 
-    private mutating func perform(_ edit: DrawingEdit) {
+    mutating func perform(_ edit: DrawingEdit) {
         lastChange = nil
         guard !edit.isEmpty else { return }
         lastChange = edit
         edit.apply(to: &drawing.strokes)
+        index.apply(edit)
         undoStack.append(edit)
         if let undoLimit, undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
         redoStack.removeAll()

@@ -137,6 +137,22 @@ public struct StoredSamples: RandomAccessCollection, Hashable, Sendable, Express
         return bytes.withUnsafeBytes { raw in sample(at: index * stride, in: raw) }
     }
 
+    /// The location of the sample at `index` (0..<count), decoding nothing else: for hit-testing.
+    public func location(at index: Int) -> Point {
+        precondition(index >= 0 && index < count, "StoredSamples index \(index) out of range 0..<\(count)")
+        return bytes.withUnsafeBytes { raw in
+            let start = index * stride, size = location.size
+            func read(_ offset: Int) -> Double {
+                switch size {
+                case 8: return location.value(of: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))) ?? .nan
+                case 4: return location.value(of: UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))) ?? .nan
+                default: return location.value(of: UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))) ?? .nan
+                }
+            }
+            return Point(read(start), read(start + size))
+        }
+    }
+
     /// Every sample in order, unpacked into an array in one pass (what `Array(stored)` gives).
     public var unpacked: [Sample] {
         let count = self.count

@@ -1,0 +1,52 @@
+import FreehandKit
+
+/// The area a lasso encloses — a closed freehand path, its last point joined to its first — with
+/// its edges binned by height so that asking whether a point is inside costs the few edges at
+/// that height, not all of them (even–odd rule: a lasso that crosses itself leaves its twice-
+/// wound parts outside).
+struct LassoRegion {
+    /// The lasso's bounds.
+    let bounds: Rect
+    private let edges: [(a: Point, b: Point)]
+    private let bins: [[Int32]]
+    private let binHeight: Double
+
+    /// The region of `path` (fewer than three finite points enclose nothing).
+    init?(_ path: [Point]) {
+        let points = path.filter(\.isFinite)
+        guard points.count >= 3, let bounds = Rect(enclosing: points), bounds.height > 0, bounds.width > 0 else { return nil }
+        self.bounds = bounds
+        var edges: [(a: Point, b: Point)] = []
+        for index in points.indices {
+            let a = points[index], b = points[(index + 1) % points.count]
+            if a.y != b.y { edges.append((a, b)) }
+        }
+        self.edges = edges
+        let count = Swift.max(1, Swift.min(256, edges.count / 2))
+        binHeight = bounds.height / Double(count)
+        var bins = [[Int32]](repeating: [], count: count)
+        for (number, edge) in edges.enumerated() {
+            let low = Swift.min(edge.a.y, edge.b.y), high = Swift.max(edge.a.y, edge.b.y)
+            for bin in Self.bin(low, bounds, binHeight, count)...Self.bin(high, bounds, binHeight, count) { bins[bin].append(Int32(number)) }
+        }
+        self.bins = bins
+    }
+
+    private static func bin(_ y: Double, _ bounds: Rect, _ height: Double, _ count: Int) -> Int {
+        Swift.min(count - 1, Swift.max(0, Int((y - bounds.min.y) / height)))
+    }
+
+    /// True when `point` is inside the lasso.
+    func contains(_ point: Point) -> Bool {
+        guard bounds.contains(point) else { return false }
+        var inside = false
+        for number in bins[Self.bin(point.y, bounds, binHeight, bins.count)] {
+            let (a, b) = edges[Int(number)]
+            // The half-open rule counts a vertex at the point's height once.
+            guard (a.y > point.y) != (b.y > point.y) else { continue }
+            let x = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
+            if x > point.x { inside.toggle() }
+        }
+        return inside
+    }
+}
