@@ -14,6 +14,19 @@ public struct DrawingEdit: Hashable, Sendable {
         public var index: Int
         /// The stroke.
         public var stroke: StrokeRecord
+
+        /// `stroke` at position `index`.
+        public init(index: Int, stroke: StrokeRecord) {
+            self.index = index
+            self.stroke = stroke
+        }
+    }
+
+    /// The edit removing `removed` (ascending by index before it) and inserting `inserted`
+    /// (ascending by index after it).
+    public init(removed: [IndexedStroke], inserted: [IndexedStroke]) {
+        self.removed = removed
+        self.inserted = inserted
     }
 
     /// True when the edit changes nothing.

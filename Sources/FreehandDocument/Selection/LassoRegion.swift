@@ -2,14 +2,18 @@ import FreehandKit
 
 /// The area a lasso encloses — a closed freehand path, its last point joined to its first — with
 /// its edges binned by height so that asking whether a point is inside costs the few edges at
-/// that height, not all of them (even–odd rule: a lasso that crosses itself leaves its twice-
-/// wound parts outside).
+/// that height, not all of them, and its bounds cut into a 64 × 64 grid whose cells no edge
+/// crosses are known inside or outside at once (even–odd rule: a lasso that crosses itself leaves
+/// its twice-wound parts outside).
 struct LassoRegion {
     /// The lasso's bounds.
     let bounds: Rect
     private let edges: [(a: Point, b: Point)]
     private let bins: [[Int32]]
     private let binHeight: Double
+    /// Per grid cell: 1 inside, 2 outside, 0 crossed by an edge (ask the edges).
+    private var cells: [UInt8] = []
+    private static let grid = 64
 
     /// The region of `path` (fewer than three finite points enclose nothing).
     init?(_ path: [Point]) {
@@ -30,6 +34,26 @@ struct LassoRegion {
             for bin in Self.bin(low, bounds, binHeight, count)...Self.bin(high, bounds, binHeight, count) { bins[bin].append(Int32(number)) }
         }
         self.bins = bins
+        // Cells an edge's bounds touch need the edges; every other cell is wholly in or out, as
+        // its centre is.
+        let grid = Self.grid
+        var cells = [UInt8](repeating: 3, count: grid * grid)
+        func column(_ x: Double) -> Int { Swift.min(grid - 1, Swift.max(0, Int((x - bounds.min.x) / bounds.width * Double(grid)))) }
+        func row(_ y: Double) -> Int { Swift.min(grid - 1, Swift.max(0, Int((y - bounds.min.y) / bounds.height * Double(grid)))) }
+        for index in points.indices {
+            let a = points[index], b = points[(index + 1) % points.count]
+            for y in row(Swift.min(a.y, b.y))...row(Swift.max(a.y, b.y)) {
+                for x in column(Swift.min(a.x, b.x))...column(Swift.max(a.x, b.x)) { cells[y * grid + x] = 0 }
+            }
+        }
+        self.cells = cells
+        for y in 0..<grid {
+            for x in 0..<grid where cells[y * grid + x] == 3 {
+                let centre = Point(bounds.min.x + (Double(x) + 0.5) * bounds.width / Double(grid), bounds.min.y + (Double(y) + 0.5) * bounds.height / Double(grid))
+                cells[y * grid + x] = crossings(centre) ? 1 : 2
+            }
+        }
+        self.cells = cells
     }
 
     private static func bin(_ y: Double, _ bounds: Rect, _ height: Double, _ count: Int) -> Int {
@@ -39,6 +63,18 @@ struct LassoRegion {
     /// True when `point` is inside the lasso.
     func contains(_ point: Point) -> Bool {
         guard bounds.contains(point) else { return false }
+        let grid = Self.grid
+        let x = Swift.min(grid - 1, Swift.max(0, Int((point.x - bounds.min.x) / bounds.width * Double(grid))))
+        let y = Swift.min(grid - 1, Swift.max(0, Int((point.y - bounds.min.y) / bounds.height * Double(grid))))
+        switch cells[y * grid + x] {
+        case 1: return true
+        case 2: return false
+        default: return crossings(point)
+        }
+    }
+
+    /// True when a ray from `point` towards +x crosses the lasso's edges an odd number of times.
+    private func crossings(_ point: Point) -> Bool {
         var inside = false
         for number in bins[Self.bin(point.y, bounds, binHeight, bins.count)] {
             let (a, b) = edges[Int(number)]

@@ -16,26 +16,44 @@ public struct StrokeIndex: Sendable {
     /// The most samples in one piece of a stroke.
     static let pieceLength = 32
 
-    private struct Piece {
-        /// The piece's ink bounds (samples' bounds grown by the half width).
-        var bounds: Rect
-        /// The first sample of the piece; it runs to the next piece's first sample.
-        var start: Int32
-        var end: Int32
-    }
-
+    /// What the index keeps of one stroke (no reference: reading it costs no retain).
     private struct Entry {
-        var bounds: Rect
-        var halfWidth: Double
-        var pieces: [Piece]
-        /// The cells the stroke is filed in.
-        var cells: [Int64]
+        /// The stroke's ink bounds.
+        var bounds: CompactRect
+        /// Half the ink's widest width, rounded up, points.
+        var halfWidth: Float
+        /// The number of samples; -1 for a free slot.
+        var sampleCount: Int32
+
+        /// Half the ink's widest width as a double.
+        var reach: Double { Double(halfWidth) }
+
+        static let free = Entry(bounds: .empty, halfWidth: 0, sampleCount: -1)
     }
 
-    private var entries: [Entry?] = []
+    /// Per slot, the stroke's entry (`Entry.free` for a free slot).
+    private var entries: [Entry] = []
+    /// Per slot, the ink bounds of each `pieceLength`-sample piece of a stroke longer than one piece
+    /// (piece k runs from sample k × `pieceLength` to the next piece's first sample); empty: the
+    /// whole stroke is one piece.
+    private var pieceLists: [[CompactRect]] = []
     private var cells: [Int64: [Int32]] = [:]
     private var freeSlots: [Int32] = []
     private var order = StrokeOrder()
+
+    /// True when `body` holds for some piece of the stroke in `slot` — its ink bounds and its range of
+    /// samples — (the whole stroke when it has one piece).
+    @inline(__always)
+    private func anyPiece(of slot: Int32, _ entry: Entry, _ body: (CompactRect, Range<Int>) -> Bool) -> Bool {
+        let count = Int(entry.sampleCount)
+        let pieces = pieceLists[Int(slot)]
+        guard !pieces.isEmpty else { return body(entry.bounds, 0..<count) }
+        for (number, bounds) in pieces.enumerated() {
+            let start = number * Self.pieceLength
+            if body(bounds, start..<Swift.min(start + Self.pieceLength + 1, count)) { return true }
+        }
+        return false
+    }
 
     /// An index of every stroke of `drawing`.
     public init(_ drawing: Drawing = Drawing()) {
@@ -45,15 +63,13 @@ public struct StrokeIndex: Sendable {
     /// How many strokes are indexed.
     public var count: Int { order.count }
 
-    /// The bytes the index occupies (its arrays' capacities and the grid's lists; dictionary
-    /// overhead estimated at 48 bytes a cell).
+    /// The bytes the index occupies: its arrays' capacities, the grid's lists and an estimate of
+    /// the dictionary's own table (two words and a list header a cell).
     public var memoryFootprint: Int {
-        var bytes = order.memoryFootprint + 4 * freeSlots.capacity + MemoryLayout<Entry?>.stride * entries.capacity
-        for entry in entries {
-            guard let entry else { continue }
-            bytes += MemoryLayout<Piece>.stride * entry.pieces.capacity + 8 * entry.cells.capacity + 64
-        }
-        for list in cells.values { bytes += 4 * list.capacity + 48 + 32 }
+        var bytes = order.memoryFootprint + 4 * freeSlots.capacity + MemoryLayout<Entry>.stride * entries.capacity
+            + MemoryLayout<[CompactRect]>.stride * pieceLists.capacity
+        for pieces in pieceLists where pieces.capacity > 0 { bytes += MemoryLayout<CompactRect>.stride * pieces.capacity + 32 }
+        for list in cells.values { bytes += 4 * list.capacity + 32 + 16 }
         return bytes
     }
 
@@ -66,49 +82,64 @@ public struct StrokeIndex: Sendable {
     /// Files `stroke` as the stroke at `position`.
     mutating func insert(_ stroke: StrokeRecord, at position: Int) {
         let slot = freeSlots.popLast() ?? Int32(entries.count)
-        if Int(slot) == entries.count { entries.append(nil) }
-        let entry = Self.entry(for: stroke)
-        for cell in entry.cells { cells[cell, default: []].append(slot) }
+        if Int(slot) == entries.count {
+            entries.append(.free)
+            pieceLists.append([])
+        }
+        let (entry, pieces) = Self.entry(for: stroke)
+        for cell in Self.cells(of: entry, pieces) { cells[cell, default: []].append(slot) }
         entries[Int(slot)] = entry
+        pieceLists[Int(slot)] = pieces
         order.insert(slot, at: position)
     }
 
     /// Forgets the stroke at `position`.
     mutating func remove(at position: Int) {
         let slot = order.remove(at: position)
-        guard slot >= 0, let entry = entries[Int(slot)] else { return }
-        for cell in entry.cells {
+        guard slot >= 0, entries[Int(slot)].sampleCount >= 0 else { return }
+        let entry = entries[Int(slot)]
+        for cell in Self.cells(of: entry, pieceLists[Int(slot)]) {
             guard var list = cells[cell], let found = list.firstIndex(of: slot) else { continue }
             list.swapAt(found, list.count - 1)
             list.removeLast()
             cells[cell] = list.isEmpty ? nil : list
         }
-        entries[Int(slot)] = nil
+        entries[Int(slot)] = .free
+        pieceLists[Int(slot)] = []
         freeSlots.append(slot)
     }
 
-    private static func entry(for stroke: StrokeRecord) -> Entry {
+    /// The cells an entry is filed in: those its pieces' bounds cover, each once, in order.
+    private static func cells(of entry: Entry, _ pieces: [CompactRect]) -> [Int64] {
+        guard !pieces.isEmpty else { return entry.bounds.isEmpty ? [] : cellKeys(covering: entry.bounds.rect) }
+        var filed = Set<Int64>()
+        for piece in pieces where !piece.isEmpty { filed.formUnion(cellKeys(covering: piece.rect)) }
+        return filed.sorted()
+    }
+
+    private static func entry(for stroke: StrokeRecord) -> (Entry, [CompactRect]) {
         let halfWidth = stroke.maximumHalfWidth
+        let reach = Float(halfWidth) < Float.greatestFiniteMagnitude ? Float(halfWidth).nextUp : .infinity
         let samples = stroke.samples
-        var pieces: [Piece] = []
+        var pieces: [CompactRect] = []
         var bounds: Rect?
+        guard !samples.isEmpty else { return (Entry(bounds: .empty, halfWidth: reach, sampleCount: 0), []) }
         var start = 0
-        while start < samples.count {
+        // Piece k holds samples k × pieceLength … (k + 1) × pieceLength: neighbours share a sample.
+        while start == 0 || start < samples.count - 1 {
             let end = Swift.min(start + pieceLength, samples.count - 1)
             var pieceBounds: Rect?
             for index in start...end {
                 let location = samples.location(at: index)
                 if location.isFinite { pieceBounds.formUnion(Rect(point: location)) }
             }
-            if let found = pieceBounds?.expanded(by: halfWidth) {
-                pieces.append(Piece(bounds: found, start: Int32(start), end: Int32(end)))
-                bounds.formUnion(found)
-            }
-            start = end == samples.count - 1 ? samples.count : end
+            let grown = pieceBounds?.expanded(by: Double(reach))
+            pieces.append(grown.map(CompactRect.init) ?? .empty)
+            bounds.formUnion(grown)
+            start += pieceLength
         }
-        var filed = Set<Int64>()
-        for piece in pieces { filed.formUnion(cellKeys(covering: piece.bounds)) }
-        return Entry(bounds: bounds ?? Rect(point: .zero), halfWidth: halfWidth, pieces: pieces, cells: filed.sorted())
+        let entry = Entry(bounds: bounds.map(CompactRect.init) ?? .empty, halfWidth: reach, sampleCount: Int32(samples.count))
+        return (entry, pieces.count > 1 ? pieces : [])
     }
 
     /// The keys of the cells `rect` covers (at most 4,096 cells a side: a stroke larger than that is
@@ -152,14 +183,22 @@ public struct StrokeIndex: Sendable {
         return unique
     }
 
-    /// Positions of the slots that pass `test`, ascending (drawing order).
-    private func positions(of slots: [Int32], where test: (Entry, StrokeRecord) -> Bool, in drawing: Drawing) -> [Int] {
+    /// Positions of the slots whose entries `quick` accepts (true) or cannot decide on (nil) and whose
+    /// samples then pass `test`, ascending (drawing order).
+    private func positions(
+        of slots: [Int32], in drawing: Drawing, where quick: (Entry) -> Bool?, _ test: (Int32, Entry, StoredSamples) -> Bool
+    ) -> [Int] {
         var result: [Int] = []
-        for slot in slots {
-            guard let entry = entries[Int(slot)] else { continue }
-            let position = order.position(of: slot)
-            guard drawing.strokes.indices.contains(position), test(entry, drawing.strokes[position]) else { continue }
-            result.append(position)
+        drawing.strokes.withUnsafeBufferPointer { strokes in
+            for slot in slots {
+                let entry = entries[Int(slot)]
+                guard entry.sampleCount >= 0 else { continue }
+                let decided = quick(entry)
+                if decided == false { continue }
+                let position = order.position(of: slot)
+                guard position < strokes.count else { continue }
+                if decided == true || test(slot, entry, strokes[position].samples) { result.append(position) }
+            }
         }
         return result.sorted()
     }
@@ -168,24 +207,27 @@ public struct StrokeIndex: Sendable {
     public func strokes(near point: Point, radius: Double, in drawing: Drawing) -> [Int] {
         guard point.isFinite, radius.isFinite, radius >= 0 else { return [] }
         let area = Rect(point: point).expanded(by: radius)
-        return positions(of: candidates(in: area), where: { entry, stroke in
-            entry.bounds.intersects(area) && entry.pieces.contains { piece in
-                piece.bounds.intersects(area)
-                    && Self.anySegment(of: piece, in: stroke) { point.distance(toSegment: $0, $1) <= radius + entry.halfWidth }
+        return positions(of: candidates(in: area), in: drawing, where: { $0.bounds.intersects(area) ? nil : false }) { slot, entry, samples in
+            anyPiece(of: slot, entry) { bounds, range in
+                bounds.intersects(area) && Self.anySegment(of: range, in: samples) { point.distance(toSegment: $0, $1) <= radius + entry.reach }
             }
-        }, in: drawing)
+        }
     }
 
     /// The strokes whose ink meets `rect`, in drawing order.
     public func strokes(intersecting rect: Rect, in drawing: Drawing) -> [Int] {
-        positions(of: candidates(in: rect), where: { entry, stroke in
-            guard entry.bounds.intersects(rect) else { return false }
-            return entry.pieces.contains { piece in
-                guard piece.bounds.intersects(rect) else { return false }
-                let reach = rect.expanded(by: entry.halfWidth)
-                return Self.anySegment(of: piece, in: stroke) { VectorEraser.parameters(of: $0, $1, within: reach) != nil }
+        // A stroke whose ink lies inside is in at once; one whose ink misses is out.
+        positions(of: candidates(in: rect), in: drawing, where: { $0.bounds.isInside(rect) ? true : ($0.bounds.intersects(rect) ? nil : false) }) {
+            slot, entry, samples in
+            anyPiece(of: slot, entry) { bounds, range in
+                guard bounds.intersects(rect) else { return false }
+                if bounds.isInside(rect) { return true }
+                // A sample inside settles it; only then the segments crossing the rectangle's edge.
+                if range.contains(where: { rect.contains(samples.location(at: $0)) }) { return true }
+                let reach = rect.expanded(by: entry.reach)
+                return Self.anySegment(of: range, in: samples) { VectorEraser.parameters(of: $0, $1, within: reach) != nil }
             }
-        }, in: drawing)
+        }
     }
 
     /// The strokes the eraser disc of `radius` points touches as it moves from `a` to `b` (one event of
@@ -193,30 +235,22 @@ public struct StrokeIndex: Sendable {
     public func strokes(touchingSegmentFrom a: Point, to b: Point, radius: Double, in drawing: Drawing) -> [Int] {
         guard a.isFinite, b.isFinite, radius.isFinite, radius >= 0 else { return [] }
         let area = Rect(enclosing: [a, b])!.expanded(by: radius)
-        return positions(of: candidates(in: area), where: { entry, stroke in
-            entry.bounds.intersects(area) && entry.pieces.contains { piece in
-                piece.bounds.intersects(area)
-                    && Self.anySegment(of: piece, in: stroke) { VectorEraser.distance(fromSegment: $0, $1, to: [a, b]) <= radius + entry.halfWidth }
+        return positions(of: candidates(in: area), in: drawing, where: { $0.bounds.intersects(area) ? nil : false }) { slot, entry, samples in
+            anyPiece(of: slot, entry) { bounds, range in
+                bounds.intersects(area) && Self.anySegment(of: range, in: samples) { Self.segmentDistance($0, $1, a, b) <= radius + entry.reach }
             }
-        }, in: drawing)
+        }
     }
 
-    /// The strokes whose ink bounds come within `radius` of the polyline `path` (a superset of those
-    /// the eraser touches, for the erasers' exact test), in drawing order.
+    /// The strokes whose samples' polyline, swept by the widest half width, comes within `radius`
+    /// of the polyline `path` (a superset of those the eraser's ink test finds), in drawing order.
     func candidates(alongPath path: [Point], radius: Double, in drawing: Drawing) -> [Int] {
         let finite = path.filter(\.isFinite)
-        guard let first = finite.first else { return [] }
+        guard let first = finite.first, radius.isFinite else { return [] }
         let segments = finite.count == 1 ? [(first, first)] : Array(zip(finite, finite.dropFirst()))
-        var slots: [Int32] = []
-        for (a, b) in segments { slots += candidates(in: Rect(enclosing: [a, b])!.expanded(by: radius)) }
-        slots.sort()
-        var unique: [Int32] = []
-        for slot in slots where slot != unique.last { unique.append(slot) }
-        return positions(of: unique, where: { entry, _ in
-            entry.pieces.contains { piece in
-                segments.contains { a, b in piece.bounds.expanded(by: radius).intersects(Rect(enclosing: [a, b])!) }
-            }
-        }, in: drawing)
+        var found = Set<Int>()
+        for (a, b) in segments { found.formUnion(strokes(touchingSegmentFrom: a, to: b, radius: Swift.max(0, radius), in: drawing)) }
+        return found.sorted()
     }
 
     /// The strokes the lasso `path` (closed: its last point joins its first) holds: those with at
@@ -225,9 +259,7 @@ public struct StrokeIndex: Sendable {
     public func strokes(inLasso path: [Point], coverage: Double = 0.5, in drawing: Drawing) -> [Int] {
         guard let lasso = LassoRegion(path) else { return [] }
         let needed = Swift.min(1, Swift.max(0, coverage.isFinite ? coverage : 1))
-        return positions(of: candidates(in: lasso.bounds), where: { entry, stroke in
-            guard entry.bounds.intersects(lasso.bounds) else { return false }
-            let samples = stroke.samples
+        return positions(of: candidates(in: lasso.bounds), in: drawing, where: { $0.bounds.intersects(lasso.bounds) ? nil : false }) { _, _, samples in
             if samples.count == 1 { return lasso.contains(samples.location(at: 0)) }
             var inside = 0.0, total = 0.0
             var previous = samples.location(at: 0)
@@ -241,7 +273,7 @@ public struct StrokeIndex: Sendable {
                 previous = location
             }
             return total > 0 ? inside >= needed * total : lasso.contains(samples.location(at: 0))
-        }, in: drawing)
+        }
     }
 
     /// The topmost stroke whose ink passes within `tolerance` points of `point`, or nil.
@@ -249,22 +281,23 @@ public struct StrokeIndex: Sendable {
         strokes(near: point, radius: tolerance, in: drawing).last
     }
 
-    /// True when `test` holds for some segment of the piece's polyline (a lone sample: a segment of
-    /// length 0), read straight from the stored samples.
-    private static func anySegment(of piece: Piece, in stroke: StrokeRecord, _ test: (Point, Point) -> Bool) -> Bool {
-        let samples = stroke.samples
-        let start = Int(piece.start), end = Swift.min(Int(piece.end), samples.count - 1)
-        guard start < end else {
-            guard start < samples.count else { return false }
-            let location = samples.location(at: start)
-            return test(location, location)
-        }
+    /// True when `test` holds for some segment of the polyline through the samples in `range` (a lone
+    /// sample: a segment of length 0), read straight from the stored samples.
+    private static func anySegment(of range: Range<Int>, in samples: StoredSamples, _ test: (Point, Point) -> Bool) -> Bool {
+        guard let start = range.first, range.upperBound <= samples.count else { return false }
         var previous = samples.location(at: start)
-        for index in (start + 1)...end {
+        guard range.count > 1 else { return test(previous, previous) }
+        for index in range.dropFirst() {
             let next = samples.location(at: index)
             if test(previous, next) { return true }
             previous = next
         }
         return false
+    }
+
+    /// The distance between the segments a→b and c→d.
+    static func segmentDistance(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Double {
+        if VectorEraser.segmentsCross(a, b, c, d) { return 0 }
+        return Swift.min(a.distance(toSegment: c, d), b.distance(toSegment: c, d), c.distance(toSegment: a, b), d.distance(toSegment: a, b))
     }
 }

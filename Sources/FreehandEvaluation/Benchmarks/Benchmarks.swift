@@ -240,7 +240,7 @@ public struct Benchmarks {
     }
 
     /// The strokes a redraw scene places: the first 2,000 of the benchmark ink.
-    private var sceneStrokes: ArraySlice<[Sample]> { ink.strokes.prefix(2000) }
+    var sceneStrokes: ArraySlice<[Sample]> { ink.strokes.prefix(2000) }
 
     /// The outlines a redraw scene places: the batch outlines of `sceneStrokes`.
     private var redrawOutlines: [OutlinePiece] {
@@ -249,7 +249,7 @@ public struct Benchmarks {
 
     /// A drawing of `count` of `strokes` (taken in turn; none when empty), each moved to where the
     /// redraw scene places its outline.
-    private func placedDrawing(count: Int, of strokes: [[Sample]]) -> Drawing {
+    func placedDrawing(count: Int, of strokes: [[Sample]]) -> Drawing {
         Drawing(strokes: strokes.isEmpty ? [] : (0..<count).map { index in
             StrokeRecord(samples: strokes[index % strokes.count].map { moved($0, by: RedrawScene.offset(of: index)) })
         })
