@@ -58,6 +58,10 @@ public final class TouchInkController {
     /// read at lift) is replaced by the clean shape it traces, one undo step after the stroke itself
     /// (undo gives the hand-drawn stroke back). Nil (default): strokes stay as drawn.
     public var holdToSnap: HoldToSnap?
+    /// The selection and the lasso being drawn, for the view to draw over the ink; a touch whose role
+    /// is `.select` makes it (a lasso round strokes selects those mostly inside; begun on the
+    /// selection, it drags it, one undoable move). Any other edit clears it.
+    public private(set) var selection = SelectionOverlay()
 
     private var live: [AnyHashable: LiveTouch] = [:]
     /// Strokes that ended with readings still expecting refinements, most recent last.
@@ -73,6 +77,8 @@ public final class TouchInkController {
     private struct LiveTouch {
         var role: TouchRole
         var kind: PointerKind
+        /// For a selecting touch: where a drag began (nil: the touch draws a lasso).
+        var dragStart: Point?
         /// Estimation indices of readings still expecting a refinement.
         var awaiting: Set<Int> = []
     }
@@ -143,6 +149,18 @@ public final class TouchInkController {
                 event.touch, type: event.type, role: role, at: latest.map { $0.preciseLocation ?? $0.location } ?? Point(0, 0), time: latest?.timestamp ?? 0)
             guard role != .ignore else { return nil }
             guard abandoned.isEmpty else { return abandon(abandoned) }
+            if role == .select {
+                let point = latest.map { $0.preciseLocation ?? $0.location } ?? Point(0, 0)
+                if selection.grabs(point) {
+                    live[event.touch] = LiveTouch(role: role, kind: event.type.pointerKind, dragStart: point)
+                } else {
+                    selection = SelectionOverlay()
+                    selection.lasso = [point]
+                    live[event.touch] = LiveTouch(role: role, kind: event.type.pointerKind)
+                }
+                return nil
+            }
+            selection = SelectionOverlay()
             live[event.touch] = LiveTouch(role: role, kind: event.type.pointerKind)
             let tool: CanvasTool = role == .erase ? .eraser(canvas.eraserMode) : .ink
             canvas.begin(event.touch, pointer: event.type.pointerKind, tool: tool)
@@ -211,6 +229,7 @@ public final class TouchInkController {
     /// Undoes the last edit (a stroke, an erase, a clear); returns the pixels that changed.
     @discardableResult
     public func undo() -> PixelRect? {
+        selection = SelectionOverlay()
         editor.undo()
         return applyLastChange()
     }
@@ -218,6 +237,7 @@ public final class TouchInkController {
     /// Redoes the last undone edit; returns the pixels that changed.
     @discardableResult
     public func redo() -> PixelRect? {
+        selection = SelectionOverlay()
         editor.redo()
         return applyLastChange()
     }
@@ -225,6 +245,7 @@ public final class TouchInkController {
     /// Removes every stroke (undoable) and abandons the live ones; returns the pixels that changed.
     @discardableResult
     public func clear() -> PixelRect? {
+        selection = SelectionOverlay()
         for touch in live.keys { canvas.cancel(touch) }
         live = [:]
         finished = []
@@ -236,6 +257,7 @@ public final class TouchInkController {
     /// that changed: the whole canvas.
     @discardableResult
     public func load(_ drawing: Drawing) -> PixelRect? {
+        selection = SelectionOverlay()
         for touch in live.keys { canvas.cancel(touch) }
         live = [:]
         finished = []
@@ -274,12 +296,30 @@ public final class TouchInkController {
     /// Abandons the strokes of `touches` that are live: their ink leaves the canvas, nothing is recorded.
     private func abandon(_ touches: [AnyHashable]) -> PixelRect? {
         var dirty: PixelRect?
-        for touch in touches where live.removeValue(forKey: touch) != nil { dirty = union(dirty, canvas.cancel(touch)) }
+        for touch in touches {
+            guard let entry = live.removeValue(forKey: touch) else { continue }
+            if entry.role == .select {
+                // A lasso or drag abandoned leaves the selection as it was.
+                selection.lasso = []
+                selection.dragOffset = .zero
+                continue
+            }
+            dirty = union(dirty, canvas.cancel(touch))
+        }
         return dirty
     }
 
     private func append(_ event: TouchEvent) -> PixelRect? {
         guard var entry = live[event.touch] else { return nil }
+        if entry.role == .select {
+            let points = event.samples.map { $0.preciseLocation ?? $0.location }.filter(\.isFinite)
+            if let start = entry.dragStart, let last = points.last {
+                selection.dragOffset = last - start
+            } else if entry.dragStart == nil {
+                selection.lasso += points
+            }
+            return nil
+        }
         let last = event.samples.count - 1
         let samples = event.samples.enumerated().map { $1.sample(kind: entry.kind, coalesced: $0 < last) }
         for sample in event.samples where sample.expectsUpdates {
@@ -292,6 +332,7 @@ public final class TouchInkController {
 
     private func finish(_ touch: AnyHashable) -> PixelRect? {
         guard let entry = live.removeValue(forKey: touch) else { return nil }
+        if entry.role == .select { return finishSelecting() }
         let samples = canvas.samples(of: touch) ?? []
         var dirty = canvas.end(touch)
         guard !samples.isEmpty else { return dirty }
@@ -320,9 +361,93 @@ public final class TouchInkController {
             let changed = applyLastChange()
             let swept = eraser.sampleBounds.map { repaint(canvas.pixels(covering: $0.expanded(by: radius))) } ?? nil
             dirty = union(dirty, union(changed, swept))
-        case .ignore:
+        case .ignore, .select:
             break
         }
+        return dirty
+    }
+
+    /// Ends a selecting touch: a lasso selects the strokes mostly inside it; a drag moves the
+    /// selection (one undoable edit) and repaints.
+    private func finishSelecting() -> PixelRect? {
+        if !selection.lasso.isEmpty {
+            let indices = editor.strokes(inLasso: selection.lasso)
+            selection = SelectionOverlay()
+            select(indices)
+            return nil
+        }
+        let offset = selection.dragOffset
+        selection.dragOffset = .zero
+        guard offset != .zero, offset.isFinite else { return nil }
+        return transformSelection(by: Transform2D(a: 1, b: 0, c: 0, d: 1, tx: offset.x, ty: offset.y))
+    }
+
+    // MARK: - Selection
+
+    /// Selects the strokes at `indices` (invalid ones ignored): the selection a view shows.
+    public func select(_ indices: [Int]) {
+        let valid = Set(indices.filter { editor.drawing.strokes.indices.contains($0) }).sorted()
+        selection = SelectionOverlay()
+        selection.indices = valid
+        selection.bounds = editor.bounds(ofStrokesAt: valid)
+    }
+
+    /// Clears the selection.
+    public func clearSelection() {
+        selection = SelectionOverlay()
+    }
+
+    /// Moves, scales or rotates the selection (ink widths with it when `scalingWidth`); returns the
+    /// pixels that changed.
+    @discardableResult
+    public func transformSelection(by transform: Transform2D, scalingWidth: Bool = false) -> PixelRect? {
+        let indices = selection.indices
+        guard !indices.isEmpty else { return nil }
+        editor.transform(strokesAt: indices, by: transform, scalingWidth: scalingWidth)
+        let dirty = applyLastChange()
+        select(indices)
+        return dirty
+    }
+
+    /// Recolours the selection; returns the pixels that changed.
+    @discardableResult
+    public func recolorSelection(to color: RGBAColor) -> PixelRect? {
+        let indices = selection.indices
+        guard !indices.isEmpty else { return nil }
+        editor.recolor(strokesAt: indices, to: color)
+        let dirty = applyLastChange()
+        select(indices)
+        return dirty
+    }
+
+    /// Deletes the selected strokes; returns the pixels that changed.
+    @discardableResult
+    public func deleteSelection() -> PixelRect? {
+        let indices = selection.indices
+        selection = SelectionOverlay()
+        guard !indices.isEmpty else { return nil }
+        editor.delete(strokesAt: indices)
+        return applyLastChange()
+    }
+
+    /// Adds a copy of the selection `offset` points away on top and selects the copy; returns the
+    /// pixels that changed.
+    @discardableResult
+    public func duplicateSelection(offset: Point = Point(12, 12)) -> PixelRect? {
+        guard !selection.indices.isEmpty else { return nil }
+        let copies = editor.duplicate(strokesAt: selection.indices, offset: offset)
+        let dirty = applyLastChange()
+        select(copies)
+        return dirty
+    }
+
+    /// Brings the selection above every other stroke; returns the pixels that changed.
+    @discardableResult
+    public func bringSelectionToFront() -> PixelRect? {
+        guard !selection.indices.isEmpty else { return nil }
+        let moved = editor.bringToFront(strokesAt: selection.indices)
+        let dirty = applyLastChange()
+        select(moved)
         return dirty
     }
 

@@ -4,6 +4,9 @@ public enum TouchRole: Hashable, Sendable {
     case draw
     /// Erases ink along its path (a contact-radius wide eraser).
     case erase
+    /// Selects: drawn round strokes it is a lasso (the strokes mostly inside are selected); begun on
+    /// the selection it drags the selection (see `TouchInkController.selection`).
+    case select
     /// Is left alone, for the app (say, to scroll): the pencil-only mode gives fingers this role.
     case ignore
 }

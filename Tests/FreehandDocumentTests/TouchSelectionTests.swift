@@ -1,0 +1,71 @@
+import FreehandDocument
+import FreehandKit
+import FreehandRender
+import Foundation
+import Testing
+
+/// The lasso tool in the touch controller: a selecting touch drawn round strokes selects those mostly
+/// inside, begun on the selection it drags it (one undoable move, repainted), and other edits clear it.
+struct TouchSelectionTests {
+    /// A loop round (60…200, 40…160), as a finger draws it.
+    static let loop: [TouchSample] = (0..<60).map { step in
+        let angle = 2 * Double.pi * Double(step) / 62
+        return TouchSample(location: Point(130 + 75 * cos(angle), 100 + 65 * sin(angle)), timestamp: Double(step) / 60)
+    }
+
+    static func controllerWithTwoStrokes() -> (TouchInkController, Canvas) {
+        let canvas = Canvas(width: 400, height: 220)
+        let controller = TouchInkController(canvas: canvas)
+        TouchInkControllerTests.draw(TouchInkControllerTests.line(from: Point(100, 100), to: Point(160, 100)), touch: 1, on: controller)
+        TouchInkControllerTests.draw(TouchInkControllerTests.line(from: Point(300, 60), to: Point(360, 60)), touch: 2, on: controller)
+        return (controller, canvas)
+    }
+
+    @Test func aLassoSelectsTheStrokesInsideAndADragMovesThem() {
+        let (controller, canvas) = Self.controllerWithTwoStrokes()
+        controller.pencilRole = .select
+        TouchInkControllerTests.draw(Self.loop, touch: 3, on: controller)
+        #expect(controller.selection.indices == [0])
+        #expect(controller.selection.lasso.isEmpty)
+        let bounds = controller.selection.bounds
+        #expect(bounds.map { $0.min.x <= 100 && $0.max.x >= 160 } ?? false)
+        #expect(controller.drawing.strokes.count == 2, "a lasso draws no ink")
+        // Drag from inside the selection 50 pt down.
+        let drag = (0..<10).map { TouchSample(location: Point(130, 100 + 50 * Double($0) / 9), timestamp: Double($0) / 60) }
+        let dirty = TouchInkControllerTests.draw(drag, touch: 4, on: controller)
+        #expect(dirty.compactMap { $0 }.count >= 1)
+        let moved = controller.drawing.strokes[0].samples.first?.location
+        #expect(moved.map { abs($0.x - 100) < 1e-9 && abs($0.y - 150) < 1e-9 } ?? false, "\(String(describing: moved))")
+        #expect(TouchInkControllerTests.inked(canvas, at: Point(130, 150)))
+        #expect(!TouchInkControllerTests.inked(canvas, at: Point(130, 100)))
+        #expect(controller.selection.indices == [0] && controller.selection.dragOffset == .zero)
+        controller.undo()
+        #expect(controller.drawing.strokes[0].samples.first?.location == Point(100, 100))
+        #expect(controller.selection.isEmpty)
+    }
+
+    @Test func selectionActionsDeleteDuplicateAndRecolour() {
+        let (controller, _) = Self.controllerWithTwoStrokes()
+        controller.select([1])
+        controller.duplicateSelection()
+        #expect(controller.drawing.strokes.count == 3 && controller.selection.indices == [2])
+        controller.recolorSelection(to: RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(controller.drawing.strokes[2].color.red == 1 && controller.drawing.strokes[1].color.red == 0)
+        controller.deleteSelection()
+        #expect(controller.drawing.strokes.count == 2 && controller.selection.isEmpty)
+        // A drawing touch clears a selection.
+        controller.select([0])
+        TouchInkControllerTests.draw(TouchInkControllerTests.line(from: Point(20, 200), to: Point(80, 200)), touch: 5, on: controller)
+        #expect(controller.selection.isEmpty)
+    }
+
+    @Test func aCancelledLassoSelectsNothing() {
+        let (controller, _) = Self.controllerWithTwoStrokes()
+        controller.pencilRole = .select
+        controller.select([1])
+        TouchInkControllerTests.draw(Array(Self.loop.prefix(20)), touch: 6, on: controller, end: false)
+        #expect(!controller.selection.lasso.isEmpty)
+        controller.handle(TouchEvent(touch: 6, phase: .cancelled, type: .pencil, samples: []))
+        #expect(controller.selection.isEmpty)
+    }
+}
