@@ -2,8 +2,8 @@
 """The playground end to end in a real browser: Debian's headless Chromium driven by Selenium
 (python3-selenium, chromium-driver). Starts `freehand-serve` on a loopback port, opens the page,
 draws with mouse, pen (pressure and tilt) and touch pointer events, and checks the canvas pixels
-(ink along the path, none elsewhere), the finger eraser, undo and clear, and that the page's PNG
-download equals `POST /render` of the same strokes. Usage:
+(ink along the path, none elsewhere), the finger eraser, undo and clear, hold to snap, the lasso
+(select, drag, delete), and that the page's PNG download equals `POST /render` of the same strokes. Usage:
     playground_e2e.py path/to/freehand-serve [--screenshot out.png]
 Exits 0 and prints "N passed, 0 failed" when every check passes."""
 import base64, json, sys, time, urllib.request
@@ -39,6 +39,19 @@ function fire(type, [x, y]) {
 fire('pointerdown', points[0]);
 for (const p of points.slice(1, -1)) fire('pointermove', p);
 fire('pointerup', points[points.length - 1]);
+"""
+
+HOLD = """
+const [points, hold, done] = arguments;
+const canvas = document.getElementById('live'), box = canvas.getBoundingClientRect();
+function fire(type, [x, y]) {
+  canvas.dispatchEvent(new PointerEvent(type, {
+    pointerId: 2, pointerType: 'pen', isPrimary: true, bubbles: true, clientX: box.left + x, clientY: box.top + y,
+    pressure: type === 'pointerup' ? 0 : 0.7, buttons: type === 'pointerup' ? 0 : 1 }));
+}
+fire('pointerdown', points[0]);
+for (const p of points.slice(1)) fire('pointermove', p);
+setTimeout(() => { fire('pointerup', points[points.length - 1]); done(); }, hold);
 """
 
 INK_AT = """
@@ -105,6 +118,31 @@ def main():
             request = urllib.request.Request(base + "/render?format=png&background=transparent", data=exported.encode(), method="POST")
             served_png = urllib.request.urlopen(request).read()
             check("the PNG download equals /render of the same strokes", base64.b64decode(page_png) == served_png)
+
+            # Hold to snap: a wobbly circle held 0.7 s at its end becomes a clean circle.
+            import math
+            wobbly = [[700 + (60 + 4 * math.cos(3 * a)) * math.cos(a), 400 + (60 + 4 * math.cos(3 * a)) * math.sin(a)]
+                      for a in [2 * math.pi * i / 120 for i in range(124)]]
+            driver.set_script_timeout(10)
+            driver.execute_async_script(HOLD, wobbly, 700)
+            settle()
+            check("a circle held at its end snaps to a clean circle",
+                  driver.execute_script(INK_AT, 760, 400) > 0 and driver.execute_script(INK_AT, 764, 400) == 0)
+            # Lasso: loop round the circle, drag it 60 pt down, delete it with the keyboard.
+            driver.find_element("id", "lasso").click()
+            loop = [[700 + 95 * math.cos(a), 400 + 95 * math.sin(a)] for a in [2 * math.pi * i / 60 for i in range(58)]]
+            driver.execute_script(DRAW, "mouse", loop, 0.5)
+            settle()
+            check("a lasso selects the strokes inside it", driver.find_element("id", "selection-actions").is_displayed())
+            driver.execute_script(DRAW, "mouse", line(700, 400, 700, 460, 12), 0.5)
+            settle()
+            check("dragging the selection moves its ink",
+                  driver.execute_script(INK_AT, 760, 460) > 0 and driver.execute_script(INK_AT, 760, 400) == 0
+                  and driver.execute_script(INK_AT, 280, 110) > 0)
+            driver.find_element("tag name", "body").send_keys("\ue017")  # Delete
+            settle()
+            check("Delete removes the selection", driver.execute_script(INK_AT, 760, 460) == 0 and driver.execute_script(INK_AT, 280, 110) > 0)
+            driver.find_element("id", "lasso").click()
 
             if screenshot:
                 wave = [[60 + i * 4.5, 450 + 60 * __import__("math").sin(i / 9)] for i in range(100)]

@@ -18,10 +18,13 @@ public struct LiveSession {
         public var color = "#1a1a1a"
         /// The brush width in points, or nil for the brush's default.
         public var width: Double?
-        /// "pen": pens and mice draw, fingers erase; "eraser": every pointer erases.
+        /// "pen": pens and mice draw, fingers erase; "eraser": every pointer erases; "lasso": every
+        /// pointer selects (a loop round strokes selects them, a drag on the selection moves it).
         public var tool = "pen"
         /// The stabilizer as `MODE:STRENGTH` (`string:0.3`, `average:0.5`), or nil for none.
         public var stabilizer: String?
+        /// Hold to snap: a stroke whose pen rests 0.5 s at its end becomes the clean shape it traces.
+        public var snap = false
 
         /// Settings at their defaults.
         public init() {}
@@ -40,6 +43,7 @@ public struct LiveSession {
             width = try container.decodeIfPresent(Double.self, forKey: .width)
             tool = try container.decodeIfPresent(String.self, forKey: .tool) ?? defaults.tool
             stabilizer = try container.decodeIfPresent(String.self, forKey: .stabilizer)
+            snap = try container.decodeIfPresent(Bool.self, forKey: .snap) ?? defaults.snap
         }
     }
 
@@ -54,6 +58,10 @@ public struct LiveSession {
     /// The drawing so far and its history.
     public private(set) var editor = DrawingEditor(undoLimit: 200)
     private var live: [Int: LiveStroke] = [:]
+    /// The strokes selected, ascending.
+    public private(set) var selected: [Int] = []
+    /// A selecting pointer: its lasso so far, or where its drag of the selection began.
+    private var selecting: (id: Int, lasso: [Point], dragStart: Point?)?
     /// Each stroke of the drawing as the page is sent it (nil for one that draws nothing), kept in
     /// step with the editor's changes so that an edit re-outlines only the strokes it touched.
     private var shown: [PlaygroundMessage.Stroke?] = []
@@ -83,6 +91,8 @@ public struct LiveSession {
             _ = try Self.style(new)
             settings = new
             return []
+        case "down" where settings.tool == "lasso", "move" where selecting?.id == message.id, "up" where selecting?.id == message.id:
+            return selectingMessage(message)
         case "down":
             guard let id = message.id else { throw PlaygroundError("down without a pointer id") }
             guard live.count < 10 || live[id] != nil else { throw PlaygroundError("too many pointers at once") }
@@ -99,19 +109,27 @@ public struct LiveSession {
             var answers = try append(message, id: id, ending: true)
             answers += finish(id)
             return answers
+        case "cancel" where selecting?.id == message.id:
+            selecting = nil
+            return [selectionMessage()]
         case "cancel":
             guard let id = message.id, live.removeValue(forKey: id) != nil else { return [] }
             return [.ink(id: id, committed: [], provisional: nil, color: settings.color, erases: false, done: true)]
+        case "select-action":
+            return try selectionAction(message)
         case "undo":
+            selected = []
             editor.undo()
             followEditor()
             return [drawingMessage()]
         case "redo":
+            selected = []
             editor.redo()
             followEditor()
             return [drawingMessage()]
         case "clear":
             live = [:]
+            selected = []
             editor.clear()
             followEditor()
             return [drawingMessage()]
@@ -122,6 +140,7 @@ public struct LiveSession {
             guard let base64 = message.data, let data = Data(base64Encoded: base64) else { throw PlaygroundError("load without base64 data") }
             let drawing = try PlaygroundInput.drawing(from: data, limits: limits)
             live = [:]
+            selected = []
             editor = DrawingEditor(drawing: drawing, undoLimit: 200)
             shown = drawing.strokes.map(Self.shown)
             return [drawingMessage()]
@@ -159,13 +178,92 @@ public struct LiveSession {
         guard stroke.erases || (editor.drawing.strokes.count < limits.strokes && editor.drawing.sampleCount + samples.count <= limits.samples) else {
             return [.error("the drawing is full (\(limits.strokes) strokes, \(limits.samples) samples): the stroke is not kept"), drawingMessage()]
         }
+        selected = []
         if stroke.erases {
             editor.erase(with: StrokeRecord(samples: samples, brush: Self.eraserSettings.brush, pointer: stroke.kind))
         } else {
-            editor.add(record(samples, kind: stroke.kind))
+            let added = record(samples, kind: stroke.kind)
+            editor.add(added)
+            if settings.snap, let snapped = HoldToSnap().snapped(added) {
+                // Two steps: undo gives the hand-drawn stroke back.
+                followEditor()
+                editor.replace(strokeAt: editor.drawing.strokes.count - 1, with: snapped)
+            }
         }
         followEditor()
         return [drawingMessage()]
+    }
+
+    /// A selecting pointer's message: a lasso grows (nothing to answer) or ends in a selection; a
+    /// drag of the selection ends in a move (one undoable edit).
+    private mutating func selectingMessage(_ message: PlaygroundMessage.Incoming) -> [PlaygroundMessage.Outgoing] {
+        guard let id = message.id else { return [.error("down without a pointer id")] }
+        let points = (message.samples ?? []).map { Point($0.x, $0.y) }.filter(\.isFinite)
+        switch message.type {
+        case "down":
+            let start = points.first ?? .zero
+            let bounds = editor.bounds(ofStrokesAt: selected)
+            if let bounds, bounds.expanded(by: 8).contains(start) {
+                selecting = (id, [], start)
+            } else {
+                selecting = (id, points, nil)
+                selected = []
+            }
+            return []
+        case "move":
+            if var state = selecting, state.dragStart == nil {
+                state.lasso += points.prefix(Swift.max(0, limits.samplesPerStroke - state.lasso.count))
+                selecting = state
+            }
+            return []
+        default:
+            guard let state = selecting else { return [] }
+            selecting = nil
+            if let start = state.dragStart, let end = points.last, end != start {
+                let offset = end - start
+                editor.transform(strokesAt: selected, by: Transform2D(a: 1, b: 0, c: 0, d: 1, tx: offset.x, ty: offset.y))
+                followEditor()
+                return [drawingMessage(), selectionMessage()]
+            }
+            if state.dragStart == nil { selected = editor.strokes(inLasso: state.lasso + points) }
+            return [selectionMessage()]
+        }
+    }
+
+    /// An edit of the selection: delete, duplicate, front, recolor (with `color`), scale (with
+    /// `factor` about the selection's centre, widths with it); deselect.
+    private mutating func selectionAction(_ message: PlaygroundMessage.Incoming) throws(PlaygroundError) -> [PlaygroundMessage.Outgoing] {
+        if message.action == "deselect" { selected = [] }
+        guard !selected.isEmpty else { return [selectionMessage()] }
+        switch message.action {
+        case "delete":
+            editor.delete(strokesAt: selected)
+            selected = []
+        case "duplicate":
+            selected = editor.duplicate(strokesAt: selected)
+        case "front":
+            selected = editor.bringToFront(strokesAt: selected)
+        case "recolor":
+            guard let text = message.color, let color = RGBAColor(parsing: text) else { throw PlaygroundError("recolor without a colour") }
+            editor.recolor(strokesAt: selected, to: color)
+        case "scale":
+            guard let factor = message.factor, factor.isFinite, factor >= 0.05, factor <= 20 else { throw PlaygroundError("scale needs a factor in 0.05…20") }
+            guard let bounds = editor.bounds(ofStrokesAt: selected) else { return [selectionMessage()] }
+            let centre = bounds.center
+            editor.transform(
+                strokesAt: selected, by: Transform2D(a: factor, b: 0, c: 0, d: factor, tx: centre.x * (1 - factor), ty: centre.y * (1 - factor)),
+                scalingWidth: true)
+        default:
+            throw PlaygroundError("unknown selection action '\(message.action ?? "")'")
+        }
+        followEditor()
+        return [drawingMessage(), selectionMessage()]
+    }
+
+    /// The selection as the page draws it.
+    private func selectionMessage() -> PlaygroundMessage.Outgoing {
+        let bounds = editor.bounds(ofStrokesAt: selected)
+        return .selection(indices: selected, bounds: bounds.map { [$0.min.x, $0.min.y, $0.max.x, $0.max.y] })
     }
 
     private func record(_ samples: [Sample], kind: PointerKind) -> StrokeRecord {

@@ -5,10 +5,12 @@ import Foundation
 ///
 /// The page sends `down`, `move` (with the coalesced readings in `samples` and the predicted ones
 /// in `predicted`), `up` and `cancel` for each pointer; `settings`; `undo`, `redo`, `clear`;
-/// `export`; `load` (a file, base64); `compare` (the drawing in another technique). The server
+/// `export`; `load` (a file, base64); `compare` (the drawing in another technique); with the lasso
+/// tool, pointer messages select or drag the selection, and `select-action` edits it. The server
 /// answers a pointer's messages with `ink` (the outline pieces committed by that message, and the
 /// provisional tail that replaces the previous one), and edits with `drawing` (every stroke's
-/// outline, for the page to redraw its committed layer).
+/// outline, for the page to redraw its committed layer), and selections with `selection` (the
+/// indices and the bounds [x0, y0, x1, y1] of the selected ink).
 public enum PlaygroundMessage {
     /// A message from the page.
     public struct Incoming: Decodable, Sendable {
@@ -26,6 +28,12 @@ public enum PlaygroundMessage {
         public var settings: LiveSession.Settings?
         /// A file's bytes, base64 (`load`).
         public var data: String?
+        /// What a `select-action` does: delete, duplicate, front, recolor, scale, deselect.
+        public var action: String?
+        /// The colour of a `recolor` action (CSS #rrggbb).
+        public var color: String?
+        /// The factor of a `scale` action.
+        public var factor: Double?
     }
 
     /// One pointer reading as a browser reports it.
@@ -90,7 +98,14 @@ public enum PlaygroundMessage {
         case ink(id: Int, committed: [Piece], provisional: Piece?, color: String, erases: Bool, done: Bool)
         case drawing(kind: String, strokes: [Stroke], canUndo: Bool, canRedo: Bool)
         case export(json: String)
+        case selection(indices: [Int], bounds: [Double]?)
         case error(String)
+    }
+
+    private struct SelectionBody: Encodable {
+        var type = "selection"
+        var indices: [Int]
+        var bounds: [Double]?
     }
 
     private struct InkBody: Encodable {
@@ -124,6 +139,8 @@ public enum PlaygroundMessage {
             data = try? encoder.encode(InkBody(id: id, committed: committed, provisional: provisional, color: color, erases: erases, done: done))
         case .drawing(let kind, let strokes, let canUndo, let canRedo):
             data = try? encoder.encode(DrawingBody(type: kind, strokes: strokes, canUndo: canUndo, canRedo: canRedo))
+        case .selection(let indices, let bounds):
+            data = try? encoder.encode(SelectionBody(indices: indices, bounds: bounds))
         case .export(let json):
             data = try? encoder.encode(TextBody(type: "export", text: json))
         case .error(let text):

@@ -147,3 +147,66 @@ struct LiveSessionTests {
         #expect(full.editor.drawing.strokes.count == 1)
     }
 }
+
+/// Selection and hold to snap in the live protocol.
+struct LiveSessionSelectionTests {
+    /// A circle round (200, 200), radius 60, at 120 Hz (times in ms), then a rest of `hold` ms.
+    static func circle(hold: Double) -> [String] {
+        var readings = (0...140).map { step -> String in
+            let angle = 2 * Double.pi * Double(step) / 135
+            return LiveSessionTests.reading(200 + (60 + 2 * sin(6 * angle)) * cos(angle), 200 + 60 * sin(angle), Double(step) * 1000 / 120)
+        }
+        let end = 140 * 1000 / 120.0
+        readings.append(LiveSessionTests.reading(200 + 60 * cos(2 * Double.pi * 140 / 135) + 0.5, 200 + 60 * sin(2 * Double.pi * 140 / 135), end + hold))
+        return readings
+    }
+
+    @Test func heldWithSnapOnACircleBecomesACleanCircleAndUndoGivesItBack() {
+        var session = LiveSession()
+        _ = session.handle(#"{"type":"settings","settings":{"snap":true}}"#)
+        _ = LiveSessionTests.draw(Self.circle(hold: 600), id: 1, on: &session)
+        let snapped = session.editor.drawing.strokes.map { $0.samples.map { $0.location.distance(to: Point(200, 200)) } }
+        #expect(snapped.count == 1)
+        #expect(snapped.first.map { ($0.max() ?? 0) - ($0.min() ?? 0) < 1 } ?? false)
+        _ = session.handle(#"{"type":"undo"}"#)
+        #expect(session.editor.drawing.strokes.first?.samples.count == Self.circle(hold: 600).count)
+        // Lifted at once, or with snap off, the stroke stays as drawn.
+        var quick = LiveSession()
+        _ = quick.handle(#"{"type":"settings","settings":{"snap":true}}"#)
+        _ = LiveSessionTests.draw(Self.circle(hold: 20), id: 1, on: &quick)
+        #expect(quick.editor.drawing.strokes.first?.samples.count == Self.circle(hold: 20).count)
+        var off = LiveSession()
+        _ = LiveSessionTests.draw(Self.circle(hold: 600), id: 1, on: &off)
+        #expect(off.editor.drawing.strokes.first?.samples.count == Self.circle(hold: 600).count)
+    }
+
+    @Test func aLassoSelectsADragMovesAndActionsEditTheSelection() throws {
+        var session = LiveSession()
+        _ = LiveSessionTests.draw(LiveSessionTests.line(from: 100, count: 10, y: 100), id: 1, on: &session)
+        _ = LiveSessionTests.draw(LiveSessionTests.line(from: 400, count: 10, y: 100, time: 1000), id: 2, on: &session)
+        _ = session.handle(#"{"type":"settings","settings":{"tool":"lasso"}}"#)
+        let loop = (0..<40).map { step -> String in
+            let angle = 2 * Double.pi * Double(step) / 42
+            return LiveSessionTests.reading(130 + 80 * cos(angle), 100 + 50 * sin(angle), 2000 + Double(step) * 8)
+        }
+        let answers = LiveSessionTests.draw(loop, id: 3, pointerType: "touch", on: &session)
+        let selection = try LiveSessionTests.decode(try #require(answers.last))
+        #expect(selection["type"] as? String == "selection")
+        #expect(selection["indices"] as? [Int] == [0])
+        #expect(session.editor.drawing.strokes.count == 2, "a lasso draws nothing")
+        // Drag from inside the selection 40 pt down.
+        let drag = (0..<6).map { LiveSessionTests.reading(130, 100 + Double($0) * 8, 3000 + Double($0) * 8) }
+        _ = LiveSessionTests.draw(drag, id: 4, on: &session)
+        #expect(session.editor.drawing.strokes[0].samples.first?.location == Point(100, 140))
+        _ = session.handle(#"{"type":"select-action","action":"duplicate"}"#)
+        #expect(session.editor.drawing.strokes.count == 3 && session.selected == [2])
+        _ = session.handle(##"{"type":"select-action","action":"recolor","color":"#ff0000"}"##)
+        #expect(session.editor.drawing.strokes[2].color.red == 1)
+        _ = session.handle(#"{"type":"select-action","action":"scale","factor":2}"#)
+        #expect(session.editor.drawing.strokes[2].brushOptions.width == 4)
+        _ = session.handle(#"{"type":"select-action","action":"delete"}"#)
+        #expect(session.editor.drawing.strokes.count == 2 && session.selected.isEmpty)
+        let unknown = try LiveSessionTests.decode(try #require(session.handle(#"{"type":"select-action","action":"explode"}"#).first))
+        #expect(unknown["type"] as? String == "selection", "with nothing selected an action does nothing")
+    }
+}

@@ -11,6 +11,7 @@ const committedCanvas = $("committed"), liveCanvas = $("live"), comparisonCanvas
 const live = new Map();          // pointerId → { provisional, color, erases, trail }
 let socket = null;
 let pendingExport = null;        // what to do with the next export answer
+let selection = { indices: [], bounds: null };  // the server's selection; bounds [x0, y0, x1, y1]
 
 function fillSelect(select, names) {
   for (const name of names) {
@@ -55,9 +56,47 @@ function drawStrokes(context, canvas, strokes) {
   for (const stroke of strokes) fillPiece(context, stroke.piece, stroke.color);
 }
 
+function drawSelection(offset) {
+  if (!selection.bounds) return;
+  const [x0, y0, x1, y1] = selection.bounds.map((value, index) => value + (index % 2 ? offset.y : offset.x));
+  liveContext.save();
+  liveContext.strokeStyle = "#2f6fd6";
+  liveContext.lineWidth = 1;
+  liveContext.setLineDash([5, 4]);
+  liveContext.strokeRect(x0 - 4, y0 - 4, x1 - x0 + 8, y1 - y0 + 8);
+  liveContext.setLineDash([]);
+  liveContext.fillStyle = "#ffffff";
+  for (const [x, y] of [[x0 - 4, y0 - 4], [x1 + 4, y0 - 4], [x1 + 4, y1 + 4], [x0 - 4, y1 + 4]]) {
+    liveContext.fillRect(x - 4, y - 4, 8, 8);
+    liveContext.strokeRect(x - 4, y - 4, 8, 8);
+  }
+  liveContext.restore();
+}
+
 function drawLive() {
   liveContext.clearRect(0, 0, liveCanvas.width, liveCanvas.height);
+  let offset = { x: 0, y: 0 };
   for (const state of live.values()) {
+    if (state.selects && state.dragFrom && state.trail.length) {
+      const last = state.trail[state.trail.length - 1];
+      offset = { x: last.x - state.dragFrom.x, y: last.y - state.dragFrom.y };
+    }
+  }
+  drawSelection(offset);
+  for (const state of live.values()) {
+    if (state.selects) {
+      if (!state.dragFrom && state.trail.length > 1) {
+        liveContext.save();
+        liveContext.strokeStyle = "#2f6fd6";
+        liveContext.setLineDash([6, 5]);
+        liveContext.beginPath();
+        state.trail.forEach((point, index) => index ? liveContext.lineTo(point.x, point.y) : liveContext.moveTo(point.x, point.y));
+        liveContext.closePath();
+        liveContext.stroke();
+        liveContext.restore();
+      }
+      continue;
+    }
     if (state.erases) {
       liveContext.strokeStyle = "rgba(120,120,120,0.35)";
       liveContext.lineWidth = 16;
@@ -78,7 +117,8 @@ function send(message) {
 function sendSettings() {
   send({ type: "settings", settings: {
     technique: $("technique").value, brush: $("brush").value, color: $("color").value,
-    width: parseFloat($("width").value), tool: $("eraser").checked ? "eraser" : "pen",
+    width: parseFloat($("width").value), tool: $("lasso").checked ? "lasso" : ($("eraser").checked ? "eraser" : "pen"),
+    snap: $("snap").checked,
     stabilizer: $("stabilizer").value ? $("stabilizer").value + ":" + $("strength").value : null } });
 }
 
@@ -110,6 +150,10 @@ function receive(message) {
   case "compare":
     drawStrokes(comparison, comparisonCanvas, message.strokes);
     break;
+  case "selection":
+    selection = { indices: message.indices, bounds: message.bounds };
+    $("selection-actions").hidden = !message.indices.length;
+    break;
   case "export":
     if (pendingExport) pendingExport(message.text);
     pendingExport = null;
@@ -135,8 +179,21 @@ function pointer(type, event) {
   const predicted = $("predicted").checked && event.getPredictedEvents && type === "move" ? event.getPredictedEvents() : [];
   const samples = (coalesced.length ? coalesced : [event]).map(reading);
   const state = live.get(event.pointerId);
-  if (state && state.erases) state.trail.push(...samples);
-  if (type === "down") live.set(event.pointerId, { trail: samples.slice(), erases: $("eraser").checked || event.pointerType === "touch" });
+  if (state && (state.erases || state.selects)) state.trail.push(...samples);
+  if (type === "down") {
+    if ($("lasso").checked) {
+      const [x, y] = [samples[0].x, samples[0].y], b = selection.bounds;
+      const onSelection = b && x >= b[0] - 8 && x <= b[2] + 8 && y >= b[1] - 8 && y <= b[3] + 8;
+      if (!onSelection) { selection = { indices: [], bounds: null }; $("selection-actions").hidden = true; }
+      live.set(event.pointerId, { trail: samples.slice(), selects: true, dragFrom: onSelection ? { x, y } : null });
+    } else {
+      // A stroke or an erase ends the selection (the server drops it too).
+      selection = { indices: [], bounds: null };
+      $("selection-actions").hidden = true;
+      live.set(event.pointerId, { trail: samples.slice(), erases: $("eraser").checked || event.pointerType === "touch" });
+    }
+  }
+  if (type === "up" && state && state.selects) live.delete(event.pointerId);
   send({ type, id: event.pointerId, pointerType: event.pointerType, samples, predicted: predicted.map(reading) });
 }
 
@@ -148,10 +205,23 @@ liveCanvas.addEventListener("pointermove", (event) => { if (live.has(event.point
 liveCanvas.addEventListener("pointerup", (event) => { if (live.has(event.pointerId)) pointer("up", event); });
 liveCanvas.addEventListener("pointercancel", (event) => { send({ type: "cancel", id: event.pointerId }); live.delete(event.pointerId); });
 
-for (const id of ["technique", "brush", "color", "width", "stabilizer", "strength", "eraser"]) $(id).addEventListener("change", sendSettings);
-$("undo").onclick = () => send({ type: "undo" });
-$("redo").onclick = () => send({ type: "redo" });
-$("clear").onclick = () => send({ type: "clear" });
+for (const id of ["technique", "brush", "color", "width", "stabilizer", "strength", "eraser", "lasso", "snap"]) $(id).addEventListener("change", sendSettings);
+function selectAction(action, extra) { send({ type: "select-action", action, ...extra }); }
+$("sel-delete").onclick = () => selectAction("delete");
+$("sel-duplicate").onclick = () => selectAction("duplicate");
+$("sel-front").onclick = () => selectAction("front");
+$("sel-bigger").onclick = () => selectAction("scale", { factor: 1.25 });
+$("sel-smaller").onclick = () => selectAction("scale", { factor: 0.8 });
+$("color").addEventListener("change", () => { if (selection.indices.length) selectAction("recolor", { color: $("color").value }); });
+$("lasso").addEventListener("change", () => { if (!$("lasso").checked) { selection = { indices: [], bounds: null }; $("selection-actions").hidden = true; selectAction("deselect"); } });
+document.addEventListener("keydown", (event) => {
+  if (!selection.indices.length || event.target.tagName === "INPUT") return;
+  if (event.key === "Delete" || event.key === "Backspace") { selectAction("delete"); event.preventDefault(); }
+  if (event.key === "Escape") { selection = { indices: [], bounds: null }; $("selection-actions").hidden = true; selectAction("deselect"); }
+});
+$("undo").onclick = () => { selection = { indices: [], bounds: null }; $("selection-actions").hidden = true; send({ type: "undo" }); };
+$("redo").onclick = () => { selection = { indices: [], bounds: null }; $("selection-actions").hidden = true; send({ type: "redo" }); };
+$("clear").onclick = () => { selection = { indices: [], bounds: null }; $("selection-actions").hidden = true; send({ type: "clear" }); };
 function relayout() {
   committed = resize(committedCanvas); liveContext = resize(liveCanvas); comparison = resize(comparisonCanvas);
   drawStrokes(committed, committedCanvas, lastDrawing);
