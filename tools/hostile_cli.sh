@@ -121,6 +121,13 @@ grep -q -- "--response" "$work/err" || { echo "FAIL: --response gamma:abc blamed
 expect "--brush crayon is a usage error" 64 "$cli" outline "$hey" --brush crayon
 expect "--stabilizer string:2 is a usage error" 64 "$cli" smooth "$hey" --stabilizer string:2
 expect "--stabilizer rope is a usage error" 64 "$cli" render "$hey" --stabilizer rope -o "$work/r.png"
+expect "shapes --minimum-confidence 2 is a usage error" 64 "$cli" shapes "$hey" --minimum-confidence 2
+expect "shapes --minimum-size -1 is a usage error" 64 "$cli" shapes "$hey" --minimum-size -1
+expect "shapes --minimum-line-confidence nan is a usage error" 64 "$cli" shapes "$hey" --minimum-line-confidence nan
+expect "shapes of a missing file is a one-line error" 1 "$cli" shapes "$work/missing.json"
+expect "shapes of far and huge values answers" 0 "$cli" shapes "$work/far.json"
+expect "shapes of a 1e300 radius answers" 0 "$cli" shapes "$work/radius.json"
+expect "shapes gives one entry per stroke" 0 sh -c "\"$cli\" shapes \"$hey\" | python3 -c 'import json,sys; d=json.load(sys.stdin); assert len(d[\"strokes\"]) == 1'"
 expect "smooth --stats counts cleared properties" 0 sh -c "\"$cli\" smooth \"$hey\" --stats -o \"$work/s.json\" 2>&1 | grep -q 'invalid properties cleared'"
 expect "tune tries the shipped default and marks it" 0 sh -c "\"$cli\" tune \"$hey\" --alphas 0.15 --cutoffs 1 --coefficients 30 2>/dev/null | grep -q '(default)'"
 expect "a pressure option with the velocity brush" 64 "$cli" render "$hey" --brush velocity --sensitivity 3 -o "$work/vel.png"

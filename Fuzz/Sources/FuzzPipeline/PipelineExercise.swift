@@ -2,7 +2,7 @@ import FreehandKit
 import FreehandRender
 
 /// The whole pipeline — samples → technique → brush → outline → raster, SVG
-/// and canvas — with arbitrary finite values (huge, tiny, repeated, backwards in time) must never
+/// and canvas, and shape recognition — with arbitrary finite values (huge, tiny, repeated, backwards in time) must never
 /// trap, and every outline point it hands out must be finite.
 ///
 /// The bytes choose the technique, the brush and its options, the taper, then the samples (each
@@ -71,6 +71,12 @@ func exercisePipeline(_ bytes: [UInt8], through consumers: PipelineConsumers = .
     // The batch outline resolved to the boundary of its ink, as stored drawings and exports keep it.
     let resolved = batch?.resolvingOverlaps()
     if let resolved { for ring in resolved.rings { report.count(ring) } }
+    // Shape recognition of the same samples, as hold to snap runs it: a finite clean path or none.
+    let snap = HoldToSnap(holdDuration: 0, recognizer: ShapeRecognizer(minimumSize: 0, minimumConfidence: 0, minimumLineConfidence: 0))
+    if let shape = snap.shape(for: all) {
+        report.shapes += 1
+        report.count(snap.samples(drawing: shape, like: all).map(\.location))
+    }
     report.check()
     let image = InkRenderer(size: Point(64, 48), scale: 1).render(pieces + (resolved.map { [$0] } ?? []))
     report.renderedPixels = image.width * image.height
@@ -88,8 +94,11 @@ struct PipelineReport {
     var samples = 0
     /// Committed outline pieces the live stroke handed out.
     var pieces = 0
-    /// Outline points handed out (live pieces, provisional tails, the batch outline, its rings).
+    /// Outline points handed out (live pieces, provisional tails, the batch outline, its rings, the
+    /// clean path of a recognised shape).
     var outlinePoints = 0
+    /// Shapes recognised in the samples (hold to snap with every threshold at 0).
+    var shapes = 0
     /// Of those, the points that are not finite (must be 0).
     var nonFinitePoints = 0
     /// Pixels of the canvas and of the rendered image (0 when that consumer did not run).

@@ -49,6 +49,16 @@ public enum ShapeGeometry: Hashable, Sendable {
         }
     }
 
+    /// True when every number of the geometry is finite.
+    public var isFinite: Bool {
+        switch self {
+        case let .polygon(corners, _): corners.allSatisfy(\.isFinite)
+        case let .ellipse(center, radii, rotation): center.isFinite && radii.x.isFinite && radii.y.isFinite && rotation.isFinite
+        case let .arc(center, radius, startAngle, sweep): center.isFinite && radius.isFinite && startAngle.isFinite && sweep.isFinite
+        case let .arrow(tail, tip, barbs): tail.isFinite && tip.isFinite && barbs.allSatisfy(\.isFinite)
+        }
+    }
+
     /// How many chords a full turn of `radius` needs so that each chord's sagitta is at most `tolerance`.
     static func stepsPerTurn(radius: Double, tolerance: Double) -> Int {
         guard radius.isFinite, radius > 0, tolerance.isFinite, tolerance > 0, tolerance < radius else { return 8 }

@@ -58,7 +58,9 @@ public struct ShapeRecognizer: Hashable, Sendable {
     /// at all): what `recognize` would return were both minimum confidences 0.
     public func closestShape(to points: [Point]) -> RecognizedShape? {
         guard let trace = ShapeTrace(points, restRadius: restRadius), trace.diagonal >= minimumSize else { return nil }
-        let candidates = trace.isClosed ? ClosedShapeFits.candidates(for: trace) : OpenShapeFits.candidates(for: trace)
+        // A fit that overflowed (coordinates near the largest doubles) is no shape.
+        let candidates = (trace.isClosed ? ClosedShapeFits.candidates(for: trace) : OpenShapeFits.candidates(for: trace))
+            .filter { $0.confidence.isFinite && $0.geometry.isFinite }
         return candidates.max { $0.confidence < $1.confidence }
     }
 }
