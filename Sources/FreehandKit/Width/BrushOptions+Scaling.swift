@@ -9,27 +9,19 @@ extension BrushOptions {
             let scaled = (value ?? standard) * factor
             return scaled == 0 ? 0 : Swift.min(1000, Swift.max(0.01, scaled))
         }
-        var scaled = self
+        // The widths each brush reads, with its own default for an unset one.
+        let widths: [(option: WritableKeyPath<BrushOptions, Double?>, standard: Double)]
         switch brush {
-        case "constant":
-            scaled.width = scale(width, ConstantBrush.standard.width)
-        case "pressure", "tilt-shading":
-            scaled.width = scale(width, PressureBrush.standard.baseWidth)
-            scaled.minimumWidth = scale(minimumWidth, PressureBrush.standard.minimumWidth)
-        case "velocity":
-            scaled.minimumWidth = scale(minimumWidth, VelocityBrush.standard.minimumWidth)
-            scaled.maximumWidth = scale(maximumWidth, VelocityBrush.standard.maximumWidth)
-        case "contact-radius":
-            scaled.width = scale(width, ContactRadiusBrush.standard.baseWidth)
-            scaled.minimumWidth = scale(minimumWidth, ContactRadiusBrush.standard.minimumWidth)
-        case "fountain-pen":
-            scaled.width = scale(width, FountainPenBrush.standard.width)
-            scaled.minimumWidth = scale(minimumWidth, FountainPenBrush.standard.minimumWidth)
-        case "highlighter":
-            scaled.width = scale(width, HighlighterBrush.standard.width)
-        default:
-            break
+        case "constant": widths = [(\.width, ConstantBrush.standard.width)]
+        case "pressure", "tilt-shading": widths = [(\.width, PressureBrush.standard.baseWidth), (\.minimumWidth, PressureBrush.standard.minimumWidth)]
+        case "velocity": widths = [(\.minimumWidth, VelocityBrush.standard.minimumWidth), (\.maximumWidth, VelocityBrush.standard.maximumWidth)]
+        case "contact-radius": widths = [(\.width, ContactRadiusBrush.standard.baseWidth), (\.minimumWidth, ContactRadiusBrush.standard.minimumWidth)]
+        case "fountain-pen": widths = [(\.width, FountainPenBrush.standard.width), (\.minimumWidth, FountainPenBrush.standard.minimumWidth)]
+        case "highlighter": widths = [(\.width, HighlighterBrush.standard.width)]
+        default: widths = []
         }
+        var scaled = self
+        for (option, standard) in widths { scaled[keyPath: option] = scale(self[keyPath: option], standard) }
         return scaled
     }
 }
