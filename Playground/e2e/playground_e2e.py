@@ -3,7 +3,7 @@
 (python3-selenium, chromium-driver). Starts `freehand-serve` on a loopback port, opens the page,
 draws with mouse, pen (pressure and tilt) and touch pointer events, and checks the canvas pixels
 (ink along the path, none elsewhere), the finger eraser, undo and clear, hold to snap, the lasso
-(select, drag, delete), and that the page's PNG download equals `POST /render` of the same strokes. Usage:
+(select, drag, resize by a corner handle, delete), and that the page's PNG download equals `POST /render` of the same strokes. Usage:
     playground_e2e.py path/to/freehand-serve [--screenshot out.png]
 Exits 0 and prints "N passed, 0 failed" when every check passes."""
 import base64, json, sys, time, urllib.request
@@ -139,9 +139,17 @@ def main():
             check("dragging the selection moves its ink",
                   driver.execute_script(INK_AT, 760, 460) > 0 and driver.execute_script(INK_AT, 760, 400) == 0
                   and driver.execute_script(INK_AT, 280, 110) > 0)
+            # Drag the bottom-right handle to twice its distance from the top-left one: twice the size.
+            b = driver.execute_script("return selection.bounds")
+            (ax, ay), (hx, hy) = (b[0] - 4, b[1] - 4), (b[2] + 4, b[3] + 4)
+            driver.execute_script(DRAW, "mouse", line(hx, hy, ax + 2 * (hx - ax), ay + 2 * (hy - ay), 12), 0.5)
+            settle()
+            cx, cy = ax + 2 * (700 - ax), ay + 2 * (460 - ay)
+            check("dragging a corner handle scales the selection about the opposite corner",
+                  driver.execute_script(INK_AT, cx + 120, cy) > 0 and driver.execute_script(INK_AT, 760, 460) == 0)
             driver.find_element("tag name", "body").send_keys("\ue017")  # Delete
             settle()
-            check("Delete removes the selection", driver.execute_script(INK_AT, 760, 460) == 0 and driver.execute_script(INK_AT, 280, 110) > 0)
+            check("Delete removes the selection", driver.execute_script(INK_AT, cx + 120, cy) == 0 and driver.execute_script(INK_AT, 280, 110) > 0)
             driver.find_element("id", "lasso").click()
 
             if screenshot:

@@ -96,10 +96,10 @@ struct StrokeIndexTests {
         var random = SplitMix64(seed: 4)
         func check(_ step: String) {
             let fresh = StrokeIndex(editor.drawing)
-            #expect(editor.index.count == editor.drawing.strokes.count, "\(step)")
+            #expect(editor.strokeIndex.count == editor.drawing.strokes.count, "\(step)")
             for _ in 0..<12 {
                 let point = Point(Double.random(in: 0...1400, using: &random), Double.random(in: 0...1000, using: &random))
-                #expect(editor.index.strokes(near: point, radius: 25, in: editor.drawing) == fresh.strokes(near: point, radius: 25, in: editor.drawing), "\(step)")
+                #expect(editor.strokeIndex.strokes(near: point, radius: 25, in: editor.drawing) == fresh.strokes(near: point, radius: 25, in: editor.drawing), "\(step)")
             }
         }
         for step in 0..<60 {
@@ -161,6 +161,24 @@ struct StrokeIndexTests {
         #expect(editor.drawing == original)
         while editor.redo() {}
         #expect(editor.drawing == edited)
+    }
+
+    @Test func hugeStrokesInvertedRectanglesAndHostileLassosAreAnsweredNotTrapped() {
+        // A stroke across a 10⁹-point page is kept aside from the grid and still found.
+        let across = StrokeRecord(samples: [Sample(location: Point(0, 0)), Sample(location: Point(1e9, 1e9))])
+        let small = StrokeRecord(samples: [Sample(location: Point(10, 10)), Sample(location: Point(20, 10))])
+        var editor = DrawingEditor(drawing: Drawing(strokes: [across, small]))
+        #expect(editor.strokes(near: Point(5e8, 5e8), radius: 1) == [0])
+        #expect(editor.strokes(near: Point(15, 10), radius: 1) == [1])
+        #expect(editor.strokeIndex.memoryFootprint < 10_000)
+        #expect(editor.strokes(intersecting: Rect(min: Point(50, 50), max: Point(0, 0))) == [])
+        #expect(editor.strokes(intersecting: Rect(min: Point(.nan, 0), max: Point(5, 5))) == [])
+        #expect(editor.strokes(inLasso: [Point(-1e308, -1e308), Point(1e308, -1e308), Point(1e308, 1e308), Point(-1e308, 1e308)]) == [])
+        #expect(editor.strokes(inLasso: [Point(0, 0), Point(1, 1e-320), Point(2, 0), Point(3, 1e-320)]) == [])
+        editor.delete(strokesAt: [0])
+        #expect(editor.strokes(near: Point(5e8, 5e8), radius: 1) == [])
+        #expect(ShapeGeometry.arc(center: .zero, radius: 10, startAngle: 0, sweep: .nan).path().isEmpty)
+        #expect(ShapeGeometry.arc(center: .zero, radius: 10, startAngle: 0, sweep: 1e300).path().count <= 4097)
     }
 
     @Test func theOrderTreeKeepsPositionsThroughRandomInsertsAndRemovals() {

@@ -75,7 +75,7 @@ func exercisePipeline(_ bytes: [UInt8], through consumers: PipelineConsumers = .
     let snap = HoldToSnap(holdDuration: 0, recognizer: ShapeRecognizer(minimumSize: 0, minimumConfidence: 0, minimumLineConfidence: 0))
     if let shape = snap.shape(for: all) {
         report.shapes += 1
-        report.count(snap.samples(drawing: shape, like: all).map(\.location))
+        report.count(snap.cleanSamples(for: shape, like: all).map(\.location))
     }
     report.check()
     let image = InkRenderer(size: Point(64, 48), scale: 1).render(pieces + (resolved.map { [$0] } ?? []))

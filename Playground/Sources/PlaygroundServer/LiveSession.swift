@@ -90,11 +90,16 @@ public struct LiveSession {
             guard let new = message.settings else { throw PlaygroundError("settings without values") }
             _ = try Self.style(new)
             settings = new
+            // A tool change ends a lasso or drag in progress.
+            if settings.tool != "lasso" { selecting = nil }
             return []
-        case "down" where settings.tool == "lasso", "move" where selecting?.id == message.id, "up" where selecting?.id == message.id:
+        case "down" where settings.tool == "lasso" && message.id != nil,
+            "move" where message.id != nil && selecting?.id == message.id,
+            "up" where message.id != nil && selecting?.id == message.id:
             return selectingMessage(message)
         case "down":
             guard let id = message.id else { throw PlaygroundError("down without a pointer id") }
+            if selecting?.id == id { selecting = nil }
             guard live.count < 10 || live[id] != nil else { throw PlaygroundError("too many pointers at once") }
             let kind = PointerKind(browser: message.pointerType)
             let erases = settings.tool == "eraser" || kind == .finger
@@ -109,7 +114,7 @@ public struct LiveSession {
             var answers = try append(message, id: id, ending: true)
             answers += finish(id)
             return answers
-        case "cancel" where selecting?.id == message.id:
+        case "cancel" where message.id != nil && selecting?.id == message.id:
             selecting = nil
             return [selectionMessage()]
         case "cancel":
@@ -184,7 +189,9 @@ public struct LiveSession {
         } else {
             let added = record(samples, kind: stroke.kind)
             editor.add(added)
-            if settings.snap, let snapped = HoldToSnap().snapped(added) {
+            if settings.snap, let snapped = HoldToSnap().snapped(added),
+                editor.drawing.sampleCount - samples.count + snapped.samples.count <= limits.samples
+            {
                 // Two steps: undo gives the hand-drawn stroke back.
                 followEditor()
                 editor.replace(strokeAt: editor.drawing.strokes.count - 1, with: snapped)
@@ -198,7 +205,9 @@ public struct LiveSession {
     /// drag of the selection ends in a move (one undoable edit).
     private mutating func selectingMessage(_ message: PlaygroundMessage.Incoming) -> [PlaygroundMessage.Outgoing] {
         guard let id = message.id else { return [.error("down without a pointer id")] }
-        let points = (message.samples ?? []).map { Point($0.x, $0.y) }.filter(\.isFinite)
+        // Within the coordinate range the library reads (a drag between two such points is finite).
+        let points = (message.samples ?? []).prefix(limits.samplesPerStroke).map { Point($0.x, $0.y) }
+            .filter { $0.isFinite && abs($0.x) <= SampleValidation.coordinateLimit && abs($0.y) <= SampleValidation.coordinateLimit }
         switch message.type {
         case "down":
             let start = points.first ?? .zero
@@ -225,13 +234,13 @@ public struct LiveSession {
                 followEditor()
                 return [drawingMessage(), selectionMessage()]
             }
-            if state.dragStart == nil { selected = editor.strokes(inLasso: state.lasso + points) }
+            if state.dragStart == nil { selected = editor.strokes(inLasso: state.lasso + points.prefix(Swift.max(0, limits.samplesPerStroke - state.lasso.count))) }
             return [selectionMessage()]
         }
     }
 
     /// An edit of the selection: delete, duplicate, front, recolor (with `color`), scale (with
-    /// `factor` about the selection's centre, widths with it); deselect.
+    /// `factor` about `anchor` or the selection's centre, widths with it); deselect.
     private mutating func selectionAction(_ message: PlaygroundMessage.Incoming) throws(PlaygroundError) -> [PlaygroundMessage.Outgoing] {
         if message.action == "deselect" { selected = [] }
         guard !selected.isEmpty else { return [selectionMessage()] }
@@ -249,7 +258,13 @@ public struct LiveSession {
         case "scale":
             guard let factor = message.factor, factor.isFinite, factor >= 0.05, factor <= 20 else { throw PlaygroundError("scale needs a factor in 0.05…20") }
             guard let bounds = editor.bounds(ofStrokesAt: selected) else { return [selectionMessage()] }
-            let centre = bounds.center
+            var centre = bounds.center
+            if let anchor = message.anchor {
+                guard anchor.count == 2, anchor.allSatisfy({ $0.isFinite && abs($0) <= SampleValidation.coordinateLimit }) else {
+                    throw PlaygroundError("scale anchor must be [x, y] within ±\(SampleValidation.coordinateLimit)")
+                }
+                centre = Point(anchor[0], anchor[1])
+            }
             editor.transform(
                 strokesAt: selected, by: Transform2D(a: factor, b: 0, c: 0, d: factor, tx: centre.x * (1 - factor), ty: centre.y * (1 - factor)),
                 scalingWidth: true)

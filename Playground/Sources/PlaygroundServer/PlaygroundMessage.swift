@@ -34,6 +34,8 @@ public enum PlaygroundMessage {
         public var color: String?
         /// The factor of a `scale` action.
         public var factor: Double?
+        /// The fixed point [x, y] of a `scale` action (default: the selection's centre).
+        public var anchor: [Double]?
     }
 
     /// One pointer reading as a browser reports it.

@@ -13,7 +13,7 @@ public struct DrawingEditor: Sendable {
     public private(set) var lastChange: DrawingEdit?
     /// The spatial index of `drawing`'s strokes, kept up to date by every edit, undo and redo: what
     /// the erasers and the selection queries (`strokes(near:radius:)`, `strokes(inLasso:coverage:)`…) use.
-    public private(set) var index: StrokeIndex
+    public private(set) var strokeIndex: StrokeIndex
     private var undoStack: [DrawingEdit] = []
     private var redoStack: [DrawingEdit] = []
 
@@ -21,7 +21,7 @@ public struct DrawingEditor: Sendable {
     public init(drawing: Drawing = Drawing(), undoLimit: Int? = nil) {
         self.drawing = drawing
         self.undoLimit = undoLimit.map { Swift.max(1, $0) }
-        index = StrokeIndex(drawing)
+        strokeIndex = StrokeIndex(drawing)
     }
 
     /// True when there is an edit to undo.
@@ -61,7 +61,7 @@ public struct DrawingEditor: Sendable {
     @discardableResult
     public mutating func eraseStrokes(along path: [Point], radius: Double) -> Int {
         var removed: [DrawingEdit.IndexedStroke] = []
-        for index in self.index.candidates(alongPath: path, radius: radius, in: drawing) {
+        for index in strokeIndex.candidates(alongPath: path, radius: radius, in: drawing) {
             let stroke = drawing.strokes[index]
             if VectorEraser.touches(stroke, path: path, radius: radius) { removed.append(.init(index: index, stroke: stroke)) }
         }
@@ -76,7 +76,7 @@ public struct DrawingEditor: Sendable {
     public mutating func erasePartially(along path: [Point], radius: Double) -> Int {
         var edit = DrawingEdit(removed: [], inserted: [])
         var offset = 0
-        for index in self.index.candidates(alongPath: path, radius: radius, in: drawing) {
+        for index in strokeIndex.candidates(alongPath: path, radius: radius, in: drawing) {
             let stroke = drawing.strokes[index]
             guard let pieces = VectorEraser.pieces(of: stroke, path: path, radius: radius) else { continue }
             edit.removed.append(.init(index: index, stroke: stroke))
@@ -113,7 +113,7 @@ public struct DrawingEditor: Sendable {
         lastChange = nil
         guard let edit = undoStack.popLast() else { return false }
         edit.inverse.apply(to: &drawing.strokes)
-        index.apply(edit.inverse)
+        strokeIndex.apply(edit.inverse)
         lastChange = edit.inverse
         redoStack.append(edit)
         return true
@@ -125,7 +125,7 @@ public struct DrawingEditor: Sendable {
         lastChange = nil
         guard let edit = redoStack.popLast() else { return false }
         edit.apply(to: &drawing.strokes)
-        index.apply(edit)
+        strokeIndex.apply(edit)
         lastChange = edit
         undoStack.append(edit)
         return true
@@ -154,7 +154,7 @@ public struct DrawingEditor: Sendable {
             patch(&redoStack[position].inserted)
         }
         let change = DrawingEdit(removed: [.init(index: index, stroke: old)], inserted: [.init(index: index, stroke: new)])
-        self.index.apply(change)
+        strokeIndex.apply(change)
         lastChange = change
         return true
     }
@@ -164,7 +164,7 @@ public struct DrawingEditor: Sendable {
         guard !edit.isEmpty else { return }
         lastChange = edit
         edit.apply(to: &drawing.strokes)
-        index.apply(edit)
+        strokeIndex.apply(edit)
         undoStack.append(edit)
         if let undoLimit, undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
         redoStack.removeAll()

@@ -7,7 +7,7 @@ extension HoldToSnap {
     public func snapped(_ record: StrokeRecord) -> StrokeRecord? {
         let samples = record.samples.unpacked
         guard let shape = shape(for: samples) else { return nil }
-        let clean = self.samples(drawing: shape, like: samples)
+        let clean = cleanSamples(for: shape, like: samples)
         guard !clean.isEmpty else { return nil }
         var snapped = record.with(samples: clean)
         switch shape.geometry {

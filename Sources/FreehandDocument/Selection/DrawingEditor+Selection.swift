@@ -1,7 +1,7 @@
 import FreehandKit
 import FreehandRender
 
-/// Selection on a drawing being edited: hit-testing through the editor's `index`, and the edits
+/// Selection on a drawing being edited: hit-testing through the editor's `strokeIndex`, and the edits
 /// a selection offers — move, scale and rotate (ink width with the strokes or kept), recolour,
 /// restyle, delete, duplicate, bring to front. Each is one undoable step; each keeps every reading
 /// exact but the ones it is meant to change (a transform moves locations exactly as
@@ -9,23 +9,23 @@ import FreehandRender
 extension DrawingEditor {
     /// The strokes whose ink passes within `radius` points of `point`, in drawing order.
     public func strokes(near point: Point, radius: Double) -> [Int] {
-        index.strokes(near: point, radius: radius, in: drawing)
+        strokeIndex.strokes(near: point, radius: radius, in: drawing)
     }
 
     /// The topmost stroke whose ink passes within `tolerance` points of `point`, or nil.
     public func topmostStroke(at point: Point, tolerance: Double = 4) -> Int? {
-        index.topmostStroke(at: point, tolerance: tolerance, in: drawing)
+        strokeIndex.topmostStroke(at: point, tolerance: tolerance, in: drawing)
     }
 
     /// The strokes whose ink meets `rect`, in drawing order.
     public func strokes(intersecting rect: Rect) -> [Int] {
-        index.strokes(intersecting: rect, in: drawing)
+        strokeIndex.strokes(intersecting: rect, in: drawing)
     }
 
     /// The strokes with at least `coverage` (0…1, default 0.5: "most of the stroke") of their length
     /// inside the closed freehand `lasso`, in drawing order.
     public func strokes(inLasso lasso: [Point], coverage: Double = 0.5) -> [Int] {
-        index.strokes(inLasso: lasso, coverage: coverage, in: drawing)
+        strokeIndex.strokes(inLasso: lasso, coverage: coverage, in: drawing)
     }
 
     /// The bounds of the ink of the strokes at `indices` (the samples' bounds grown by each stroke's

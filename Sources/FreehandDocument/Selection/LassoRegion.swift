@@ -18,7 +18,8 @@ struct LassoRegion {
     /// The region of `path` (fewer than three finite points enclose nothing).
     init?(_ path: [Point]) {
         let points = path.filter(\.isFinite)
-        guard points.count >= 3, let bounds = Rect(enclosing: points), bounds.height > 0, bounds.width > 0 else { return nil }
+        guard points.count >= 3, let bounds = Rect(enclosing: points), bounds.height > 0, bounds.width > 0, bounds.height.isFinite,
+              bounds.width.isFinite else { return nil }
         self.bounds = bounds
         var edges: [(a: Point, b: Point)] = []
         for index in points.indices {
@@ -28,6 +29,8 @@ struct LassoRegion {
         self.edges = edges
         let count = Swift.max(1, Swift.min(256, edges.count / 2))
         binHeight = bounds.height / Double(count)
+        // A lasso a few units of the last place tall has no usable bins.
+        guard binHeight > 0, (bounds.width / Double(Self.grid)) > 0 else { return nil }
         var bins = [[Int32]](repeating: [], count: count)
         for (number, edge) in edges.enumerated() {
             let low = Swift.min(edge.a.y, edge.b.y), high = Swift.max(edge.a.y, edge.b.y)
@@ -38,8 +41,8 @@ struct LassoRegion {
         // its centre is.
         let grid = Self.grid
         var cells = [UInt8](repeating: 3, count: grid * grid)
-        func column(_ x: Double) -> Int { Swift.min(grid - 1, Swift.max(0, Int((x - bounds.min.x) / bounds.width * Double(grid)))) }
-        func row(_ y: Double) -> Int { Swift.min(grid - 1, Swift.max(0, Int((y - bounds.min.y) / bounds.height * Double(grid)))) }
+        func column(_ x: Double) -> Int { Self.cell((x - bounds.min.x) / bounds.width * Double(grid), grid) }
+        func row(_ y: Double) -> Int { Self.cell((y - bounds.min.y) / bounds.height * Double(grid), grid) }
         for index in points.indices {
             let a = points[index], b = points[(index + 1) % points.count]
             for y in row(Swift.min(a.y, b.y))...row(Swift.max(a.y, b.y)) {
@@ -57,15 +60,21 @@ struct LassoRegion {
     }
 
     private static func bin(_ y: Double, _ bounds: Rect, _ height: Double, _ count: Int) -> Int {
-        Swift.min(count - 1, Swift.max(0, Int((y - bounds.min.y) / height)))
+        cell((y - bounds.min.y) / height, count)
+    }
+
+    /// `position` (in cells) as a cell number 0..<count; NaN and out-of-range positions clamp.
+    private static func cell(_ position: Double, _ count: Int) -> Int {
+        guard position > 0 else { return 0 }
+        return position < Double(count - 1) ? Int(position) : count - 1
     }
 
     /// True when `point` is inside the lasso.
     func contains(_ point: Point) -> Bool {
         guard bounds.contains(point) else { return false }
         let grid = Self.grid
-        let x = Swift.min(grid - 1, Swift.max(0, Int((point.x - bounds.min.x) / bounds.width * Double(grid))))
-        let y = Swift.min(grid - 1, Swift.max(0, Int((point.y - bounds.min.y) / bounds.height * Double(grid))))
+        let x = Self.cell((point.x - bounds.min.x) / bounds.width * Double(grid), grid)
+        let y = Self.cell((point.y - bounds.min.y) / bounds.height * Double(grid), grid)
         switch cells[y * grid + x] {
         case 1: return true
         case 2: return false

@@ -23,7 +23,7 @@ public struct SelectionOverlay: Hashable, Sendable {
 
     /// True when `point` is on the selection (inside its bounds grown by `margin` points): a touch
     /// beginning there drags it.
-    public func grabs(_ point: Point, margin: Double = 8) -> Bool {
+    public func isOnSelection(_ point: Point, margin: Double = 8) -> Bool {
         bounds.map { $0.expanded(by: margin).contains(point) } ?? false
     }
 }

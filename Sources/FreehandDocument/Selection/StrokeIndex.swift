@@ -38,6 +38,11 @@ public struct StrokeIndex: Sendable {
     /// whole stroke is one piece.
     private var pieceLists: [[CompactRect]] = []
     private var cells: [Int64: [Int32]] = [:]
+    /// Strokes whose pieces would cover more than `cellsPerStroke` cells (a line across a 10⁹-point
+    /// page): not filed in the grid, every query looks at them.
+    private var oversized: [Int32] = []
+    /// The most cells one stroke is filed in.
+    static let cellsPerStroke = 256
     private var freeSlots: [Int32] = []
     private var order = StrokeOrder()
 
@@ -66,14 +71,14 @@ public struct StrokeIndex: Sendable {
     /// The bytes the index occupies: its arrays' capacities, the grid's lists and an estimate of
     /// the dictionary's own table (two words and a list header a cell).
     public var memoryFootprint: Int {
-        var bytes = order.memoryFootprint + 4 * freeSlots.capacity + MemoryLayout<Entry>.stride * entries.capacity
+        var bytes = order.memoryFootprint + 4 * freeSlots.capacity + 4 * oversized.capacity + MemoryLayout<Entry>.stride * entries.capacity
             + MemoryLayout<[CompactRect]>.stride * pieceLists.capacity
         for pieces in pieceLists where pieces.capacity > 0 { bytes += MemoryLayout<CompactRect>.stride * pieces.capacity + 32 }
         for list in cells.values { bytes += 4 * list.capacity + 32 + 16 }
         return bytes
     }
 
-    /// Brings the index up to date with `edit`, just applied to the drawing (`drawing` is the drawing after it).
+    /// Brings the index up to date with `edit`, just applied to the drawing.
     public mutating func apply(_ edit: DrawingEdit) {
         for entry in edit.removed.reversed() { remove(at: entry.index) }
         for entry in edit.inserted { insert(entry.stroke, at: entry.index) }
@@ -87,7 +92,11 @@ public struct StrokeIndex: Sendable {
             pieceLists.append([])
         }
         let (entry, pieces) = Self.entry(for: stroke)
-        for cell in Self.cells(of: entry, pieces) { cells[cell, default: []].append(slot) }
+        if let filed = Self.cells(of: entry, pieces) {
+            for cell in filed { cells[cell, default: []].append(slot) }
+        } else {
+            oversized.append(slot)
+        }
         entries[Int(slot)] = entry
         pieceLists[Int(slot)] = pieces
         order.insert(slot, at: position)
@@ -98,7 +107,8 @@ public struct StrokeIndex: Sendable {
         let slot = order.remove(at: position)
         guard slot >= 0, entries[Int(slot)].sampleCount >= 0 else { return }
         let entry = entries[Int(slot)]
-        for cell in Self.cells(of: entry, pieceLists[Int(slot)]) {
+        if let found = oversized.firstIndex(of: slot) { oversized.remove(at: found) }
+        for cell in Self.cells(of: entry, pieceLists[Int(slot)]) ?? [] {
             guard var list = cells[cell], let found = list.firstIndex(of: slot) else { continue }
             list.swapAt(found, list.count - 1)
             list.removeLast()
@@ -109,12 +119,23 @@ public struct StrokeIndex: Sendable {
         freeSlots.append(slot)
     }
 
-    /// The cells an entry is filed in: those its pieces' bounds cover, each once, in order.
-    private static func cells(of entry: Entry, _ pieces: [CompactRect]) -> [Int64] {
-        guard !pieces.isEmpty else { return entry.bounds.isEmpty ? [] : cellKeys(covering: entry.bounds.rect) }
+    /// The cells an entry is filed in: those its pieces' bounds cover, each once, in order; nil when
+    /// that is more than `cellsPerStroke` (the stroke is kept aside, in `oversized`).
+    private static func cells(of entry: Entry, _ pieces: [CompactRect]) -> [Int64]? {
+        let rects = pieces.isEmpty ? [entry.bounds] : pieces
+        var covered: Int64 = 0
+        for rect in rects where !rect.isEmpty { covered += cellCount(covering: rect.rect) }
+        guard covered <= Int64(cellsPerStroke) else { return nil }
         var filed = Set<Int64>()
-        for piece in pieces where !piece.isEmpty { filed.formUnion(cellKeys(covering: piece.rect)) }
+        for rect in rects where !rect.isEmpty { filed.formUnion(cellKeys(covering: rect.rect)) }
         return filed.sorted()
+    }
+
+    /// How many cells `rect` covers (0 for an inverted one); at most 2²¹ × 2²¹, far below overflow.
+    private static func cellCount(covering rect: Rect) -> Int64 {
+        let (x0, x1) = (cell(rect.min.x), cell(rect.max.x)), (y0, y1) = (cell(rect.min.y), cell(rect.max.y))
+        guard x1 >= x0, y1 >= y0 else { return 0 }
+        return (x1 - x0 + 1) * (y1 - y0 + 1)
     }
 
     private static func entry(for stroke: StrokeRecord) -> (Entry, [CompactRect]) {
@@ -142,10 +163,10 @@ public struct StrokeIndex: Sendable {
         return (entry, pieces.count > 1 ? pieces : [])
     }
 
-    /// The keys of the cells `rect` covers (at most 4,096 cells a side: a stroke larger than that is
-    /// filed by the cells at its corners' ranges clamped).
+    /// The keys of the cells `rect` covers (callers keep it to `cellsPerStroke` cells).
     private static func cellKeys(covering rect: Rect) -> [Int64] {
         let (x0, x1) = (cell(rect.min.x), cell(rect.max.x)), (y0, y1) = (cell(rect.min.y), cell(rect.max.y))
+        guard x1 >= x0, y1 >= y0 else { return [] }
         var keys: [Int64] = []
         keys.reserveCapacity(Int((x1 - x0 + 1) * (y1 - y0 + 1)))
         for y in y0...y1 {
@@ -164,12 +185,14 @@ public struct StrokeIndex: Sendable {
 
     private static func key(_ x: Int64, _ y: Int64) -> Int64 { (x + cellLimit) << 22 | (y + cellLimit) }
 
-    /// The slots of the strokes filed in the cells `area` covers, each once; when the area covers more
-    /// cells than the grid holds, every filed stroke.
+    /// The slots of the strokes filed in the cells `area` covers and of the oversized strokes, each
+    /// once; when the area covers more cells than the grid holds, every stroke.
     private func candidates(in area: Rect) -> [Int32] {
         let (x0, x1) = (Self.cell(area.min.x), Self.cell(area.max.x)), (y0, y1) = (Self.cell(area.min.y), Self.cell(area.max.y))
-        var found: [Int32] = []
-        if (x1 - x0 + 1) * (y1 - y0 + 1) > Int64(cells.count) {
+        var found = oversized
+        if x1 < x0 || y1 < y0 {
+            // An inverted area (or one with a NaN corner) covers no cell.
+        } else if (x1 - x0 + 1) * (y1 - y0 + 1) > Int64(cells.count) {
             for list in cells.values { found.append(contentsOf: list) }
         } else {
             for y in y0...y1 {
@@ -216,8 +239,9 @@ public struct StrokeIndex: Sendable {
 
     /// The strokes whose ink meets `rect`, in drawing order.
     public func strokes(intersecting rect: Rect, in drawing: Drawing) -> [Int] {
+        guard rect.min.isFinite, rect.max.isFinite, rect.min.x <= rect.max.x, rect.min.y <= rect.max.y else { return [] }
         // A stroke whose ink lies inside is in at once; one whose ink misses is out.
-        positions(of: candidates(in: rect), in: drawing, where: { $0.bounds.isInside(rect) ? true : ($0.bounds.intersects(rect) ? nil : false) }) {
+        return positions(of: candidates(in: rect), in: drawing, where: { $0.bounds.isInside(rect) ? true : ($0.bounds.intersects(rect) ? nil : false) }) {
             slot, entry, samples in
             anyPiece(of: slot, entry) { bounds, range in
                 guard bounds.intersects(rect) else { return false }
@@ -242,15 +266,22 @@ public struct StrokeIndex: Sendable {
         }
     }
 
-    /// The strokes whose samples' polyline, swept by the widest half width, comes within `radius`
-    /// of the polyline `path` (a superset of those the eraser's ink test finds), in drawing order.
+    /// The strokes whose ink bounds (samples' bounds grown by the widest half width) come within
+    /// `radius` of a segment of the polyline `path`, in drawing order: the candidates of the vector
+    /// erasers, whose exact test on the smoothed ink follows (a smoothed curve can bulge past its
+    /// samples' polyline, never, as the erasers take it, past those bounds).
     func candidates(alongPath path: [Point], radius: Double, in drawing: Drawing) -> [Int] {
         let finite = path.filter(\.isFinite)
-        guard let first = finite.first, radius.isFinite else { return [] }
-        let segments = finite.count == 1 ? [(first, first)] : Array(zip(finite, finite.dropFirst()))
-        var found = Set<Int>()
-        for (a, b) in segments { found.formUnion(strokes(touchingSegmentFrom: a, to: b, radius: Swift.max(0, radius), in: drawing)) }
-        return found.sorted()
+        guard let first = finite.first, radius.isFinite, radius >= 0 else { return [] }
+        let areas = (finite.count == 1 ? [(first, first)] : Array(zip(finite, finite.dropFirst()))).map {
+            Rect(enclosing: [$0.0, $0.1])!.expanded(by: radius)
+        }
+        var slots: [Int32] = []
+        for area in areas { slots += candidates(in: area) }
+        slots.sort()
+        var unique: [Int32] = []
+        for slot in slots where slot != unique.last { unique.append(slot) }
+        return positions(of: unique, in: drawing, where: { entry in areas.contains { entry.bounds.intersects($0) } ? true : false }) { _, _, _ in true }
     }
 
     /// The strokes the lasso `path` (closed: its last point joins its first) holds: those with at

@@ -20,7 +20,7 @@ struct StrokeOrder: Sendable {
     /// The bytes the order occupies: 16 per slot.
     var memoryFootprint: Int { MemoryLayout<Node>.stride * nodes.capacity }
 
-    /// The treap priority of `node`: its number hashed (a bijective mix, so distinct slots rarely tie).
+    /// The treap priority of `node`: its number hashed (a bijective mix: distinct slots never tie).
     @inline(__always)
     private func priority(_ node: Int32) -> UInt32 {
         var z = UInt32(bitPattern: node) &* 0x9E37_79B1

@@ -151,7 +151,7 @@ public final class TouchInkController {
             guard abandoned.isEmpty else { return abandon(abandoned) }
             if role == .select {
                 let point = latest.map { $0.preciseLocation ?? $0.location } ?? Point(0, 0)
-                if selection.grabs(point) {
+                if selection.isOnSelection(point) {
                     live[event.touch] = LiveTouch(role: role, kind: event.type.pointerKind, dragStart: point)
                 } else {
                     selection = SelectionOverlay()
@@ -299,7 +299,8 @@ public final class TouchInkController {
         for touch in touches {
             guard let entry = live.removeValue(forKey: touch) else { continue }
             if entry.role == .select {
-                // A lasso or drag abandoned leaves the selection as it was.
+                // A lasso abandoned selects nothing (beginning it dropped the old selection); a drag
+                // abandoned leaves the selection where it was.
                 selection.lasso = []
                 selection.dragOffset = .zero
                 continue

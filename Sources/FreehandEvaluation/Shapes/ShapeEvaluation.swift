@@ -113,7 +113,8 @@ public struct ShapeEvaluation: Sendable {
             return t1 - t0
         }.sorted()
         let interval = intervals.isEmpty ? 1.0 / 60 : intervals[intervals.count / 2]
-        let count = Swift.min(1000, Int((0.6 / interval).rounded(.up)))
+        let steps = (0.6 / interval).rounded(.up)
+        let count = steps.isFinite && steps < 1000 ? Swift.max(1, Int(steps)) : 1000
         var result = stroke
         for step in 1...Swift.max(1, count) {
             var rest = last

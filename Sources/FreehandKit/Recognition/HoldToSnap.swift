@@ -34,7 +34,7 @@ public struct HoldToSnap: Hashable, Sendable {
     /// Samples that draw `shape` the way `samples` were drawn: along the clean path (curves within
     /// 0.05 pt), timed evenly by distance over the time the pen moved, each with the median force,
     /// altitude, azimuth and contact radius of the stroke's moving samples, and its pointer kind.
-    public func samples(drawing shape: RecognizedShape, like samples: [Sample]) -> [Sample] {
+    public func cleanSamples(for shape: RecognizedShape, like samples: [Sample]) -> [Sample] {
         let moving = samples[..<(restStart(of: samples).map { $0 + 1 } ?? samples.count)]
         let path = shape.geometry.path()
         guard let first = moving.first, !path.isEmpty else { return [] }

@@ -15,8 +15,10 @@ public enum ShapeGeometry: Hashable, Sendable {
     /// The clean shape as a path to draw, in drawing order: corners joined by straight runs, curves
     /// sampled so that no point of the polygon strays more than `tolerance` points from the true curve
     /// (at least 8 and at most 4,096 points per full turn). A closed shape ends where it starts. An
-    /// arrow is drawn tail → tip → first barb, then back to the tip and out to the second barb.
+    /// arrow is drawn tail → tip → first barb, then back to the tip and out to the second barb. A
+    /// geometry with a non-finite number draws nothing; an arc sweeps at most one turn.
     public func path(tolerance: Double = 0.05) -> [Point] {
+        guard isFinite else { return [] }
         switch self {
         case let .polygon(corners, closed):
             guard closed, let first = corners.first else { return corners }
@@ -33,7 +35,9 @@ public enum ShapeGeometry: Hashable, Sendable {
             }
         case let .arc(center, radius, startAngle, sweep):
             let perTurn = Self.stepsPerTurn(radius: radius, tolerance: tolerance)
-            let count = Swift.max(2, Int((Double(perTurn) * abs(sweep) / (2 * Double.pi)).rounded(.up)))
+            let sweep = Swift.max(-2 * Double.pi, Swift.min(2 * Double.pi, sweep))
+            let turns = abs(sweep) / (2 * Double.pi)
+            let count = Swift.max(2, Int((Double(perTurn) * turns).rounded(.up)))
             return (0...count).map { step in
                 let angle = startAngle + sweep * Double(step) / Double(count)
                 let (sin, cos) = PortableMath.sinCos(angle)

@@ -14,7 +14,7 @@ public enum ShapeKind: String, CaseIterable, Hashable, Sendable {
     case triangle
     /// A closed shape of four straight sides meeting at right angles, possibly rotated.
     case rectangle
-    /// A rectangle whose sides differ by less than an eighth.
+    /// A rectangle whose sides differ by less than 15 %.
     case square
     /// A straight shaft with a two-barbed head at one end.
     case arrow

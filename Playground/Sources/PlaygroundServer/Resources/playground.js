@@ -56,9 +56,17 @@ function drawStrokes(context, canvas, strokes) {
   for (const stroke of strokes) fillPiece(context, stroke.piece, stroke.color);
 }
 
-function drawSelection(offset) {
+// The corner handles of the selection's box [x0, y0, x1, y1] (drawn 4 px outside the ink).
+function handles(b) { return [[b[0] - 4, b[1] - 4], [b[2] + 4, b[1] - 4], [b[2] + 4, b[3] + 4], [b[0] - 4, b[3] + 4]]; }
+
+function drawSelection(offset, scale) {
   if (!selection.bounds) return;
-  const [x0, y0, x1, y1] = selection.bounds.map((value, index) => value + (index % 2 ? offset.y : offset.x));
+  let [x0, y0, x1, y1] = selection.bounds.map((value, index) => value + (index % 2 ? offset.y : offset.x));
+  if (scale) {
+    const [ax, ay] = scale.anchor, f = scale.factor;
+    [x0, x1] = [ax + (x0 - ax) * f, ax + (x1 - ax) * f].sort((a, b) => a - b);
+    [y0, y1] = [ay + (y0 - ay) * f, ay + (y1 - ay) * f].sort((a, b) => a - b);
+  }
   liveContext.save();
   liveContext.strokeStyle = "#2f6fd6";
   liveContext.lineWidth = 1;
@@ -66,7 +74,7 @@ function drawSelection(offset) {
   liveContext.strokeRect(x0 - 4, y0 - 4, x1 - x0 + 8, y1 - y0 + 8);
   liveContext.setLineDash([]);
   liveContext.fillStyle = "#ffffff";
-  for (const [x, y] of [[x0 - 4, y0 - 4], [x1 + 4, y0 - 4], [x1 + 4, y1 + 4], [x0 - 4, y1 + 4]]) {
+  for (const [x, y] of handles([x0, y0, x1, y1])) {
     liveContext.fillRect(x - 4, y - 4, 8, 8);
     liveContext.strokeRect(x - 4, y - 4, 8, 8);
   }
@@ -75,17 +83,18 @@ function drawSelection(offset) {
 
 function drawLive() {
   liveContext.clearRect(0, 0, liveCanvas.width, liveCanvas.height);
-  let offset = { x: 0, y: 0 };
+  let offset = { x: 0, y: 0 }, scale = null;
   for (const state of live.values()) {
     if (state.selects && state.dragFrom && state.trail.length) {
       const last = state.trail[state.trail.length - 1];
       offset = { x: last.x - state.dragFrom.x, y: last.y - state.dragFrom.y };
     }
+    if (state.resize && state.trail.length) scale = { anchor: state.resize.anchor, factor: resizeFactor(state) };
   }
-  drawSelection(offset);
+  drawSelection(offset, scale);
   for (const state of live.values()) {
     if (state.selects) {
-      if (!state.dragFrom && state.trail.length > 1) {
+      if (!state.dragFrom && !state.resize && state.trail.length > 1) {
         liveContext.save();
         liveContext.strokeStyle = "#2f6fd6";
         liveContext.setLineDash([6, 5]);
@@ -174,13 +183,35 @@ function reading(event) {
   };
 }
 
+// How far a handle drag scales the selection: the pointer's distance from the opposite corner
+// against the handle's, 0.05…20.
+function resizeFactor(state) {
+  const last = state.trail[state.trail.length - 1], [ax, ay] = state.resize.anchor, [hx, hy] = state.resize.handle;
+  const factor = Math.hypot(last.x - ax, last.y - ay) / Math.max(1, Math.hypot(hx - ax, hy - ay));
+  return Math.min(20, Math.max(0.05, factor));
+}
+
 function pointer(type, event) {
   const coalesced = $("coalesced").checked && event.getCoalescedEvents ? event.getCoalescedEvents() : [];
   const predicted = $("predicted").checked && event.getPredictedEvents && type === "move" ? event.getPredictedEvents() : [];
   const samples = (coalesced.length ? coalesced : [event]).map(reading);
   const state = live.get(event.pointerId);
   if (state && (state.erases || state.selects)) state.trail.push(...samples);
+  if (state && state.resize) {
+    // A handle drag stays on the page until it ends in one scale action.
+    if (type === "up") {
+      live.delete(event.pointerId);
+      send({ type: "select-action", action: "scale", factor: resizeFactor(state), anchor: state.resize.anchor });
+    }
+    return;
+  }
   if (type === "down") {
+    const corners = selection.bounds ? handles(selection.bounds) : [];
+    const grabbed = $("lasso").checked ? corners.findIndex(([x, y]) => Math.hypot(samples[0].x - x, samples[0].y - y) <= 9) : -1;
+    if (grabbed >= 0) {
+      live.set(event.pointerId, { trail: samples.slice(), selects: true, resize: { handle: corners[grabbed], anchor: corners[(grabbed + 2) % 4] } });
+      return;
+    }
     if ($("lasso").checked) {
       const [x, y] = [samples[0].x, samples[0].y], b = selection.bounds;
       const onSelection = b && x >= b[0] - 8 && x <= b[2] + 8 && y >= b[1] - 8 && y <= b[3] + 8;
