@@ -65,6 +65,10 @@ open class FreehandCanvasView: UIView {
     public func redo() { change { $0.redo() } }
     /// Removes every stroke (undoable).
     public func clear() { change { $0.clear() } }
+    /// Runs a selection action on the controller (`deleteSelection()`, `duplicateSelection()`,
+    /// `recolorSelection(to:)`, `transformSelection(by:scalingWidth:)`…) and redraws what it changed,
+    /// the selection's box included: `canvasView.edit { $0.deleteSelection() }`.
+    public func edit(_ action: (TouchInkController) -> PixelRect?) { change(action) }
     /// Shows `drawing` instead, forgetting the undo history; `onChange` is not called.
     public func load(_ drawing: Drawing) { invalidate(controller.load(drawing)) }
 
@@ -91,11 +95,37 @@ open class FreehandCanvasView: UIView {
         let area = canvas.points(covering: pixels)
         UIImage(cgImage: image, scale: CGFloat(canvas.scale), orientation: .up)
             .draw(in: CGRect(x: area.min.x, y: area.min.y, width: area.width, height: area.height))
+        drawSelection(controller.selection)
+    }
+
+    /// The lasso being drawn and the selection's box (moved by a drag in progress), dashed, over the ink.
+    private func drawSelection(_ overlay: SelectionOverlay) {
+        guard !overlay.isEmpty else { return }
+        UIColor.systemBlue.setStroke()
+        let dash: [CGFloat] = [6, 4]
+        if let first = overlay.lasso.first, overlay.lasso.count > 1 {
+            let path = UIBezierPath()
+            path.move(to: CGPoint(x: first.x, y: first.y))
+            for point in overlay.lasso.dropFirst() { path.addLine(to: CGPoint(x: point.x, y: point.y)) }
+            path.close()
+            path.setLineDash(dash, count: dash.count, phase: 0)
+            path.stroke()
+        }
+        if let box = overlay.displayedBounds {
+            let path = UIBezierPath(rect: CGRect(x: box.min.x - 4, y: box.min.y - 4, width: box.width + 8, height: box.height + 8))
+            path.setLineDash(dash, count: dash.count, phase: 0)
+            path.stroke()
+        }
     }
 
     /// Hands one phase of `touches` to the controller, each with its coalesced and predicted readings.
     func forward(_ touches: Set<UITouch>, event: UIEvent?, phase: TouchPhase) {
         let revision = controller.revision
+        let selection = controller.selection
+        defer {
+            // The lasso and the selection's box are drawn over the ink: redrawn when they change.
+            if controller.selection != selection { setNeedsDisplay() }
+        }
         for touch in touches {
             let coalesced = event?.coalescedTouches(for: touch) ?? []
             let predicted = phase == .moved ? event?.predictedTouches(for: touch) ?? [] : []
@@ -129,6 +159,8 @@ open class FreehandCanvasView: UIView {
     /// Runs `action` on the controller, redraws what it changed, and reports a changed drawing.
     private func change(_ action: (TouchInkController) -> PixelRect?) {
         let revision = controller.revision
+        let selection = controller.selection
+        defer { if controller.selection != selection { setNeedsDisplay() } }
         invalidate(action(controller))
         if controller.revision != revision { onChange?(controller.drawing) }
     }

@@ -3,7 +3,7 @@
 // Apple's documentation pages show them (iOS 16+): "UIResponder", "UIView", "UITouch", "UIEvent",
 // "UIGestureRecognizer" (with UIGestureRecognizerSubclass's overridable members, which Swift sees
 // without the submodule import that the check removes, so a file that forgets that import is not
-// caught here), "UITraitCollection", "UIColor", "UIImage",
+// caught here), "UITraitCollection", "UIColor", "UIImage", "UIBezierPath",
 // "UIViewController", "UINavigationItem", "UIBarButtonItem", "UIAction". What matters is kept
 // exactly: UIKit's NS_SWIFT_UI_ACTOR classes are `@MainActor` (UITouch and UIEvent included),
 // UIColor, UIImage and UITraitCollection are Sendable, optionality and labels as Apple's, enums
@@ -36,6 +36,21 @@ open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
     open class var systemBackground: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
+    open class var systemBlue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    open func setStroke() {}
+}
+
+// Not main-actor isolated (its header carries no NS_SWIFT_UI_ACTOR) and not Sendable; stroking
+// draws into the current graphics context, as inside `UIView.draw(_:)`.
+open class UIBezierPath: NSObject {
+    override public init() {}
+    public convenience init(rect: CGRect) { self.init() }
+    open func move(to point: CGPoint) {}
+    open func addLine(to point: CGPoint) {}
+    open func close() {}
+    open var lineWidth: CGFloat = 1
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {}
+    open func stroke() {}
 }
 
 open class UIImage: NSObject, @unchecked Sendable {
