@@ -46,11 +46,12 @@ public enum Playground {
             headers[.contentType] = "text/javascript; charset=utf-8"
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: catalogScript)))
         }
+        let heavy = HeavyWorkQueue(workers: limits.heavyWorkers, waiting: limits.heavyQueue)
         router.post("/render") { request, _ -> Response in
-            await respond(to: request, limits: limits) { data, query in try PlaygroundAPI.render(data, query: query, limits: limits) }
+            await respond(to: request, limits: limits, on: heavy) { data, query in try PlaygroundAPI.render(data, query: query, limits: limits) }
         }
         router.post("/convert") { request, _ -> Response in
-            await respond(to: request, limits: limits) { data, query in try PlaygroundAPI.convert(data, query: query, limits: limits) }
+            await respond(to: request, limits: limits, on: heavy) { data, query in try PlaygroundAPI.convert(data, query: query, limits: limits) }
         }
         router.ws("/live") { request, _ in
             // Only the page this server sent (or a client that is no web page) may drive a session:
@@ -109,9 +110,11 @@ public enum Playground {
         WebSocketServerConfiguration(maxFrameSize: limits.messageBytes)
     }
 
-    /// Reads the body (at most the limit) and answers with `work`'s result, or a JSON error.
+    /// Reads the body (at most the limit) and answers with `work`'s result, run on `heavy` (503 with
+    /// `Retry-After: 1` when it is full), or a JSON error.
     private static func respond(
-        to request: Request, limits: PlaygroundLimits, _ work: (Data, [String: String]) throws -> PlaygroundAPI.Output
+        to request: Request, limits: PlaygroundLimits, on heavy: HeavyWorkQueue,
+        _ work: @escaping @Sendable (Data, [String: String]) throws -> PlaygroundAPI.Output
     ) async -> Response {
         let body: ByteBuffer
         do {
@@ -121,10 +124,15 @@ public enum Playground {
         }
         var query: [String: String] = [:]
         for (key, value) in request.uri.queryParameters { query[String(key)] = String(value) }
+        let data = Data(buffer: body), parameters = query
         do {
-            let output = try work(Data(buffer: body), query)
+            let output = try await heavy.run { try work(data, parameters) }
             return Response(
                 status: .ok, headers: [.contentType: output.contentType, .xContentTypeOptions: "nosniff"], body: .init(byteBuffer: ByteBuffer(bytes: output.bytes)))
+        } catch is HeavyWorkQueue.Busy {
+            var busy = errorResponse(.serviceUnavailable, "the server is busy with other renders: try again in a second")
+            busy.headers[.retryAfter] = "1"
+            return busy
         } catch let error as PlaygroundError {
             return errorResponse(.badRequest, error.message)
         } catch {

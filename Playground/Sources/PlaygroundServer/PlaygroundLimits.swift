@@ -1,4 +1,5 @@
 import FreehandDocument
+import Foundation
 
 /// Bounds on what the server accepts, so that no request can make it allocate without limit.
 public struct PlaygroundLimits: Sendable {
@@ -18,6 +19,11 @@ public struct PlaygroundLimits: Sendable {
     /// may open the live socket. Default none: another site open in the same browser cannot drive
     /// a session.
     public var allowedOrigins: [String] = []
+    /// How many renders and conversions run at once (each on a thread of its own, never on the
+    /// event loops). Default: one per core.
+    public var heavyWorkers = ProcessInfo.processInfo.activeProcessorCount
+    /// How many more may wait for one; a request beyond is answered 503 with `Retry-After`. Default 8.
+    public var heavyQueue = 8
 
     /// The default limits.
     public init() {}

@@ -149,8 +149,10 @@ struct RouteTests {
         }
     }
 
-    @Test func concurrentRendersAllSucceed() async throws {
-        try await Self.application().test(.router) { client in
+    @Test func concurrentRendersWithinTheQueueAllSucceed() async throws {
+        var limits = PlaygroundLimits()
+        limits.heavyQueue = 16
+        try await Self.application(limits: limits).test(.router) { client in
             try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
                 for _ in 0..<16 {
                     group.addTask {
@@ -159,6 +161,27 @@ struct RouteTests {
                 }
                 for try await status in group { #expect(status == .ok) }
             }
+        }
+    }
+
+    @Test func rendersBeyondTheQueueAreRefusedWithRetryAfterAndTheRestSucceed() async throws {
+        var limits = PlaygroundLimits()
+        limits.heavyWorkers = 1
+        limits.heavyQueue = 0
+        try await Self.application(limits: limits).test(.router) { client in
+            let answers = try await withThrowingTaskGroup(of: (HTTPResponse.Status, String?).self) { group in
+                for _ in 0..<12 {
+                    group.addTask {
+                        try await client.execute(uri: "/render?format=png&fit=2048x2048", method: .post, body: ByteBuffer(bytes: Self.hey)) {
+                            ($0.status, $0.headers[.retryAfter])
+                        }
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(answers.contains { $0.0 == .ok })
+            #expect(answers.contains { $0.0 == .serviceUnavailable }, "one worker, no waiting room: twelve at once cannot all run")
+            #expect(answers.allSatisfy { $0.0 == .ok || ($0.0 == .serviceUnavailable && $0.1 == "1") })
         }
     }
 
@@ -205,5 +228,26 @@ struct RouteTests {
             }
             _ = received
         }
+    }
+}
+
+/// The heavy-work queue on its own: workers, waiting room, refusal, hand-over.
+struct HeavyWorkQueueTests {
+    @Test func aFullQueueRefusesAtOnceAndAFreedWorkerTakesTheNextInLine() async throws {
+        let queue = HeavyWorkQueue(workers: 1, waiting: 1)
+        let gate = DispatchSemaphore(value: 0)
+        let first = Task { try await queue.run { gate.wait(); return 1 } }
+        while queue.load.running < 1 { try await Task.sleep(nanoseconds: 1_000_000) }
+        let second = Task { try await queue.run { 2 } }
+        while queue.load.waiting < 1 { try await Task.sleep(nanoseconds: 1_000_000) }
+        await #expect(throws: HeavyWorkQueue.Busy.self) { try await queue.run { 3 } }
+        gate.signal()
+        #expect(try await first.value == 1)
+        #expect(try await second.value == 2)
+        #expect(queue.load.running == 0 && queue.load.waiting == 0)
+        // An error thrown by the work reaches the caller and frees the worker.
+        struct Failure: Error {}
+        await #expect(throws: Failure.self) { try await queue.run { () throws -> Int in throw Failure() } }
+        #expect(try await queue.run { 4 } == 4)
     }
 }
