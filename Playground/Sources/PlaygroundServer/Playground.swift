@@ -47,7 +47,6 @@ public enum Playground {
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: catalogScript)))
         }
         let heavy = HeavyWorkQueue(workers: limits.heavyWorkers, waiting: limits.heavyQueue)
-        let sessions = SessionCount(limit: limits.sessions)
         router.post("/render") { request, _ -> Response in
             await respond(to: request, limits: limits, on: heavy) { data, query in try PlaygroundAPI.render(data, query: query, limits: limits) }
         }
@@ -59,12 +58,6 @@ public enum Playground {
             // any other site open in the developer's browser could otherwise draw and load here.
             isAllowed(origin: request.headers[.origin], host: request.head.authority, limits: limits) ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, _ in
-            // A bounded number of drawings in memory: one more page is told so and closed.
-            guard sessions.enter() else {
-                try await outbound.write(.text(PlaygroundMessage.encode(.error("the server has \(limits.sessions) drawings open: try again later"))))
-                return
-            }
-            defer { sessions.leave() }
             var session = LiveSession(limits: limits)
             for try await message in inbound.messages(maxSize: limits.messageBytes) {
                 guard case .text(let text) = message else { continue }

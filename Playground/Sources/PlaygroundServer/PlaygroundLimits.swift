@@ -22,9 +22,6 @@ public struct PlaygroundLimits: Sendable {
     /// How many renders and conversions run at once (each on a thread of its own, never on the
     /// event loops). Default: one per core.
     public var heavyWorkers = ProcessInfo.processInfo.activeProcessorCount
-    /// How many live sessions (pages drawing, each holding its drawing) at once; one more page is
-    /// sent an error and closed. Default 64.
-    public var sessions = 64
     /// How many more may wait for one; a request beyond is answered 503 with `Retry-After`. Default 8.
     public var heavyQueue = 8
 

@@ -185,55 +185,6 @@ struct RouteTests {
         }
     }
 
-    /// The type and text of the first message on `inbound`.
-    static func firstAnswer(_ inbound: WebSocketInboundStream) async throws -> (type: String?, text: String?) {
-        for try await message in inbound.messages(maxSize: 1 << 22) {
-            guard case .text(let text) = message else { continue }
-            let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
-            return (object?["type"] as? String, object?["text"] as? String)
-        }
-        return (nil, nil)
-    }
-
-    /// A flag set from inside a WebSocket client's closure.
-    final class Flag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var raised = false
-        var value: Bool {
-            get { lock.lock(); defer { lock.unlock() }; return raised }
-            set { lock.lock(); raised = newValue; lock.unlock() }
-        }
-    }
-
-    @Test func onePageMoreThanTheSessionLimitIsToldAndClosedAndAClosedSessionFreesItsPlace() async throws {
-        var limits = PlaygroundLimits()
-        limits.sessions = 1
-        let router = Playground.router(limits: limits)
-        let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: Playground.webSocketConfiguration(limits)))
-        try await app.test(.live) { client in
-            try await client.ws("/live") { inbound, outbound, _ in
-                try await outbound.write(.text(#"{"type":"undo"}"#))
-                #expect(try await Self.firstAnswer(inbound).type == "drawing")
-                // The first page is still open: a second is refused.
-                try await client.ws("/live") { inbound, _, _ in
-                    let answer = try await Self.firstAnswer(inbound)
-                    #expect(answer.type == "error")
-                    #expect(answer.text?.contains("1 drawings open") == true)
-                }
-            }
-            // The first closed: a new page gets a session (once the server has seen the close).
-            let served = Flag()
-            for _ in 0..<50 where !served.value {
-                try await client.ws("/live") { inbound, outbound, _ in
-                    try await outbound.write(.text(#"{"type":"undo"}"#))
-                    served.value = try await Self.firstAnswer(inbound).type == "drawing"
-                }
-                if !served.value { try await Task.sleep(nanoseconds: 20_000_000) }
-            }
-            #expect(served.value)
-        }
-    }
-
     @Test func theLiveSocketTakesAFileOverSixteenKilobytesInOneMessage() async throws {
         // A WebSocket server's default frame limit is 16 KiB: hey.json in base64 is over it, and
         // used to drop the session.
