@@ -107,10 +107,17 @@ enum VectorEraser {
         guard path.count > 1 else { return segmentDistance(first, a, b) }
         var best = Double.infinity
         for (c, d) in zip(path, path.dropFirst()) {
-            if segmentsCross(a, b, c, d) { return 0 }
-            best = Swift.min(best, segmentDistance(a, c, d), segmentDistance(b, c, d), segmentDistance(c, a, b), segmentDistance(d, a, b))
+            let distance = distance(betweenSegment: a, b, andSegment: c, d)
+            if distance == 0 { return 0 }
+            best = Swift.min(best, distance)
         }
         return best
+    }
+
+    /// The exact distance between the segments a→b and c→d (0 when they cross).
+    static func distance(betweenSegment a: Point, _ b: Point, andSegment c: Point, _ d: Point) -> Double {
+        if segmentsCross(a, b, c, d) { return 0 }
+        return Swift.min(segmentDistance(a, c, d), segmentDistance(b, c, d), segmentDistance(c, a, b), segmentDistance(d, a, b))
     }
 
     /// True when the segments a→b and c→d share a point.

@@ -261,7 +261,7 @@ public struct StrokeIndex: Sendable {
         let area = Rect(enclosing: [a, b])!.expanded(by: radius)
         return positions(of: candidates(in: area), in: drawing, where: { $0.bounds.intersects(area) ? nil : false }) { slot, entry, samples in
             anyPiece(of: slot, entry) { bounds, range in
-                bounds.intersects(area) && Self.anySegment(of: range, in: samples) { Self.segmentDistance($0, $1, a, b) <= radius + entry.reach }
+                bounds.intersects(area) && Self.anySegment(of: range, in: samples) { VectorEraser.distance(betweenSegment: $0, $1, andSegment: a, b) <= radius + entry.reach }
             }
         }
     }
@@ -324,11 +324,5 @@ public struct StrokeIndex: Sendable {
             previous = next
         }
         return false
-    }
-
-    /// The distance between the segments a→b and c→d.
-    static func segmentDistance(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Double {
-        if VectorEraser.segmentsCross(a, b, c, d) { return 0 }
-        return Swift.min(a.distance(toSegment: c, d), b.distance(toSegment: c, d), c.distance(toSegment: a, b), d.distance(toSegment: a, b))
     }
 }
