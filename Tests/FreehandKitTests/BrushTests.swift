@@ -87,6 +87,45 @@ struct BrushTests {
         }
     }
 
+    /// A pen that lands and crawls before it moves (a slow start, a hook) draws no club: the
+    /// stroke's first stretch is no wider than the ink it settles into, in the signature preset.
+    @Test func aSlowStartIsNoWiderThanTheInkItSettlesInto() throws {
+        let style = try InkPreset.signature.makeStyle()
+        var samples: [Sample] = []
+        for index in 0..<10 { samples.append(Sample(x: Double(index) * 0.3, y: 0, timestamp: Double(index) / 100)) }  // 30 pt/s
+        for index in 1...30 { samples.append(Sample(x: 2.7 + Double(index) * 6, y: 0, timestamp: 0.09 + Double(index) / 100)) }  // 600 pt/s
+        var stroke = InkStroke(style: style, outputs: [])
+        _ = try stroke.append(samples)
+        _ = try stroke.end()
+        let settling = 2 * style.brush.dotWidth
+        let settled = try #require(stroke.vertices.first { $0.distance >= settling }).width
+        let start = stroke.vertices.filter { $0.distance < settling }.map(\.width).max() ?? 0
+        #expect(start <= settled * 1.001, "start \(start), settled \(settled)")
+        #expect(settled < 3, "the fast ink is thin: \(settled)")
+    }
+
+    /// A tap's readings are light (a quick touch) however hard its writer presses: the pressure
+    /// brush draws it as wide as the pen pressed fully, never narrower than the writing around it.
+    @Test func aLightTapIsNoNarrowerThanHeavyWriting() throws {
+        let style = try InkPreset.handwriting.makeStyle()
+        let writing = (0..<40).map { Sample(x: Double($0) * 2, y: 0, timestamp: Double($0) / 100, force: 0.95) }
+        var stroke = InkStroke(style: style, outputs: [])
+        _ = try stroke.append(writing)
+        _ = try stroke.end()
+        let widths = stroke.vertices.map(\.width).sorted()
+        let median = widths[widths.count / 2]
+        let tap = [Sample(x: 10, y: 10, timestamp: 0, force: 0.12), Sample(x: 10, y: 10, timestamp: 0.008, force: 0)]
+        let outline = try #require(InkStroke.outline(for: tap, technique: FreehandTechnique.standard, style: style))
+        #expect(abs(NonZeroBoundary.signedArea(outline.polygon)) >= 0.95 * Double.pi * median * median / 4)
+    }
+
+    /// A dash shorter than twice its tapers keeps its full width along its middle, not a lozenge.
+    @Test func aDashKeepsItsFullWidthAlongItsMiddle() throws {
+        let taper = try Taper(startLength: 2, endLength: 6)
+        #expect(taper.scale(distanceFromStart: 4, distanceToEnd: 4) == 1)
+        #expect(taper.scale(distanceFromStart: 0, distanceToEnd: 8) == taper.tipScale)
+    }
+
     /// A taper shorter than the stroke needs is shortened in proportion: a dot keeps its width.
     @Test func aShortStrokesTaperIsShortenedInProportion() throws {
         let taper = try Taper(startLength: 2, endLength: 6)
@@ -148,7 +187,7 @@ struct BrushTests {
         #expect(taper.scale(distanceFromStart: 0, distanceToEnd: 100) == 0)
         #expect(taper.scale(distanceFromStart: 5, distanceToEnd: 100) == 0.5)
         #expect(taper.scale(distanceFromStart: 50, distanceToEnd: 50) == 1)
-        #expect(taper.scale(distanceFromStart: 50, distanceToEnd: 5) == 0.25)
+        #expect(taper.scale(distanceFromStart: 100, distanceToEnd: 5) == 0.25)
         #expect(taper.scale(distanceFromStart: 50, distanceToEnd: .infinity) == 1)
         #expect(throws: ParameterError.self) { try Taper(startLength: -1) }
     }

@@ -55,6 +55,13 @@ public struct InkStroke: Sendable {
     /// `style.outlineTolerance`.
     private let outlineTolerance: Double
     private var dotLength: Double { 2 * dotWidth }
+    /// The start's settling length, points: a stroke's first stretch is drawn no wider than the ink
+    /// at its end — a pen landing (a force spike, a slow first crawl, a hook) draws no club or bulb.
+    /// One dot's length: a tap is what a stroke shorter than that is.
+    private var settlingLength: Double { dotLength }
+    /// The widest the stroke's first `settlingLength` is drawn, points: the width where that length
+    /// ends (infinity until the first piece is committed).
+    private var startLimit = Double.infinity
     /// The properties of the points after the frozen ones, as computed when the builder had
     /// `liveBasis` points; only the newest few are recomputed when samples arrive.
     private var live: [InkProperties] = []
@@ -359,7 +366,7 @@ public struct InkStroke: Sendable {
         }
         // Ink is final only once the stroke is long enough that neither a dot's width nor a short
         // stroke's shortened taper (`Taper.scale`) can still change it.
-        let settled = flattener.distance >= Swift.max(taper.fullLength, dotLength)
+        let settled = flattener.distance >= Swift.max(taper.settledLength, settlingLength)
         let reach = settled ? flattener.distance - taper.endLength : -.infinity
         // Both bounds only grow (a sample awaited later is newer), so the scan goes on from where
         // the last one stopped. The newest vertex always waits: the final piece must have one to
@@ -372,6 +379,8 @@ public struct InkStroke: Sendable {
             count += 1
         }
         committable = count
+        // The start's width limit reads the vertex `settlingLength` on: the first piece reaches it.
+        if vertices.isEmpty, settlingLength > 0, count > 0, pending[count - 1].distance < settlingLength { return 0 }
         // Final ink waits until there is a piece's worth of it: each piece costs its own ends and
         // polygon, and until then it is drawn as part of the provisional ink.
         return count >= Self.piecePoints ? count : 0
@@ -408,8 +417,9 @@ public struct InkStroke: Sendable {
         do {
             // Scoped: alive at `removeFirst` below, this slice would make it copy the remainder.
             let newOnes = pending[0..<count]
+            if vertices.isEmpty { startLimit = startWidthLimit(from: newOnes) }
             for point in newOnes {
-                let vertex = centrelineVertex(point, totalLength: totalLength)
+                let vertex = centrelineVertex(point, totalLength: totalLength, startLimit: startLimit)
                 vertices.append(vertex)
                 opacity.add(vertex)
                 if outputs.contains(.triangleStrip) {
@@ -449,7 +459,8 @@ public struct InkStroke: Sendable {
         tailVertices.removeAll(keepingCapacity: true)
         tailVertices.reserveCapacity(points.count + 1)
         if let boundary = vertices.last { tailVertices.append(boundary) }
-        for point in points { tailVertices.append(centrelineVertex(point, totalLength: totalLength)) }
+        let limit = vertices.isEmpty ? startWidthLimit(from: points) : startLimit
+        for point in points { tailVertices.append(centrelineVertex(point, totalLength: totalLength, startLimit: limit)) }
         let startKind: Outline.End = vertices.isEmpty ? .round : .cut(joining: lastDirection())
         let slice = tailVertices[...]
         let opacity = OutlinePiece.meanOpacity(of: slice)
@@ -494,9 +505,9 @@ public struct InkStroke: Sendable {
         liveNewest = input.count > 0 ? (input.pointSampleIndices[input.count - 1], input.points[input.count - 1]) : nil
     }
 
-    /// The vertex for a flattened point: the properties interpolated at its progress, the width
-    /// scaled by the taper. `totalLength` is the stroke's length, or infinity while unknown.
-    private func centrelineVertex(_ point: CentrelineFlattener.FlatPoint, totalLength: Double) -> CentrelineVertex {
+    /// The properties interpolated at a flattened point's progress, before the taper, the start's
+    /// settling and the dot.
+    private func baseProperties(_ point: CentrelineFlattener.FlatPoint) -> InkProperties {
         func properties(_ index: Int) -> InkProperties {
             if index < frozen.count { return frozen[index] }
             let liveIndex = index - frozen.count
@@ -507,11 +518,26 @@ public struct InkStroke: Sendable {
         let index = Int(lower), t = point.progress - lower
         // Smooth across samples (a monotone cubic through the neighbours), so that the edges do not
         // kink at each sample where the width changes fast.
-        let base = t == 0
+        return t == 0
             ? properties(index)
             : InkProperties.smooth(properties(Swift.max(0, index - 1)), properties(index), properties(index + 1), properties(index + 2), at: t)
+    }
+
+    /// The widest the start may be (`startLimit`), from the stroke's first flattened points in
+    /// order: the width of the first one `settlingLength` from the start, else of the last.
+    private func startWidthLimit(from points: some BidirectionalCollection<CentrelineFlattener.FlatPoint>) -> Double {
+        guard settlingLength > 0, let settled = points.first(where: { $0.distance >= settlingLength }) ?? points.last else { return .infinity }
+        return baseProperties(settled).width
+    }
+
+    /// The vertex for a flattened point: the properties interpolated at its progress, the width no
+    /// wider than `startLimit` over the first `settlingLength`, scaled by the taper, and at least a dot
+    /// for a short stroke. `totalLength` is the stroke's length, or infinity while unknown.
+    private func centrelineVertex(_ point: CentrelineFlattener.FlatPoint, totalLength: Double, startLimit: Double) -> CentrelineVertex {
+        let base = baseProperties(point)
         let scale = taper.scale(distanceFromStart: point.distance, distanceToEnd: totalLength - point.distance)
-        var width = base.width * scale
+        // The start settles (`settlingLength`).
+        var width = (point.distance < settlingLength ? Swift.min(base.width, startLimit) : base.width) * scale
         // A tap or a short dash is drawn at least as wide as the brush's dot.
         if totalLength < dotLength {
             width = Swift.max(width, dotWidth * Swift.min(1, (dotLength - totalLength) / dotWidth))

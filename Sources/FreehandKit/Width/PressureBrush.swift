@@ -12,9 +12,10 @@ public struct PressureBrush: Brush {
 
     /// The points at the start of a stroke whose force settles to the points after them.
     public static let settlingPoints = 3
-    /// A tap is at least as wide as a stroke pressed firmly (force 0.75): most writing presses
-    /// less, and a dot on an "i" should not be the lightest mark on the page.
-    public var dotWidth: Double { Swift.max(minimumWidth, response.apply(0.75) * sensitivity) }
+    /// A tap is as wide as the pen pressed fully (force 1): a tap is quick and its readings light
+    /// (0.1–0.3 on a Wacom pen whose writing presses 0.8–0.9), and a dot on an "i" should not be
+    /// narrower than the writing around it, whoever holds the pen.
+    public var dotWidth: Double { Swift.max(minimumWidth, response.apply(1) * sensitivity) }
 
     /// Points of width per unit of normalized force, 0.01…1000. Default 4 (the Apple Pencil tutorial's).
     public let sensitivity: Double

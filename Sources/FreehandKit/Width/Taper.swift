@@ -32,12 +32,13 @@ public struct Taper: Hashable, Sendable {
     /// The width factor (tipScale…1) at `distanceFromStart` points from the start and
     /// `distanceToEnd` points before the end (pass infinity while the end is unknown).
     ///
-    /// A stroke shorter than both tapers together (`fullLength`) tapers in proportion to its
-    /// length: a dash keeps most of its width, a dot (length 0) all of it, so a tap never fades to
-    /// the tip's width. A stroke's taper is final once it is `fullLength` long.
+    /// A stroke shorter than `settledLength` (twice both tapers together) tapers over half its
+    /// length, each taper in proportion: a dash keeps its full width along its middle instead of
+    /// narrowing into a lozenge, a dot (length 0) keeps all of it, so a tap never fades to the
+    /// tip's width. A stroke's taper is final once it is `settledLength` long.
     public func scale(distanceFromStart: Double, distanceToEnd: Double) -> Double {
         let length = distanceFromStart + distanceToEnd
-        let fit = length < fullLength ? Swift.max(0, length) / fullLength : 1
+        let fit = length < settledLength ? Swift.max(0, length) / settledLength : 1
         func ramp(_ distance: Double, _ length: Double) -> Double {
             guard length > 0, distance < length else { return 1 }
             return tipScale + (1 - tipScale) * easing.apply(Swift.max(0, distance) / length)
@@ -45,6 +46,9 @@ public struct Taper: Hashable, Sendable {
         return ramp(distanceFromStart, startLength * fit) * ramp(distanceToEnd, endLength * fit)
     }
 
-    /// The length from which a stroke tapers fully: both taper lengths, points.
+    /// Both taper lengths together, points.
     public var fullLength: Double { startLength + endLength }
+    /// The length from which a stroke tapers fully, points: twice `fullLength` (a shorter stroke
+    /// tapers over half its length).
+    public var settledLength: Double { 2 * fullLength }
 }
