@@ -33,7 +33,7 @@ struct RasterSheet {
                 bitmap.fill(frame, color: grey, using: rasterizer)
                 bitmap.fill(inner, color: .white, using: rasterizer)
                 panel.ink { piece, color in
-                    bitmap.fill(piece.rings.map { $0.map { ($0 + box.min) * scale } }, color: color, opacity: piece.opacity, using: rasterizer)
+                    bitmap.fill(piece.rings.map { $0.map { ($0 + box.min) * scale } }, color: color, opacity: piece.opacity, mode: BlendMode(piece.layering), using: rasterizer)
                 }
             }
         }

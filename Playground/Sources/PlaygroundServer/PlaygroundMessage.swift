@@ -75,17 +75,21 @@ public enum PlaygroundMessage {
     }
 
     /// A polygon's points flattened as x, y, x, y… (rounded to 1/100 point), its holes the same way
-    /// (rings inside it that the fill leaves empty; empty for most), and its opacity.
+    /// (rings inside it that the fill leaves empty; empty for most), its opacity, and
+    /// `"multiply"` for ink that multiplies with the ink under it (a highlighter; left out for ink
+    /// drawn over).
     public struct Piece: Codable, Sendable, Equatable {
         public var points: [Double]
         public var holes: [[Double]]
         public var opacity: Double
+        public var blend: String?
 
         init(_ piece: OutlinePiece) {
             func flattened(_ ring: [Point]) -> [Double] { ring.flatMap { [($0.x * 100).rounded() / 100, ($0.y * 100).rounded() / 100] } }
             points = flattened(piece.polygon)
             holes = piece.holes.map(flattened)
             opacity = piece.opacity
+            blend = piece.layering == .multiply ? InkLayering.multiply.rawValue : nil
         }
     }
 

@@ -54,6 +54,8 @@ public struct InkStroke: Sendable {
     private let dotWidth: Double
     /// `style.outlineTolerance`.
     private let outlineTolerance: Double
+    /// `style.brush.layering`, given to every piece.
+    private let layering: InkLayering
     private var dotLength: Double { 2 * dotWidth }
     /// The start's settling length, points: a stroke's first stretch is drawn no wider than the ink
     /// at its end — a pen landing (a force spike, a slow first crawl, a hook) draws no club or bulb.
@@ -103,6 +105,7 @@ public struct InkStroke: Sendable {
         self.taper = style.taper
         self.dotWidth = style.brush.dotWidth.isFinite ? Swift.max(0, style.brush.dotWidth) : 0
         self.outlineTolerance = style.outlineTolerance
+        self.layering = style.brush.layering
         self.outputs = outputs
         flattener = CentrelineFlattener(flattening: style.flattening)
     }
@@ -111,7 +114,9 @@ public struct InkStroke: Sendable {
     /// and its mean opacity. Nil until the stroke has ended, and for a stroke with no valid sample.
     public var outline: OutlinePiece? {
         guard builder.phase == .ended, !vertices.isEmpty else { return nil }
-        return Outline.piece(around: vertices, opacity: opacity.value, tolerance: outlineTolerance)
+        var piece = Outline.piece(around: vertices, opacity: opacity.value, tolerance: outlineTolerance)
+        piece.layering = layering
+        return piece
     }
 
     /// Adds samples (and predicted ones); see `StrokeBuilder.append(_:predicted:)`.
@@ -431,9 +436,10 @@ public struct InkStroke: Sendable {
         pending.removeFirst(count)
         guard outputs.contains(.outlinePieces) else { return nil }
         let slice = vertices[startIndex...]
-        let piece = Outline.piece(
+        var piece = Outline.piece(
             around: slice, start: startKind, end: ended ? .round : .cut(joining: nil), opacity: OutlinePiece.meanOpacity(of: slice),
             tolerance: outlineTolerance, scratch: &outlineScratch)
+        piece.layering = layering
         outlineScratch.release(above: Self.scratchLimit)
         return piece
     }
@@ -464,9 +470,10 @@ public struct InkStroke: Sendable {
         let startKind: Outline.End = vertices.isEmpty ? .round : .cut(joining: lastDirection())
         let slice = tailVertices[...]
         let opacity = OutlinePiece.meanOpacity(of: slice)
-        let piece = outputs.contains(.outlinePieces)
+        var piece = outputs.contains(.outlinePieces)
             ? Outline.piece(around: slice, start: startKind, end: .round, opacity: opacity, tolerance: outlineTolerance, scratch: &outlineScratch)
             : OutlinePiece(polygon: [], opacity: opacity)
+        piece.layering = layering
         outlineScratch.release(above: Self.scratchLimit)
         guard outputs.contains(.triangleStrip) else { return (piece, []) }
         var provisionalStrip = TriangleStrip(continuing: strip)

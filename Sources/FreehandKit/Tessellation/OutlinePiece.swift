@@ -15,6 +15,8 @@ public struct OutlinePiece: Hashable, Sendable {
     public var opacity: Double
     /// The polygon's bounds, or nil when it is empty (computed once, when the piece is made).
     public let bounds: Rect?
+    /// How the piece's ink combines with the ink under it (its brush's `Brush.layering`).
+    public var layering: InkLayering = .over
 
     /// A piece with the given polygon, holes (none by default) and opacity.
     public init(polygon: [Point], holes: [[Point]] = [], opacity: Double) {
@@ -42,14 +44,17 @@ public struct OutlinePiece: Hashable, Sendable {
     /// (`SVGDocument.fillOutline`, `PDFDocument.fillOutline`).
     public func resolvingOverlaps() -> OutlinePiece {
         guard !isResolved, holes.isEmpty else { return self }
+        var resolved: OutlinePiece
         switch NonZeroBoundary.resolve(polygon) {
         case .simple:
-            return OutlinePiece(polygon: polygon, opacity: opacity, bounds: bounds, isResolved: true)
+            resolved = OutlinePiece(polygon: polygon, opacity: opacity, bounds: bounds, isResolved: true)
         case .resolved(let boundary):
-            return OutlinePiece(polygon: boundary.outer, holes: boundary.holes, opacity: opacity, bounds: Rect(enclosing: boundary.outer), isResolved: true)
+            resolved = OutlinePiece(polygon: boundary.outer, holes: boundary.holes, opacity: opacity, bounds: Rect(enclosing: boundary.outer), isResolved: true)
         case .unresolved:
             return self
         }
+        resolved.layering = layering
+        return resolved
     }
 
     /// The polygon and its holes: every ring the fill is bounded by.
@@ -60,9 +65,11 @@ public struct OutlinePiece: Hashable, Sendable {
 
     /// The piece moved by `offset`.
     public func offset(by offset: Point) -> OutlinePiece {
-        OutlinePiece(
+        var moved = OutlinePiece(
             polygon: polygon.map { $0 + offset }, holes: holes.map { $0.map { $0 + offset } }, opacity: opacity,
             bounds: bounds.map { Rect(min: $0.min + offset, max: $0.max + offset) }, isResolved: isResolved)
+        moved.layering = layering
+        return moved
     }
 
     /// The piece with every point scaled by `scale` (its opacity kept).
@@ -71,10 +78,12 @@ public struct OutlinePiece: Hashable, Sendable {
         // Multiplying by a positive number keeps the order of coordinates: the bounds scale with
         // the points, without another pass over them (a canvas scales every piece it repaints).
         let keepsOrder = scale > 0 && scale.isFinite
-        return OutlinePiece(
+        var piece = OutlinePiece(
             polygon: scaled, holes: holes.map { $0.map { $0 * scale } }, opacity: opacity,
             bounds: keepsOrder ? bounds.map { Rect(min: $0.min * scale, max: $0.max * scale) } : Rect(enclosing: scaled),
             isResolved: isResolved && keepsOrder)
+        piece.layering = layering
+        return piece
     }
 
     /// The opacity along `vertices`: each vertex weighted by the length of the centreline around it

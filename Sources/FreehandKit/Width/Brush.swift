@@ -51,9 +51,14 @@ public protocol Brush: Sendable {
     /// dot on an "i", a full stop) is drawn at least as wide as, fading out as the stroke grows to
     /// twice that length (`InkStroke`). Default 0: no floor.
     var dotWidth: Double { get }
+
+    /// How the brush's ink combines with the ink under it. Default `.over`.
+    var layering: InkLayering { get }
 }
 
 extension Brush {
     /// No floor: a brush that does not say otherwise draws a tap at the width it computes.
     public var dotWidth: Double { 0 }
+    /// Ink over what is there, as a pen.
+    public var layering: InkLayering { .over }
 }

@@ -6,6 +6,8 @@ public struct HighlighterBrush: Brush {
     public var lookahead: Int { 0 }
     /// A tap is as wide as the marker.
     public var dotWidth: Double { width }
+    /// A marker multiplies with the ink under it: it tints, never hides.
+    public var layering: InkLayering { .multiply }
 
     /// The width in points, 0.01…1000. Default 14.
     public let width: Double

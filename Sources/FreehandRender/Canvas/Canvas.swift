@@ -56,6 +56,8 @@ public final class Canvas {
         var tool: CanvasTool
         var color: RGBAColor
         var grain: Grain?
+        /// How the stroke's ink combines with the ink under it (its brush's).
+        var layering: InkLayering
         /// The committed pieces in pixel coordinates, with their pixel bounds.
         var pieces: [(polygon: [Point], opacity: Double, area: PixelRect)] = []
         var provisional: (polygon: [Point], opacity: Double)?
@@ -95,7 +97,7 @@ public final class Canvas {
         // Outlined within a quarter pixel of the true stroke at this canvas's scale (no facets when zoomed).
         live[id] = LiveStroke(
             stroke: InkStroke(technique: technique, style: style.fitted(toPixelsPerPoint: scale), outputs: .outlinePieces), tool: tool, color: inkColor,
-            grain: tool == .ink ? grain : nil, mask: CoverageMask(width: width, height: height))
+            grain: tool == .ink ? grain : nil, layering: style.brush.layering, mask: CoverageMask(width: width, height: height))
         liveOrder.append(id)
     }
 
@@ -179,7 +181,7 @@ public final class Canvas {
     public func draw(_ piece: OutlinePiece, color: RGBAColor, tool: CanvasTool = .ink, grain: Grain? = nil) -> PixelRect? {
         let placed = piece.scaled(by: scale)
         guard let bounds = placed.bounds else { return nil }
-        let (ink, mode) = inkAndMode(for: tool, color: color, opacity: piece.opacity)
+        let (ink, mode) = inkAndMode(for: tool, color: color, opacity: piece.opacity, layering: piece.layering)
         rasterizer.rasterize(placed.rings, clip: cache.bounds, windsOnce: placed.isResolved) { row, run in
             cache.blend(row, run, ink: ink, mode: mode, grain: tool == .ink ? grain : nil)
         }
@@ -258,7 +260,7 @@ public final class Canvas {
     private func composite(_ entry: LiveStroke, into bitmap: inout Bitmap, area: PixelRect) {
         let region = area.intersection(entry.mask.bounds).intersection(bitmap.bounds)
         guard !region.isEmpty else { return }
-        let (ink, mode) = inkAndMode(for: entry.tool, color: entry.color)
+        let (ink, mode) = inkAndMode(for: entry.tool, color: entry.color, layering: entry.layering)
         var row = [Float](repeating: 0, count: region.width)
         for y in region.minY..<region.maxY {
             for x in region.minX..<region.maxX { row[x - region.minX] = entry.mask.alpha(x: x, y: y) }
@@ -266,12 +268,12 @@ public final class Canvas {
         }
     }
 
-    /// The premultiplied ink and the blend that `tool` lays down with `color` at `opacity`: an
-    /// eraser paints the background, or clears where the background is transparent or the mode
-    /// says so.
-    private func inkAndMode(for tool: CanvasTool, color: RGBAColor, opacity: Double = 1) -> (SIMD4<Float>, BlendMode) {
+    /// The premultiplied ink and the blend that `tool` lays down with `color` at `opacity`: ink
+    /// by its `layering`; an eraser paints the background, or clears where the background is
+    /// transparent or the mode says so.
+    private func inkAndMode(for tool: CanvasTool, color: RGBAColor, opacity: Double = 1, layering: InkLayering = .over) -> (SIMD4<Float>, BlendMode) {
         switch tool {
-        case .ink: return (Bitmap.ink(color, opacity: opacity), .sourceOver)
+        case .ink: return (Bitmap.ink(color, opacity: opacity), BlendMode(layering))
         case .eraser(let eraser):
             if eraser == .paintBackground, background.alpha > 0 { return (Bitmap.ink(background, opacity: opacity), .sourceOver) }
             return (Bitmap.ink(.black, opacity: opacity), .clear)

@@ -30,9 +30,16 @@ public struct PDFDocument: Sendable {
     /// segments where they are shorter (`OutlineCurves`).
     static let curveTolerance = 0.1
     private var content: [UInt8] = []
-    private var opacities: [Double] = []
+    /// The graphics states the fills use (`/GS0`, `/GS1`…): an opacity and a blend each.
+    private var states: [GraphicsState] = []
     private var currentColor: RGBAColor?
-    private var currentOpacity = 1.0
+    private var currentState = GraphicsState(alpha: 1, layering: .over)
+
+    /// A fill's opacity and blend, written as one `ExtGState`.
+    private struct GraphicsState: Hashable {
+        var alpha: Double
+        var layering: InkLayering
+    }
 
     /// An empty page of the given size in points (each at least 1, at most 14,400: PDF's own limit).
     public init(width: Double, height: Double, background: RGBAColor? = nil) {
@@ -63,9 +70,10 @@ public struct PDFDocument: Sendable {
     }
 
     /// Fills the closed polygon `points` less its `holes` (closed rings inside it, turning the other
-    /// way; y down, points) in `color` at `opacity` (0…1, times the colour's alpha), non-zero rule;
-    /// nothing for fewer than three points or any non-finite one (a hole like that is left out).
-    public mutating func fillPolygon(_ points: [Point], holes: [[Point]] = [], color: RGBAColor, opacity: Double = 1) {
+    /// way; y down, points) in `color` at `opacity` (0…1, times the colour's alpha), non-zero rule,
+    /// blended by `layering` (`/BM /Multiply` for a marker); nothing for fewer than three points or
+    /// any non-finite one (a hole like that is left out).
+    public mutating func fillPolygon(_ points: [Point], holes: [[Point]] = [], color: RGBAColor, opacity: Double = 1, layering: InkLayering = .over) {
         guard points.count >= 3, points.allSatisfy(\.isFinite) else { return }
         let alpha = Swift.min(1, Swift.max(0, (opacity.isFinite ? opacity : 1) * color.alpha))
         guard alpha > 0 else { return }
@@ -74,13 +82,14 @@ public struct PDFDocument: Sendable {
             append("\(Self.channel(opaque.red)) \(Self.channel(opaque.green)) \(Self.channel(opaque.blue)) rg\n")
             currentColor = opaque
         }
-        if currentOpacity != alpha {
-            let index = opacities.firstIndex(of: alpha) ?? {
-                opacities.append(alpha)
-                return opacities.count - 1
+        let state = GraphicsState(alpha: alpha, layering: layering)
+        if currentState != state {
+            let index = states.firstIndex(of: state) ?? {
+                states.append(state)
+                return states.count - 1
             }()
             append("/GS\(index) gs\n")
-            currentOpacity = alpha
+            currentState = state
         }
         guard let path = OutlineCurves.path(fitting: points, tolerance: Self.curveTolerance) else { return }
         let rings = [path] + holes.compactMap { hole in
@@ -119,7 +128,7 @@ public struct PDFDocument: Sendable {
     /// `opacity`.
     public mutating func fillOutline(_ piece: OutlinePiece, color: RGBAColor, opacity: Double = 1) {
         let clean = piece.resolvingOverlaps()
-        fillPolygon(clean.polygon, holes: clean.holes, color: color, opacity: opacity)
+        fillPolygon(clean.polygon, holes: clean.holes, color: color, opacity: opacity, layering: piece.layering)
     }
 
     /// The PDF file.
@@ -138,7 +147,9 @@ public struct PDFDocument: Sendable {
         let compressed = Self.deflate(stream)
         let payload = compressed ?? stream
 
-        var states = opacities.enumerated().map { "/GS\($0.offset) << /Type /ExtGState /ca \(Self.number($0.element)) >>" }
+        var states = self.states.enumerated().map { index, state in
+            "/GS\(index) << /Type /ExtGState /ca \(Self.number(state.alpha))\(state.layering == .multiply ? " /BM /Multiply" : "") >>"
+        }
         if let background, background.alpha < 1 {
             states.append("/GSB << /Type /ExtGState /ca \(Self.number(background.alpha)) >>")
             states.append("/GSOpaque << /Type /ExtGState /ca 1 >>")

@@ -48,6 +48,8 @@ struct BandedFill: @unchecked Sendable {
         var windsOnce = false
         var rows: ClosedRange<Double>?
         var ink: SIMD4<Float>
+        /// How the ink combines with what is under it.
+        var mode: BlendMode = .sourceOver
 
         /// The rows, in pixels, that a polygon with `bounds` (points) drawn at `scale` pixels per
         /// point may reach, widened a pixel; nil for no bounds or bounds that are not numbers.
@@ -58,7 +60,7 @@ struct BandedFill: @unchecked Sendable {
         }
     }
 
-    /// Fills each of `polygons` with its ink, source-over, in order, optionally modulated by
+    /// Fills each of `polygons` with its ink, by its blend, in order, optionally modulated by
     /// `grain`. A band passes over the polygons whose rows lie outside its own.
     func fill(_ polygons: [Item], into bitmap: inout Bitmap, grain: Grain?) {
         guard !polygons.isEmpty else { return }
@@ -70,10 +72,10 @@ struct BandedFill: @unchecked Sendable {
                 let bandRows = Double(clip.minY)...Double(clip.maxY)
                 for item in polygons where item.rows?.overlaps(bandRows) ?? true {
                     // The ink alone is captured: the item (its polygon's storage) is not copied per row.
-                    let ink = item.ink
+                    let ink = item.ink, mode = item.mode
                     func fill<Rings: Sequence<[Point]>>(_ rings: Rings) {
                         rasterizer.rasterize(rings, clip: clip, windsOnce: item.windsOnce) { row, run in
-                            blender.blend(row, run, ink: ink, mode: .sourceOver, grain: grain)
+                            blender.blend(row, run, ink: ink, mode: mode, grain: grain)
                         }
                     }
                     // Most pieces have no holes: their one ring goes without a new array.

@@ -6,6 +6,17 @@ public enum BlendMode: Hashable, Sendable {
     case sourceOver
     /// Erase to transparent where the ink covers (Porter–Duff destination-out).
     case clear
+    /// Ink multiplied with what is there (the W3C compositing spec's multiply, over): a marker
+    /// tints the ink under it without hiding it; over paper it is the ink itself.
+    case multiply
+
+    /// The blend that lays down ink of `layering`.
+    public init(_ layering: InkLayering) {
+        switch layering {
+        case .over: self = .sourceOver
+        case .multiply: self = .multiply
+        }
+    }
 }
 
 /// An RGBA image, 8 bits per channel, premultiplied alpha, rows top to bottom.

@@ -39,14 +39,14 @@ struct PieceFill {
         batch.reserveCapacity(Self.batchSize)
     }
 
-    /// Adds `piece` (points) in `color` at its opacity, source-over; fills the batch into `bitmap`
+    /// Adds `piece` (points) in `color` at its opacity, by its layering; fills the batch into `bitmap`
     /// when it is full.
     mutating func add(_ piece: OutlinePiece, color: RGBAColor, into bitmap: inout Bitmap) {
         // A band passes over a piece whose rows cannot reach it.
         let placed = scale == 1 ? piece : piece.scaled(by: scale)
         batch.append(BandedFill.Item(
             polygon: placed.polygon, holes: placed.holes, windsOnce: placed.isResolved, rows: BandedFill.Item.rows(of: piece.bounds, scale: scale),
-            ink: Bitmap.ink(color, opacity: piece.opacity)))
+            ink: Bitmap.ink(color, opacity: piece.opacity), mode: BlendMode(piece.layering)))
         points += piece.pointCount
         if batch.count == Self.batchSize { fillBatch(into: &bitmap, last: false) }
     }

@@ -66,6 +66,7 @@ struct PixelBlender: @unchecked Sendable {
     /// One pixel (its four bytes as stored) blended with `ink` at `coverage`.
     @inline(__always)
     static func blended(_ pixel: UInt32, coverage amount: Float, ink: SIMD4<Float>, mode: BlendMode) -> UInt32 {
+        if case .multiply = mode { return multiplied(pixel, coverage: amount, ink: ink) }
         let (keep, add) = factors(coverage: amount, ink: ink, mode: mode)
         // The four channels at once: bytes to floats, scaled and added, clamped to 0…255 and
         // rounded to the nearest integer (ties to even) by adding 1.5 × 2²³, which leaves that
@@ -79,8 +80,24 @@ struct PixelBlender: @unchecked Sendable {
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(sums, to: SIMD4<UInt32>.self)), to: UInt32.self)
     }
 
+    /// `pixel` with `ink` at `coverage` multiplied in (premultiplied, the W3C compositing spec's
+    /// multiply with source-over): each colour channel becomes
+    /// d·(1 − sα + s) + 255·s·(1 − dα/255), alpha sα·255 + dα·(1 − sα) — over paper the ink, over
+    /// ink the product, over transparency the ink as source-over lays it.
+    static func multiplied(_ pixel: UInt32, coverage amount: Float, ink: SIMD4<Float>) -> UInt32 {
+        let source = ink * amount
+        let channels = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: unsafeBitCast(pixel, to: SIMD4<UInt8>.self)))
+        let keep = SIMD4<Float>(repeating: 1 - source.w) + SIMD4(source.x, source.y, source.z, source.w)
+        var sums = channels * keep + source * (255 - channels.w)
+        sums.replace(with: 0, where: .!(sums .>= 0))
+        sums.replace(with: 255, where: sums .> 255)
+        sums += 12_582_912
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(sums, to: SIMD4<UInt32>.self)), to: UInt32.self)
+    }
+
     /// The scalar form of `blended` (one channel at a time), kept to check the vector form.
     static func blendedChannelByChannel(_ pixel: UInt32, coverage amount: Float, ink: SIMD4<Float>, mode: BlendMode) -> UInt32 {
+        if case .multiply = mode { return multiplied(pixel, coverage: amount, ink: ink) }
         let (keep, add) = factors(coverage: amount, ink: ink, mode: mode)
         func channel(_ shift: UInt32, _ add: Float) -> UInt32 {
             byte(Float((pixel >> shift) & 0xFF) * keep + add) << shift
@@ -95,6 +112,7 @@ struct PixelBlender: @unchecked Sendable {
         switch mode {
         case .sourceOver: return (1 - ink.w * amount, ink * (amount * 255))
         case .clear: return (1 - amount * ink.w, SIMD4(repeating: 0))
+        case .multiply: return (1 - ink.w * amount, ink * (amount * 255))  // (`multiplied` blends it)
         }
     }
 

@@ -73,11 +73,13 @@ extension SVGDocument {
 
     /// Fills the closed polygon `points` less its `holes` (closed rings inside it, turning the other
     /// way) with the non-zero rule, written as compact relative path data of lines and cubics within
-    /// `curveTolerance` of it: one path, a subpath per ring.
-    public mutating func fillPolygon(_ points: [Point], holes: [[Point]] = [], color: String = "black", opacity: Double = 1) {
+    /// `curveTolerance` of it: one path, a subpath per ring, blended by `layering`
+    /// (`mix-blend-mode: multiply` for a marker).
+    public mutating func fillPolygon(_ points: [Point], holes: [[Point]] = [], color: String = "black", opacity: Double = 1, layering: InkLayering = .over) {
         guard !points.isEmpty else { return }
         var attributes = "fill=\"\(XMLText.escaped(color))\""
         if opacity < 1 { attributes += " fill-opacity=\"\(SVGNumber.format(opacity))\"" }
+        if layering == .multiply { attributes += " style=\"mix-blend-mode:multiply\"" }
         var data = SVGPolygonData.text(points, curveTolerance: Self.curveTolerance)
         for hole in holes where !hole.isEmpty { data += SVGPolygonData.text(hole, curveTolerance: Self.curveTolerance) }
         body.append("<path \(attributes) d=\"\(data)\"/>")
@@ -87,6 +89,6 @@ extension SVGDocument {
     /// (`OutlinePiece.resolvingOverlaps()`: no inner edges, a hole where it loops) at `opacity`.
     public mutating func fillOutline(_ piece: OutlinePiece, color: String = "black", opacity: Double = 1) {
         let clean = piece.resolvingOverlaps()
-        fillPolygon(clean.polygon, holes: clean.holes, color: color, opacity: opacity)
+        fillPolygon(clean.polygon, holes: clean.holes, color: color, opacity: opacity, layering: piece.layering)
     }
 }

@@ -46,9 +46,12 @@ function fillPiece(context, piece, color) {
     context.closePath();
   }
   context.globalAlpha = piece.opacity;
+  // A highlighter multiplies with the ink under it: it tints, never hides.
+  if (piece.blend === "multiply") context.globalCompositeOperation = "multiply";
   context.fillStyle = color;
   context.fill("nonzero");
   context.globalAlpha = 1;
+  context.globalCompositeOperation = "source-over";
 }
 
 function drawStrokes(context, canvas, strokes) {
