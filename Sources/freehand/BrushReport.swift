@@ -31,6 +31,17 @@ enum BrushReport {
                     + "\(distribution(variation)), \(percent(variation.filter { $0 >= 0.15 && $0 <= 0.45 }.count, of: variation.count)) within |\n"
                 text += "| \(name) | signature: widest in the first 3 pt ÷ stroke median (\(starts.count) strokes) | each ≤ 1.25 | "
                     + "\(distribution(starts)), \(percent(starts.filter { $0 <= 1.25 }.count, of: starts.count)) meet it |\n"
+                // Where the pen measured force: how well the width from speed follows it (no taper on
+                // either, so that only the brushes differ).
+                var untapered = style
+                untapered.taper = .none
+                if let pressure = try? InkStyle(brush: PressureBrush.standard) {
+                    let agreement = BrushMeasurement.velocityPressureAgreement(drawings, technique: technique, velocity: untapered, pressure: pressure)
+                    if !agreement.isEmpty {
+                        text += "| \(name) | signature: correlation of its width with the pressure brush's (\(agreement.count) drawings with force) | report | "
+                            + "\(distribution(agreement)) |\n"
+                    }
+                }
             }
         }
         return text

@@ -1,4 +1,5 @@
 @testable import FreehandKit
+import FreehandEvaluation
 import Foundation
 import Testing
 
@@ -292,5 +293,30 @@ struct BrushOptionsReadTests {
         #expect(abs(slopeBefore) < 0.02 && abs(slopeAfter) < 0.02, "\(slopeBefore), \(slopeAfter)")
         #expect(abs(vertices[peak].width - 3.6) < 1e-9)
         #expect(vertices.allSatisfy { $0.width >= 1.2 - 1e-9 && $0.width <= 3.6 + 1e-9 })
+    }
+}
+
+/// The brush measurements of `freehand evaluate --brushes`.
+struct BrushMeasurementTests {
+    /// Width from speed against width from force: the same brush agrees with itself (1), a pen
+    /// that presses harder where it slows agrees, one that presses harder where it speeds does not.
+    @Test func theAgreementOfTwoWidthsIsTheirCorrelation() throws {
+        func stroke(pressingWhenSlow: Bool) -> [Sample] {
+            var x = 0.0
+            return (0..<60).map { index in
+                let slow = (index / 10) % 2 == 0
+                x += slow ? 1 : 8
+                return Sample(x: x, y: 0, timestamp: Double(index) / 100, force: slow == pressingWhenSlow ? 0.9 : 0.2)
+            }
+        }
+        let velocity = try InkStyle(brush: try VelocityBrush(maximumWidth: 3.5, minimumWidth: 1))
+        let pressure = try InkStyle(brush: PressureBrush.standard)
+        let technique = FreehandTechnique.standard
+        let itself = BrushMeasurement.velocityPressureAgreement([[stroke(pressingWhenSlow: true)]], technique: technique, velocity: pressure, pressure: pressure)
+        #expect(abs(try #require(itself.first) - 1) < 1e-9)
+        let agrees = BrushMeasurement.velocityPressureAgreement([[stroke(pressingWhenSlow: true)]], technique: technique, velocity: velocity, pressure: pressure)
+        let disagrees = BrushMeasurement.velocityPressureAgreement([[stroke(pressingWhenSlow: false)]], technique: technique, velocity: velocity, pressure: pressure)
+        #expect(try #require(agrees.first) > 0.5)
+        #expect(try #require(disagrees.first) < -0.5)
     }
 }

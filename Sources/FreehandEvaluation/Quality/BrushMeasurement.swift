@@ -88,4 +88,34 @@ public enum BrushMeasurement {
             return mean > 0 ? variance.squareRoot() / mean : nil
         }
     }
+
+    /// How well the width from speed follows the pen's real force: for each drawing with force
+    /// readings, the Pearson correlation of the `velocity` style's width with the `pressure` style's
+    /// along the same centreline points (strokes of three samples or more, each point weighted by
+    /// the length it stands for). 1 is the same rise and fall, 0 none.
+    public static func velocityPressureAgreement(
+        _ drawings: [[[Sample]]], technique: any InterpolationTechnique, velocity: InkStyle, pressure: InkStyle
+    ) -> [Double] {
+        drawings.compactMap { strokes -> Double? in
+            var total = 0.0, sumV = 0.0, sumP = 0.0, sumVV = 0.0, sumPP = 0.0, sumVP = 0.0
+            for samples in strokes where samples.count > 2 && samples.contains(where: { ($0.force ?? 0) > 0 }) {
+                let fromSpeed = weightedWidths(ink(samples, technique: technique, style: velocity).vertices)
+                let fromForce = ink(samples, technique: technique, style: pressure).vertices
+                guard fromSpeed.count == fromForce.count else { continue }
+                for ((v, weight), vertex) in zip(fromSpeed, fromForce) {
+                    let p = vertex.width
+                    total += weight
+                    sumV += v * weight
+                    sumP += p * weight
+                    sumVV += v * v * weight
+                    sumPP += p * p * weight
+                    sumVP += v * p * weight
+                }
+            }
+            guard total > 0 else { return nil }
+            let meanV = sumV / total, meanP = sumP / total
+            let spreads = (Swift.max(0, sumVV / total - meanV * meanV) * Swift.max(0, sumPP / total - meanP * meanP)).squareRoot()
+            return spreads > 0 ? (sumVP / total - meanV * meanP) / spreads : nil
+        }
+    }
 }
