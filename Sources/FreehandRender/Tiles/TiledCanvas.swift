@@ -1,0 +1,261 @@
+import FreehandKit
+
+/// Finished ink rendered as square tiles cached per zoom, for a view that pans and zooms over an
+/// unbounded drawing (a note page, as `PKCanvasView` in its scroll view).
+///
+/// `frame(for:)` answers at once with what is cached: the sharp tiles of the viewport's zoom, and
+/// where they are missing the nearest zoom's tiles scaled (a pinch shows the page at once, blurred
+/// for a moment). `renderMissingTiles(limit:maximumThreads:)` then renders the missing ones, the
+/// ones nearest the view's centre first, on up to that many cores; a view calls it off its main
+/// thread a few tiles at a time, so a new frame (the viewport moved on) cancels what is no longer
+/// visible. Panning renders only the row or column of tiles it uncovers.
+///
+/// Edits touch only their tiles: `add(_:color:)` (a stroke just finished) draws the stroke into
+/// the cached tiles it crosses; `replaceInk(_:changedIn:)` (an erase, an undo, a selection moved)
+/// marks the tiles under the changed areas out of date — shown as they were until rendered again.
+/// Tiles take `tileBytes` each and the cache never holds more than `memoryBudget`: the tiles used
+/// longest ago go first, and a tile of the current frame is never dropped (when a view needs more
+/// than the budget, the tiles beyond it stay missing).
+///
+/// A tile at zoom z covers `tileSize / z` points and lands on whole device pixels, so a frame is
+/// the same picture as one bitmap rendered for the viewport, seamlessly; a stroke smaller than a
+/// pixel at a zoom is drawn as a square of its area.
+public final class TiledCanvas {
+    /// A tile's side, device pixels.
+    public static let tileSize = 256
+    /// The bytes a tile takes (RGBA, 8 bits a channel).
+    public static let tileBytes = tileSize * tileSize * 4
+
+    /// The colour under the ink.
+    public let background: RGBAColor
+    /// The most bytes the cached tiles may take. Default 96 MiB: a 2732 × 2048 view needs 96
+    /// tiles (24 MiB), so four zooms' worth stay cached.
+    public let memoryBudget: Int
+    /// The bytes the cached tiles take now (never above `memoryBudget`).
+    public var tileMemory: Int { tiles.count * Self.tileBytes }
+    /// Visible tiles of the last frame not yet sharp.
+    public var missingTileCount: Int { pending.count }
+
+    private struct TileKey: Hashable {
+        var zoomBits: UInt64
+        var column: Int
+        var row: Int
+
+        var zoom: Double { Double(bitPattern: zoomBits) }
+
+        /// The points the tile covers.
+        var rect: Rect {
+            let side = Double(TiledCanvas.tileSize)
+            return Rect(min: Point(Double(column) * side, Double(row) * side) / zoom, max: Point(Double(column + 1) * side, Double(row + 1) * side) / zoom)
+        }
+    }
+
+    private struct Tile {
+        var bitmap: Bitmap
+        var lastUse: Int
+        var isStale = false
+    }
+
+    private var ink: [(piece: OutlinePiece, color: RGBAColor)] = []
+    private var index = TileInkIndex([])
+    private var tiles: [TileKey: Tile] = [:]
+    /// How many tiles each cached zoom has.
+    private var levels: [UInt64: Int] = [:]
+    private var clock = 0
+    /// The last frame's visible tiles that are missing or stale, nearest its centre first.
+    private var pending: [TileKey] = []
+
+    /// An empty canvas; a budget below one tile is raised to one tile.
+    public init(background: RGBAColor = .white, memoryBudget: Int = 96 << 20) {
+        self.background = background
+        self.memoryBudget = Swift.max(Self.tileBytes, memoryBudget)
+    }
+
+    /// The finished strokes, in drawing order.
+    public var strokeCount: Int { ink.count }
+
+    /// Replaces all the ink (a drawing opened): every cached tile is out of date.
+    public func setInk(_ ink: [(piece: OutlinePiece, color: RGBAColor)]) {
+        self.ink = ink
+        index = TileInkIndex(ink.map(\.piece.bounds))
+        for key in tiles.keys { tiles[key]?.isStale = true }
+    }
+
+    /// Replaces the ink after an edit that changed it only within `areas` (points: the bounds of
+    /// the strokes erased, restored, moved or restyled, before and after): the tiles under them
+    /// are out of date, the others are kept as they are.
+    public func replaceInk(_ ink: [(piece: OutlinePiece, color: RGBAColor)], changedIn areas: [Rect]) {
+        self.ink = ink
+        index = TileInkIndex(ink.map(\.piece.bounds))
+        let dirty = areas.filter { $0.min.isFinite && $0.max.isFinite }
+        guard !dirty.isEmpty else { return }
+        for (key, _) in tiles {
+            let rect = key.rect
+            if dirty.contains(where: { $0.intersects(rect) }) { tiles[key]?.isStale = true }
+        }
+    }
+
+    /// Adds a finished stroke on top of the ink, drawn into every cached tile it crosses (at each
+    /// zoom): no tile is rendered again.
+    public func add(_ piece: OutlinePiece, color: RGBAColor) {
+        ink.append((piece, color))
+        index.insert(ink.count - 1, bounds: piece.bounds)
+        guard let bounds = piece.bounds else { return }
+        let rasterizer = Rasterizer()
+        for (key, _) in tiles where key.rect.intersects(bounds) {
+            let origin = Point(Double(key.column * Self.tileSize), Double(key.row * Self.tileSize))
+            Self.draw(piece, color: color, zoom: key.zoom, origin: origin, into: &tiles[key]!.bitmap, clip: nil, using: rasterizer)
+        }
+    }
+
+    /// What the view shows for `viewport` now, from the cached tiles alone; remembers the visible
+    /// tiles still to render (the previous frame's are forgotten: a pan or a zoom cancels them).
+    public func frame(for viewport: Viewport) -> TileFrame {
+        clock += 1
+        let zoom = viewport.zoom, side = Double(Self.tileSize)
+        let pixelOrigin = Point((viewport.origin.x * zoom).rounded(), (viewport.origin.y * zoom).rounded())
+        guard viewport.width > 0, viewport.height > 0, pixelOrigin.isFinite, abs(pixelOrigin.x) < 1e15, abs(pixelOrigin.y) < 1e15 else {
+            pending = []
+            return TileFrame(viewport: viewport, pixelOrigin: pixelOrigin, background: background, draws: [], missing: 0)
+        }
+        let columns = Int((pixelOrigin.x / side).rounded(.down))...Int(((pixelOrigin.x + Double(viewport.width) - 1) / side).rounded(.down))
+        let rows = Int((pixelOrigin.y / side).rounded(.down))...Int(((pixelOrigin.y + Double(viewport.height) - 1) / side).rounded(.down))
+        var sharp: [TileDraw] = [], standIns: [TileDraw] = [], shown = Set<TileKey>()
+        var missing: [TileKey] = []
+        // Other zooms, nearest first (a finer one before a coarser one as near); none more than 4×
+        // finer (a stand-in would take more than 16 of its tiles).
+        func apart(_ other: Double) -> Double { Swift.max(other / zoom, zoom / other) }
+        let others = levels.keys.filter { $0 != zoom.bitPattern }.map { Double(bitPattern: $0) }.filter { $0 <= 4 * zoom }
+            .sorted { apart($0) < apart($1) || (apart($0) == apart($1) && $0 > $1) }
+        for row in rows {
+            for column in columns {
+                let key = TileKey(zoomBits: zoom.bitPattern, column: column, row: row)
+                let destination = Rect(
+                    min: Point(Double(column) * side - pixelOrigin.x, Double(row) * side - pixelOrigin.y),
+                    max: Point(Double(column + 1) * side - pixelOrigin.x, Double(row + 1) * side - pixelOrigin.y))
+                if let tile = tiles[key] {
+                    tiles[key]!.lastUse = clock
+                    sharp.append(TileDraw(tile: tile.bitmap, destination: destination, isSharp: !tile.isStale))
+                    if tile.isStale { missing.append(key) }
+                    continue
+                }
+                missing.append(key)
+                // Stand-ins: the nearest zoom with tiles over this one's area.
+                let area = key.rect
+                for other in others {
+                    var found = false
+                    let span = side / other
+                    for otherRow in Int((area.min.y / span).rounded(.down))...Int(((area.max.y / span).nextDown).rounded(.down)) {
+                        for otherColumn in Int((area.min.x / span).rounded(.down))...Int(((area.max.x / span).nextDown).rounded(.down)) {
+                            let otherKey = TileKey(zoomBits: other.bitPattern, column: otherColumn, row: otherRow)
+                            guard let tile = tiles[otherKey] else { continue }
+                            found = true
+                            guard shown.insert(otherKey).inserted else { continue }
+                            tiles[otherKey]!.lastUse = clock
+                            let covered = otherKey.rect
+                            standIns.append(TileDraw(
+                                tile: tile.bitmap, destination: Rect(min: covered.min * zoom - pixelOrigin, max: covered.max * zoom - pixelOrigin),
+                                isSharp: false))
+                        }
+                    }
+                    if found { break }
+                }
+            }
+        }
+        // Nearest the view's centre first.
+        let centre = pixelOrigin + Point(Double(viewport.width), Double(viewport.height)) / 2
+        pending = missing.sorted { a, b in
+            func distance(_ key: TileKey) -> Double { (Point((Double(key.column) + 0.5) * side, (Double(key.row) + 0.5) * side) - centre).length }
+            return distance(a) < distance(b)
+        }
+        return TileFrame(viewport: viewport, pixelOrigin: pixelOrigin, background: background, draws: standIns + sharp, missing: pending.count)
+    }
+
+    /// Renders up to `limit` of the last frame's missing tiles, nearest its centre first, on up to
+    /// `maximumThreads` cores; makes room by dropping the tiles used longest ago (never one of
+    /// the last frame). Returns how many it rendered; fewer than asked when the budget is full
+    /// of the frame's own tiles. A new `frame(for:)` replaces the list (cancels the rest).
+    @discardableResult
+    public func renderMissingTiles(limit: Int = .max, maximumThreads: Int = 2) -> Int {
+        guard limit > 0, !pending.isEmpty else { return 0 }
+        var chosen: [TileKey] = []
+        for key in pending.prefix(limit) {
+            if tiles[key] == nil {
+                guard makeRoom() else { break }
+                // Reserve its place (the bitmap comes below).
+                tiles[key] = Tile(bitmap: Bitmap(width: 0, height: 0), lastUse: clock, isStale: true)
+                levels[key.zoomBits, default: 0] += 1
+            }
+            chosen.append(key)
+        }
+        guard !chosen.isEmpty else { return 0 }
+        let ink = self.ink, index = self.index, background = self.background
+        let threads = Swift.max(1, Swift.min(maximumThreads, chosen.count))
+        let rendered: [[Bitmap]]
+        if threads == 1 {
+            rendered = [chosen.map { Self.render($0, ink: ink, index: index, background: background) }]
+        } else {
+            let keys = chosen
+            rendered = ConcurrentMap.results(count: threads) { thread in
+                stride(from: thread, to: keys.count, by: threads).map { Self.render(keys[$0], ink: ink, index: index, background: background) }
+            }
+        }
+        for thread in 0..<threads {
+            for (offset, bitmap) in rendered[thread].enumerated() {
+                let key = chosen[thread + offset * threads]
+                tiles[key] = Tile(bitmap: bitmap, lastUse: clock)
+            }
+        }
+        let done = Set(chosen)
+        pending.removeAll { done.contains($0) }
+        return chosen.count
+    }
+
+    /// Drops the tile used longest ago that the last frame did not use, if the cache has no room
+    /// for one more; false when it is full of the last frame's tiles.
+    private func makeRoom() -> Bool {
+        guard tileMemory + Self.tileBytes > memoryBudget else { return true }
+        guard let oldest = tiles.filter({ $0.value.lastUse < clock }).min(by: { $0.value.lastUse < $1.value.lastUse })?.key else { return false }
+        tiles[oldest] = nil
+        levels[oldest.zoomBits, default: 1] -= 1
+        if levels[oldest.zoomBits] == 0 { levels[oldest.zoomBits] = nil }
+        return true
+    }
+
+    /// The pixels of tile `key`: the background and every stroke that reaches it, in order.
+    private static func render(_ key: TileKey, ink: [(piece: OutlinePiece, color: RGBAColor)], index: TileInkIndex, background: RGBAColor) -> Bitmap {
+        var bitmap = Bitmap(width: tileSize, height: tileSize, color: background)
+        let zoom = key.zoom
+        let origin = Point(Double(key.column * tileSize), Double(key.row * tileSize))
+        let area = key.rect.expanded(by: 1 / zoom)
+        let rasterizer = Rasterizer()
+        for position in index.candidates(in: area) {
+            let (piece, color) = ink[position]
+            guard let bounds = piece.bounds, bounds.intersects(area) else { continue }
+            draw(piece, color: color, zoom: zoom, origin: origin, into: &bitmap, clip: nil, using: rasterizer)
+        }
+        return bitmap
+    }
+
+    /// Fills `piece` (points) into `bitmap` whose pixel (0, 0) is the level's pixel `origin` at
+    /// `zoom` pixels a point, within `clip` (the whole bitmap when nil), by its layering. A
+    /// stroke smaller than a pixel each way is filled as a square of its area (its outline's many
+    /// points would all land in one pixel).
+    static func draw(
+        _ piece: OutlinePiece, color: RGBAColor, zoom: Double, origin: Point, into bitmap: inout Bitmap, clip: PixelRect?, using rasterizer: Rasterizer
+    ) {
+        guard let bounds = piece.bounds else { return }
+        let ink = Bitmap.ink(color, opacity: piece.opacity), mode = BlendMode(piece.layering)
+        let clip = (clip ?? bitmap.bounds).intersection(bitmap.bounds)
+        if bounds.width * zoom < 1, bounds.height * zoom < 1 {
+            let side = Swift.min(1, abs(NonZeroBoundary.signedArea(piece.polygon)).squareRoot() * zoom)
+            guard side > 0 else { return }
+            let centre = bounds.center * zoom - origin, half = side / 2
+            let square = [centre + Point(-half, -half), centre + Point(half, -half), centre + Point(half, half), centre + Point(-half, half)]
+            rasterizer.rasterize(CollectionOfOne(square), clip: clip, windsOnce: true) { row, run in bitmap.blend(row, run, ink: ink, mode: mode, grain: nil) }
+            return
+        }
+        let rings = piece.rings.map { ring in ring.map { $0 * zoom - origin } }
+        rasterizer.rasterize(rings, clip: clip, windsOnce: piece.isResolved) { row, run in bitmap.blend(row, run, ink: ink, mode: mode, grain: nil) }
+    }
+}
