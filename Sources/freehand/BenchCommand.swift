@@ -39,11 +39,11 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Ink files in any format convert reads, or folders of them, to take strokes from.")
     var data: [String] = []
 
-    @Option(help: "Run only these workload groups (comma-separated): throughput, batch, append, live, frame, fill, select, memory, io, reuse.")
+    @Option(help: "Run only these workload groups (comma-separated): throughput, batch, append, live, frame, fill, select, zoom, memory, io, reuse.")
     var only: String?
 
     /// The workload groups `--only` may name.
-    static let groups: Set<String> = ["throughput", "batch", "append", "live", "frame", "fill", "select", "memory", "io", "reuse"]
+    static let groups: Set<String> = ["throughput", "batch", "append", "live", "frame", "fill", "select", "zoom", "memory", "io", "reuse"]
 
     func validate() throws {
         let unknown = (only ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !Self.groups.contains($0) }
@@ -93,6 +93,7 @@ struct BenchCommand: ParsableCommand {
             ("frame", { benchmarks.frameCost(strokeCounts: [10, Benchmarks.redrawStrokes]) }),
             ("fill", benchmarks.fillRate),
             ("select", { benchmarks.hitTesting() }),
+            ("zoom", { benchmarks.zoomTrace() }),
             // The image formats' figures take the recordings as exports draw them (physical units
             // at their size on paper).
             ("memory", { benchmarks.memory(storing: stored, drawn: Drawing(strokes: recordings.flatMap(\.inPoints.strokes))) }),

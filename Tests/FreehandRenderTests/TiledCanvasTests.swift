@@ -51,9 +51,9 @@ struct TiledCanvasTests {
     }
 
     /// Renders every missing tile of `viewport` and returns the sharp frame.
-    static func sharpFrame(_ canvas: TiledCanvas, _ viewport: Viewport) -> TileFrame {
+    static func sharpFrame(_ canvas: TiledCanvas, _ viewport: Viewport, ahead: Bool = false) -> TileFrame {
         _ = canvas.frame(for: viewport)
-        canvas.renderMissingTiles()
+        canvas.renderMissingTiles(ahead: ahead)
         return canvas.frame(for: viewport)
     }
 
@@ -79,8 +79,14 @@ struct TiledCanvasTests {
         _ = Self.sharpFrame(canvas, viewport)
         let panned = canvas.frame(for: viewport.panned(by: Point(256, 0)))
         #expect(panned.missing == 3, "one column of three tiles")
-        #expect(canvas.renderMissingTiles() == 3)
+        #expect(canvas.renderMissingTiles(ahead: false) == 3)
         #expect(canvas.frame(for: viewport.panned(by: Point(256, 0))).isSharp)
+        // With the ring beyond the edges rendered ahead, a pan finds its tiles ready.
+        let ready = TiledCanvas()
+        ready.setInk(try Self.page())
+        _ = Self.sharpFrame(ready, viewport, ahead: true)
+        #expect(ready.frame(for: viewport.panned(by: Point(0, 256))).isSharp)
+        #expect(ready.frame(for: viewport.panned(by: Point(-256, 0))).isSharp)
     }
 
     @Test func aZoomShowsTheCachedTilesScaledAtOnceThenSharpOnes() throws {
@@ -176,6 +182,7 @@ struct TiledCanvasTests {
         small.setInk(try Self.page())
         _ = small.frame(for: Viewport(origin: .zero, zoom: 1, width: 1024, height: 768))
         #expect(small.renderMissingTiles() == 4)
+        #expect(small.renderMissingTiles() == 0, "no room left: the frame's own tiles stay")
         #expect(small.missingTileCount == 8 && small.tileMemory == 4 * TiledCanvas.tileBytes)
     }
 

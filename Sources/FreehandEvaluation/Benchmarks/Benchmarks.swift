@@ -353,7 +353,7 @@ public struct Benchmarks {
             value: Double(Swift.max(0, growth)) / 1_048_576, unit: "MiB", repetitions: 1)
     }
 
-    private func moved(_ sample: Sample, by offset: Point) -> Sample {
+    func moved(_ sample: Sample, by offset: Point) -> Sample {
         var copy = sample
         copy.location += offset
         return copy

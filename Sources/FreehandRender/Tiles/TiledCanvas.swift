@@ -6,9 +6,10 @@ import FreehandKit
 /// `frame(for:)` answers at once with what is cached: the sharp tiles of the viewport's zoom, and
 /// where they are missing the nearest zoom's tiles scaled (a pinch shows the page at once, blurred
 /// for a moment). `renderMissingTiles(limit:maximumThreads:)` then renders the missing ones, the
-/// ones nearest the view's centre first, on up to that many cores; a view calls it off its main
-/// thread a few tiles at a time, so a new frame (the viewport moved on) cancels what is no longer
-/// visible. Panning renders only the row or column of tiles it uncovers.
+/// ones nearest the view's centre first, on up to that many cores, then the ring of tiles just
+/// beyond the view's edges; a view calls it off its main thread a few tiles at a time, so a new
+/// frame (the viewport moved on) cancels what is no longer near. Panning renders only the row or
+/// column of tiles it uncovers — usually ahead of time, from that ring.
 ///
 /// Edits touch only their tiles: `add(_:color:)` (a stroke just finished) draws the stroke into
 /// the cached tiles it crosses; `replaceInk(_:changedIn:)` (an erase, an undo, a selection moved)
@@ -64,6 +65,9 @@ public final class TiledCanvas {
     private var clock = 0
     /// The last frame's visible tiles that are missing or stale, nearest its centre first.
     private var pending: [TileKey] = []
+    /// The tiles one beyond the last frame's edges that are missing or stale: rendered after the
+    /// visible ones, so that a pan finds them ready.
+    private var ahead: [TileKey] = []
 
     /// An empty canvas; a budget below one tile is raised to one tile.
     public init(background: RGBAColor = .white, memoryBudget: Int = 96 << 20) {
@@ -116,6 +120,7 @@ public final class TiledCanvas {
         let pixelOrigin = Point((viewport.origin.x * zoom).rounded(), (viewport.origin.y * zoom).rounded())
         guard viewport.width > 0, viewport.height > 0, pixelOrigin.isFinite, abs(pixelOrigin.x) < 1e15, abs(pixelOrigin.y) < 1e15 else {
             pending = []
+            ahead = []
             return TileFrame(viewport: viewport, pixelOrigin: pixelOrigin, background: background, draws: [], missing: 0)
         }
         let columns = Int((pixelOrigin.x / side).rounded(.down))...Int(((pixelOrigin.x + Double(viewport.width) - 1) / side).rounded(.down))
@@ -164,22 +169,35 @@ public final class TiledCanvas {
         }
         // Nearest the view's centre first.
         let centre = pixelOrigin + Point(Double(viewport.width), Double(viewport.height)) / 2
-        pending = missing.sorted { a, b in
-            func distance(_ key: TileKey) -> Double { (Point((Double(key.column) + 0.5) * side, (Double(key.row) + 0.5) * side) - centre).length }
-            return distance(a) < distance(b)
+        func distance(_ key: TileKey) -> Double { (Point((Double(key.column) + 0.5) * side, (Double(key.row) + 0.5) * side) - centre).length }
+        pending = missing.sorted { distance($0) < distance($1) }
+        // The ring just beyond the edges: kept, and rendered after the visible tiles.
+        var beyond: [TileKey] = []
+        for row in (rows.lowerBound - 1)...(rows.upperBound + 1) {
+            for column in (columns.lowerBound - 1)...(columns.upperBound + 1) where !rows.contains(row) || !columns.contains(column) {
+                let key = TileKey(zoomBits: zoom.bitPattern, column: column, row: row)
+                if let tile = tiles[key] {
+                    tiles[key]!.lastUse = clock
+                    if !tile.isStale { continue }
+                }
+                beyond.append(key)
+            }
         }
+        ahead = beyond.sorted { distance($0) < distance($1) }
         return TileFrame(viewport: viewport, pixelOrigin: pixelOrigin, background: background, draws: standIns + sharp, missing: pending.count)
     }
 
-    /// Renders up to `limit` of the last frame's missing tiles, nearest its centre first, on up to
-    /// `maximumThreads` cores; makes room by dropping the tiles used longest ago (never one of
-    /// the last frame). Returns how many it rendered; fewer than asked when the budget is full
-    /// of the frame's own tiles. A new `frame(for:)` replaces the list (cancels the rest).
+    /// Renders up to `limit` of the last frame's missing tiles, nearest its centre first, then
+    /// (with `ahead`) those of the ring just beyond its edges, on up to `maximumThreads` cores;
+    /// makes room by dropping the tiles used longest ago (never one of the last frame's or its
+    /// ring's). Returns how many it rendered; fewer than asked when the budget is full of the
+    /// frame's own tiles. A new `frame(for:)` replaces the lists (cancels the rest).
     @discardableResult
-    public func renderMissingTiles(limit: Int = .max, maximumThreads: Int = 2) -> Int {
-        guard limit > 0, !pending.isEmpty else { return 0 }
+    public func renderMissingTiles(limit: Int = .max, maximumThreads: Int = 2, ahead includingAhead: Bool = true) -> Int {
+        let wanted = pending + (includingAhead ? ahead : [])
+        guard limit > 0, !wanted.isEmpty else { return 0 }
         var chosen: [TileKey] = []
-        for key in pending.prefix(limit) {
+        for key in wanted.prefix(limit) {
             if tiles[key] == nil {
                 guard makeRoom() else { break }
                 // Reserve its place (the bitmap comes below).
@@ -208,6 +226,7 @@ public final class TiledCanvas {
         }
         let done = Set(chosen)
         pending.removeAll { done.contains($0) }
+        ahead.removeAll { done.contains($0) }
         return chosen.count
     }
 
