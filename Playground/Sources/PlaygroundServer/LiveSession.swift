@@ -4,7 +4,8 @@ import FreehandRender
 import Foundation
 
 /// One browser page's drawing, driven by its messages: one live `InkStroke` per pointer, the
-/// drawing model (`DrawingEditor`) with undo and redo, the pen-draws / finger-erases policy.
+/// drawing model (`DrawingEditor`) with undo and redo, the finger policy (`FingerPolicy.automatic`:
+/// fingers draw until a pen has touched the page, then erase), outlines fitted to the page's zoom.
 /// Every message in is JSON text; every answer is a list of JSON texts (see `PlaygroundMessage`).
 /// A value with no network in it, so that the protocol is tested directly.
 public struct LiveSession {
@@ -18,8 +19,9 @@ public struct LiveSession {
         public var color = "#1a1a1a"
         /// The brush width in points, or nil for the brush's default.
         public var width: Double?
-        /// "pen": pens and mice draw, fingers erase; "eraser": every pointer erases; "lasso": every
-        /// pointer selects (a loop round strokes selects them, a drag on the selection moves it).
+        /// "pen": pens and mice draw, fingers draw until a pen has touched the page and erase after
+        /// (PencilKit's default); "eraser": every pointer erases; "lasso": every pointer selects (a
+        /// loop round strokes selects them, a drag on the selection moves it).
         public var tool = "pen"
         /// The stabilizer as `MODE:STRENGTH` (`string:0.3`, `average:0.5`), or nil for none.
         public var stabilizer: String?
@@ -66,6 +68,13 @@ public struct LiveSession {
     /// step with the editor's changes so that an edit re-outlines only the strokes it touched.
     private var shown: [PlaygroundMessage.Stroke?] = []
     private let limits: PlaygroundLimits
+    /// True once a pen has touched the page: fingers erase from then on.
+    private var penSeen = false
+    /// The page's device pixels per point, 1…8: every outline sent is fitted to it (no facets when
+    /// the page is zoomed in). Set by a `view` message.
+    public private(set) var outlineScale = 1.0
+    /// What fingers do.
+    static let fingers = FingerPolicy.automatic
 
     /// A session within `limits`.
     public init(limits: PlaygroundLimits = PlaygroundLimits()) {
@@ -102,9 +111,12 @@ public struct LiveSession {
             if selecting?.id == id { selecting = nil }
             guard live.count < 10 || live[id] != nil else { throw PlaygroundError("too many pointers at once") }
             let kind = PointerKind(browser: message.pointerType)
-            let erases = settings.tool == "eraser" || kind == .finger
+            if kind == .pen { penSeen = true }
+            let erases = settings.tool == "eraser" || (kind == .finger && Self.fingers.role(pencilSeen: penSeen) == .erase)
             let look = try Self.style(erases ? Self.eraserSettings : settings)
-            live[id] = LiveStroke(ink: InkStroke(technique: look.technique, style: look.style, outputs: .outlinePieces), erases: erases, kind: kind)
+            live[id] = LiveStroke(
+                ink: InkStroke(technique: look.technique, style: look.style.fitted(toPixelsPerPoint: outlineScale), outputs: .outlinePieces),
+                erases: erases, kind: kind)
             return try append(message, id: id)
         case "move":
             guard let id = message.id, live[id] != nil else { return [] }
@@ -138,6 +150,14 @@ public struct LiveSession {
             editor.clear()
             followEditor()
             return [drawingMessage()]
+        case "view":
+            guard let scale = message.scale, scale.isFinite, scale > 0 else { throw PlaygroundError("view needs a scale: device pixels per point") }
+            let fitted = Swift.min(8, Swift.max(1, scale))
+            // Outlining every stroke again is worth it only for a real change of detail.
+            guard Swift.max(fitted / outlineScale, outlineScale / fitted) >= 1.2 else { return [] }
+            outlineScale = fitted
+            shown = editor.drawing.strokes.map { Self.shown($0, scale: fitted) }
+            return [drawingMessage()]
         case "export":
             guard let data = try? InkJSON.data(for: editor.drawing) else { throw PlaygroundError("the drawing cannot be written") }
             return [.export(json: String(decoding: data, as: UTF8.self))]
@@ -147,7 +167,7 @@ public struct LiveSession {
             live = [:]
             selected = []
             editor = DrawingEditor(drawing: drawing, undoLimit: 200)
-            shown = drawing.strokes.map(Self.shown)
+            shown = drawing.strokes.map { Self.shown($0, scale: outlineScale) }
             return [drawingMessage()]
         case "compare":
             let name = message.settings?.technique ?? "linear"
@@ -295,7 +315,7 @@ public struct LiveSession {
         if let technique {
             for record in editor.drawing.strokes {
                 guard let style = try? record.makeStyle(),
-                    let outline = InkStroke.outline(for: Array(record.samples), technique: technique, style: style)
+                    let outline = InkStroke.outline(for: Array(record.samples), technique: technique, style: style.fitted(toPixelsPerPoint: outlineScale))
                 else { continue }
                 strokes.append(PlaygroundMessage.Stroke(piece: PlaygroundMessage.Piece(outline.resolvingOverlaps()), color: record.color.hexText))
             }
@@ -307,13 +327,15 @@ public struct LiveSession {
 
     /// Brings `shown` up to date with the editor's last change.
     private mutating func followEditor() {
-        editor.lastChange?.apply(to: &shown, making: Self.shown)
+        let scale = outlineScale
+        editor.lastChange?.apply(to: &shown) { Self.shown($0, scale: scale) }
     }
 
-    /// A stored stroke as the page draws it — the boundary of its ink (a fifth fewer points to send
-    /// than its raw outline, and filled without inner edges) — or nil when it draws nothing.
-    private static func shown(_ record: StrokeRecord) -> PlaygroundMessage.Stroke? {
-        record.outline().map { PlaygroundMessage.Stroke(piece: PlaygroundMessage.Piece($0.resolvingOverlaps()), color: record.color.hexText) }
+    /// A stored stroke as the page draws it at `scale` device pixels a point — the boundary of its
+    /// ink (a fifth fewer points to send than its raw outline, and filled without inner edges) —
+    /// or nil when it draws nothing.
+    private static func shown(_ record: StrokeRecord, scale: Double) -> PlaygroundMessage.Stroke? {
+        record.outline(fittedToPixelsPerPoint: scale).map { PlaygroundMessage.Stroke(piece: PlaygroundMessage.Piece($0.resolvingOverlaps()), color: record.color.hexText) }
     }
 
     private static let eraserSettings = Settings(technique: "linear", brush: "contact-radius", color: "#000000", width: nil, tool: "eraser")

@@ -36,6 +36,8 @@ public enum PlaygroundMessage {
         public var factor: Double?
         /// The fixed point [x, y] of a `scale` action (default: the selection's centre).
         public var anchor: [Double]?
+        /// The page's device pixels per point (`view`: its zoom times its screen's pixel ratio).
+        public var scale: Double?
     }
 
     /// One pointer reading as a browser reports it.

@@ -58,6 +58,43 @@ struct LiveSessionTests {
         #expect((answer["strokes"] as? [Any])?.count == 0 && answer["canUndo"] as? Bool == true)
     }
 
+    /// PencilKit's default: on a page no pen has touched (a phone), a finger draws; once a pen has
+    /// drawn, fingers erase.
+    @Test func aFingerDrawsUntilAPenHasTouchedThePage() throws {
+        var session = LiveSession()
+        let first = Self.draw(Self.line(from: 10, count: 20), id: 1, pointerType: "touch", on: &session)
+        #expect(try Self.decode(try #require(first.first))["erases"] as? Bool == false)
+        #expect(session.editor.drawing.strokes.count == 1, "the finger drew")
+        _ = Self.draw(Self.line(from: 10, count: 20, y: 120, time: 1000), id: 2, on: &session)
+        let across = (0..<12).map { Self.reading(60, 20 + Double($0) * 10, 2000 + Double($0) * 8) }
+        let erasing = Self.draw(across, id: 3, pointerType: "touch", on: &session)
+        #expect(try Self.decode(try #require(erasing.first))["erases"] as? Bool == true)
+        #expect(session.editor.drawing.strokes.count == 4, "both strokes cut in two")
+    }
+
+    /// A zoomed page gets outlines fitted to its pixels (more points, no facets); a small change of
+    /// zoom or a scale that is no number is not worth outlining again.
+    @Test func aViewMessageFitsTheOutlinesToThePagesZoom() throws {
+        var session = LiveSession()
+        let loop = (0..<40).map { step -> String in
+            let angle = 2 * Double.pi * Double(step) / 39
+            return Self.reading(100 + 30 * cos(angle), 100 + 30 * sin(angle), Double(step) * 8)
+        }
+        let drawn = Self.draw(loop, id: 1, on: &session)
+        func points(_ answer: String) throws -> Int {
+            let strokes = try #require(try Self.decode(answer)["strokes"] as? [[String: Any]])
+            return ((strokes.first?["piece"] as? [String: Any])?["points"] as? [Double])?.count ?? 0
+        }
+        let atOne = try points(try #require(drawn.last))
+        let zoomed = session.handle(#"{"type":"view","scale":6}"#)
+        #expect(session.outlineScale == 6)
+        #expect(try points(try #require(zoomed.first)) > atOne * 2)
+        #expect(session.handle(#"{"type":"view","scale":6.5}"#).isEmpty, "a small step outlines nothing again")
+        _ = session.handle(#"{"type":"view","scale":100}"#)
+        #expect(session.outlineScale == 8)
+        #expect(try Self.decode(try #require(session.handle(#"{"type":"view"}"#).first))["type"] as? String == "error")
+    }
+
     @Test func aFingerErasesAndTheEraserToolErasesForEveryPointer() throws {
         var session = LiveSession()
         _ = Self.draw(Self.line(from: 10, count: 40), id: 1, on: &session)

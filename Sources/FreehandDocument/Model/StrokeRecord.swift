@@ -86,10 +86,11 @@ public struct StrokeRecord: Hashable, Sendable {
     }
 
     /// The stroke run through the whole pipeline (nil when its settings are invalid): the finished
-    /// `InkStroke`, with centreline vertices and outline.
-    public func ink() -> InkStroke? {
+    /// `InkStroke`, with centreline vertices and outline — fitted to output at `pixelsPerPoint`
+    /// (`InkStyle.fitted(toPixelsPerPoint:)`: no facets on a zoomed view; 1 keeps the style's own).
+    public func ink(fittedToPixelsPerPoint pixelsPerPoint: Double = 1) -> InkStroke? {
         guard let batch = batchStroke else { return nil }
-        var stroke = InkStroke(technique: batch.technique, style: batch.style, outputs: [])
+        var stroke = InkStroke(technique: batch.technique, style: batch.style.fitted(toPixelsPerPoint: pixelsPerPoint), outputs: [])
         _ = try? stroke.append(batch.samples)
         _ = try? stroke.end()
         return stroke
@@ -102,9 +103,10 @@ public struct StrokeRecord: Hashable, Sendable {
         return InkStroke.BatchStroke(samples: samples.unpacked, technique: technique, style: style)
     }
 
-    /// The stroke's outline (nil when it draws nothing or its settings are invalid).
-    public func outline() -> OutlinePiece? {
-        ink()?.outline
+    /// The stroke's outline (nil when it draws nothing or its settings are invalid), fitted to
+    /// output at `pixelsPerPoint` (see `ink(fittedToPixelsPerPoint:)`).
+    public func outline(fittedToPixelsPerPoint pixelsPerPoint: Double = 1) -> OutlinePiece? {
+        ink(fittedToPixelsPerPoint: pixelsPerPoint)?.outline
     }
 
     /// An upper bound of half the ink's width anywhere along the stroke, points: the brush's widest
