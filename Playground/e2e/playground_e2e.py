@@ -3,7 +3,9 @@
 (python3-selenium, chromium-driver). Starts `freehand-serve` on a loopback port, opens the page,
 draws with mouse, pen (pressure and tilt) and touch pointer events, and checks the canvas pixels
 (ink along the path, none elsewhere), the finger eraser, undo and clear, hold to snap, the lasso
-(select, drag, resize by a corner handle, delete), and that the page's PNG download equals `POST /render` of the same strokes. Usage:
+(select, drag, resize by a corner handle, delete), that the page's PNG download equals `POST /render` of the same strokes,
+keyboard undo and redo, that a right-button drag draws nothing, wheel zoom and pan, fit to view (and of an opened
+file), and on an emulated phone (390 × 844, touch only) a toolbar of at most two rows and a finger that draws. Usage:
     playground_e2e.py path/to/freehand-serve [--screenshot out.png]
 Exits 0 and prints "N passed, 0 failed" when every check passes."""
 import base64, json, sys, time, urllib.request
@@ -41,6 +43,23 @@ for (const p of points.slice(1, -1)) fire('pointermove', p);
 fire('pointerup', points[points.length - 1]);
 """
 
+DRAW_TIMED = """
+const [kind, points, done] = arguments;
+const canvas = document.getElementById('live'), box = canvas.getBoundingClientRect();
+function fire(type, [x, y]) {
+  canvas.dispatchEvent(new PointerEvent(type, { pointerId: 5, pointerType: kind, isPrimary: true, bubbles: true,
+    clientX: box.left + x, clientY: box.top + y, pressure: 0.5, width: 20, height: 20, buttons: type === 'pointerup' ? 0 : 1 }));
+}
+let index = 0;
+fire('pointerdown', points[index++]);
+const timer = setInterval(() => {
+  if (index < points.length - 1) { fire('pointermove', points[index++]); return; }
+  clearInterval(timer);
+  fire('pointerup', points[points.length - 1]);
+  done();
+}, 8);
+"""
+
 HOLD = """
 const [points, hold, done] = arguments;
 const canvas = document.getElementById('live'), box = canvas.getBoundingClientRect();
@@ -54,12 +73,56 @@ for (const p of points.slice(1)) fire('pointermove', p);
 setTimeout(() => { fire('pointerup', points[points.length - 1]); done(); }, hold);
 """
 
+RIGHT_DRAG = """
+const [points] = arguments;
+const canvas = document.getElementById('live'), box = canvas.getBoundingClientRect();
+let time = performance.now();
+function fire(type, [x, y]) {
+  canvas.dispatchEvent(new PointerEvent(type, { pointerId: 9, pointerType: 'mouse', isPrimary: true, bubbles: true,
+    clientX: box.left + x, clientY: box.top + y, button: type === 'pointermove' ? -1 : 2, buttons: type === 'pointerup' ? 0 : 2 }));
+}
+fire('pointerdown', points[0]);
+for (const p of points.slice(1, -1)) fire('pointermove', p);
+fire('pointerup', points[points.length - 1]);
+"""
+
+WHEEL = """
+const [x, y, delta, zoom] = arguments;
+const canvas = document.getElementById('live'), box = canvas.getBoundingClientRect();
+canvas.dispatchEvent(new WheelEvent('wheel', { clientX: box.left + x, clientY: box.top + y, deltaY: delta, ctrlKey: zoom, bubbles: true, cancelable: true }));
+"""
+
+ANY_INK = """
+const canvas = document.getElementById('committed');
+const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+let count = 0;
+for (let i = 3; i < data.length; i += 4) if (data[i] > 0) count++;
+return count;
+"""
+
+TOOLBAR_ROWS = """
+const centres = [];
+for (const element of document.querySelectorAll('header .tools > *')) {
+  const box = element.getBoundingClientRect();
+  if (box.width > 0 && box.height > 0) centres.push(box.top + box.height / 2);
+}
+centres.sort((a, b) => a - b);
+let rows = centres.length ? 1 : 0;
+for (let i = 1; i < centres.length; i++) if (centres[i] - centres[i - 1] > 14) rows++;
+return rows;
+"""
+
 INK_AT = """
 const [x, y] = arguments;
 const canvas = document.getElementById('committed'), ratio = canvas.width / canvas.getBoundingClientRect().width;
 const pixel = canvas.getContext('2d').getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data;
 return pixel[3];
 """
+
+
+def click(driver, element):
+    """Clicks a control by script: those in the "more" menu are hidden until it opens."""
+    driver.execute_script("document.getElementById(arguments[0]).click()", element)
 
 
 def line(x0, y0, x1, y1, count=40):
@@ -84,7 +147,14 @@ def main():
             check("the page connects its WebSocket", driver.find_element("id", "status").text == "connected")
 
             def settle():
-                time.sleep(0.6)
+                # Until every stroke the page sent has been answered (a loaded machine can take a
+                # while), then a moment for the drawing that follows.
+                time.sleep(0.3)
+                for _ in range(60):
+                    if driver.execute_script("return live.size === 0 && (!socket || socket.bufferedAmount === 0)"):
+                        break
+                    time.sleep(0.1)
+                time.sleep(0.4)
 
             driver.execute_script(DRAW, "mouse", line(60, 100, 500, 120), 0.5)
             driver.execute_script(DRAW, "pen", line(60, 250, 500, 300), 0.8)
@@ -105,11 +175,11 @@ def main():
                 const create = URL.createObjectURL;
                 URL.createObjectURL = (blob) => { window.capturedBlob = blob; return create(blob); };
                 const originalSend = WebSocket.prototype.send;""")
-            driver.find_element("id", "save-json").click()
+            click(driver, "save-json")
             settle()
             exported = driver.execute_script("return window.capturedBlob ? window.capturedBlob.text() : null")
             check("the JSON download holds the two strokes", exported is not None and len(json.loads(exported)["strokes"]) == 2)
-            driver.find_element("id", "save-png").click()
+            click(driver, "save-png")
             settle()
             page_png = driver.execute_script("""
                 const blob = window.capturedBlob;
@@ -152,19 +222,86 @@ def main():
             check("Delete removes the selection", driver.execute_script(INK_AT, cx + 120, cy) == 0 and driver.execute_script(INK_AT, 280, 110) > 0)
             driver.find_element("id", "lasso").click()
 
+            # Keyboard: Ctrl+Z undoes the last stroke, Ctrl+Shift+Z redoes it.
+            from selenium.webdriver.common.action_chains import ActionChains
+            from selenium.webdriver.common.keys import Keys
+            driver.execute_script(DRAW, "pen", line(60, 520, 400, 520), 0.8)
+            settle()
+            drawn = driver.execute_script(INK_AT, 230, 520) > 0
+            ActionChains(driver).key_down(Keys.CONTROL).send_keys("z").key_up(Keys.CONTROL).perform()
+            settle()
+            undone = driver.execute_script(INK_AT, 230, 520) == 0
+            ActionChains(driver).key_down(Keys.CONTROL).key_down(Keys.SHIFT).send_keys("z").key_up(Keys.SHIFT).key_up(Keys.CONTROL).perform()
+            settle()
+            check("Ctrl+Z undoes a stroke and Ctrl+Shift+Z redoes it", drawn and undone and driver.execute_script(INK_AT, 230, 520) > 0)
+            # A right-button drag draws nothing.
+            driver.execute_script(RIGHT_DRAG, line(60, 580, 400, 580))
+            settle()
+            check("a right-button drag draws no ink", driver.execute_script(INK_AT, 230, 580) == 0)
+            # Ctrl+wheel zooms about the pointer: the stroke at y 520 moves from (400, 500) twice as far.
+            driver.execute_script(WHEEL, 400, 500, -139, True)
+            settle()
+            zoom = driver.execute_script("return view.s")
+            check("Ctrl+wheel zooms about the pointer", 1.9 < zoom < 2.1 and driver.execute_script(INK_AT, 300, 500 + 2 * 20) > 0
+                  and driver.execute_script(INK_AT, 300, 520) == 0)
+            # The wheel pans; fit shows the whole drawing again.
+            driver.execute_script(WHEEL, 300, 300, 300, False)
+            settle()
+            panned = driver.execute_script("return view.y") < -250
+            driver.find_element("id", "fit").click()
+            settle()
+            box = driver.execute_script("const b = boundsOf(lastDrawing); return [b[0] * view.s + view.x, b[1] * view.s + view.y, b[2] * view.s + view.x, b[3] * view.s + view.y]")
+            width, height = driver.execute_script("const b = document.getElementById('live').getBoundingClientRect(); return [b.width, b.height]")
+            check("the wheel pans and fit shows the whole drawing", panned and box[0] >= 0 and box[1] >= 0 and box[2] <= width and box[3] <= height)
+            # An opened drawing far off the page is fitted to the view.
+            far = json.dumps({"strokes": [{"points": [{"x": 5000 + 4 * i, "y": 7000 + (i % 7), "t": i / 60} for i in range(60)]}]})
+            driver.execute_script("fitNextDrawing = true; send({type: 'load', data: btoa(arguments[0])});", far)
+            settle()
+            check("an opened drawing is fitted to the view", driver.execute_script(ANY_INK) > 0)
+
             if screenshot:
                 wave = [[60 + i * 4.5, 450 + 60 * __import__("math").sin(i / 9)] for i in range(100)]
                 driver.execute_script(DRAW, "pen", wave, 0.9)
                 driver.execute_script("const s = document.getElementById('compare'); s.value = 'linear'; s.onchange();")
                 time.sleep(1.0)
                 driver.save_screenshot(screenshot)
-            driver.find_element("id", "clear").click()
+            click(driver, "clear")
             settle()
             check("clear empties the canvas", driver.execute_script(INK_AT, 280, 275) == 0 and driver.execute_script(INK_AT, 120, 102) == 0)
         finally:
             driver.quit()
+    phone(serve, screenshot)
     print(f"{checks['passed']} passed, {checks['failed']} failed")
     return 0 if checks["failed"] == 0 else 1
+
+
+def phone(serve, screenshot):
+    """A phone (390 × 844, touch only): the toolbar fits in two rows and a finger draws."""
+    with server.running(serve) as base:
+        options = Options()
+        for flag in ["--headless=new", "--no-sandbox", "--disable-gpu"]:
+            options.add_argument(flag)
+        options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 3, "touch": True}})
+        options.binary_location = "/usr/bin/chromium"
+        driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        try:
+            driver.get(base + "/")
+            for _ in range(50):
+                if driver.execute_script("return socket && socket.readyState === 1"):
+                    break
+                time.sleep(0.1)
+            check("phone: the toolbar fits in at most two rows", driver.execute_script(TOOLBAR_ROWS) <= 2)
+            driver.execute_script(DRAW, "touch", line(40, 200, 340, 260, 30), 0.5)
+            time.sleep(0.6)
+            check("phone: a finger draws ink (no pen has touched the page)", driver.execute_script(INK_AT, 190, 230) > 0)
+            if screenshot:
+                wave = [[30 + i * 3.3, 420 + 50 * __import__("math").sin(i / 8)] for i in range(100)]
+                driver.set_script_timeout(10)
+                driver.execute_async_script(DRAW_TIMED, "touch", wave)
+                time.sleep(0.8)
+                driver.save_screenshot(screenshot.replace(".png", "-phone.png"))
+        finally:
+            driver.quit()
 
 
 if __name__ == "__main__":

@@ -88,11 +88,14 @@ public enum Playground {
         return headers
     }
 
-    /// `const catalog = {techniques, brushes, presets}`: the stable names the page's menus offer.
+    /// `const catalog = {techniques, brushes, presets, defaults}`: the stable names the page's menus
+    /// offer, and the technique and brush a session starts with (`LiveSession.Settings()`), which the
+    /// menus start on.
     static var catalogScript: String {
         func list(_ names: [String]) -> String { "[" + names.map { "\"\($0)\"" }.joined(separator: ",") + "]" }
+        let defaults = LiveSession.Settings()
         return "const catalog = {\"techniques\":\(list(TechniqueCatalog.names)),\"brushes\":\(list(BrushCatalog.names)),"
-            + "\"presets\":\(list(InkPreset.names))};\n"
+            + "\"presets\":\(list(InkPreset.names)),\"defaults\":{\"technique\":\"\(defaults.technique)\",\"brush\":\"\(defaults.brush)\"}};\n"
     }
 
     /// The application listening on `host`:`port` (loopback by default), within `limits`.

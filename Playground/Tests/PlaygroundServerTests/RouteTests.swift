@@ -36,6 +36,9 @@ struct RouteTests {
                 #expect(response.status == .ok && response.headers[.contentType]?.contains("javascript") == true)
                 #expect(BrushCatalog.names.allSatisfy { script.contains("\"\($0)\"") } && script.contains("\"fountain-pen\""))
                 #expect(TechniqueCatalog.names.allSatisfy { script.contains("\"\($0)\"") })
+                // The menus start where a session starts (the page once opened on "linear", the
+                // catalogue's first name, and sent it as its first setting).
+                #expect(script.contains("\"defaults\":{\"technique\":\"\(TechniqueCatalog.defaultName)\",\"brush\":\"pressure\"}"))
             }
         }
     }

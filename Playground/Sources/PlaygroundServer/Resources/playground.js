@@ -1,17 +1,25 @@
 // FreehandKit playground: pointer events in, server-smoothed ink out. Two layers: committed ink is
-// drawn once; the live layer (provisional tails, eraser trails) is redrawn every frame.
+// drawn once; the live layer (provisional tails, what an eraser cuts, the lasso) is redrawn every
+// frame. The view pans and zooms: points on the page = (pixels on screen − view.x, y) ÷ view.s.
 "use strict";
 
-// The names come from the server's catalogues (/catalog.js, loaded before this script).
-const techniques = catalog.techniques;
-// The default brush first.
-const brushes = ["pressure", ...catalog.brushes.filter((name) => name !== "pressure")];
+// The names come from the server's catalogues (/catalog.js, loaded before this script), and the
+// menus start on the session's own defaults.
+const techniques = catalog.techniques, brushes = catalog.brushes;
 const $ = (id) => document.getElementById(id);
 const committedCanvas = $("committed"), liveCanvas = $("live"), comparisonCanvas = $("comparison");
-const live = new Map();          // pointerId → { provisional, color, erases, trail }
+const live = new Map();          // pointerId → { provisional, color, erases, cut, trail }
+const touches = new Map();       // touch pointerId → its last screen position, for pinch and pan
+let pinch = null;                // { distance, centre, view } when two fingers went down
+let panDrag = null;              // a middle-button drag: { x, y, view }
 let socket = null;
 let pendingExport = null;        // what to do with the next export answer
 let selection = { indices: [], bounds: null };  // the server's selection; bounds [x0, y0, x1, y1]
+let view = { x: 0, y: 0, s: 1 };
+let penSeen = false;             // fingers erase once a pen has touched the page (as the server decides)
+let fitNextDrawing = false;      // an opened file is fitted to the view when it arrives
+let viewTimer = null;
+let lastDrawing = [], lastComparison = [];
 
 function fillSelect(select, names) {
   for (const name of names) {
@@ -23,17 +31,24 @@ function fillSelect(select, names) {
 fillSelect($("technique"), techniques);
 fillSelect($("brush"), brushes);
 fillSelect($("compare"), techniques);
+$("technique").value = catalog.defaults.technique;
+$("brush").value = catalog.defaults.brush;
 
+const ratio = () => window.devicePixelRatio || 1;
 function resize(canvas) {
-  const ratio = window.devicePixelRatio || 1, box = canvas.getBoundingClientRect();
-  canvas.width = Math.round(box.width * ratio);
-  canvas.height = Math.round(box.height * ratio);
-  const context = canvas.getContext("2d");
-  context.setTransform(ratio, 0, 0, ratio, 0, 0);
-  return context;
+  const box = canvas.getBoundingClientRect();
+  canvas.width = Math.round(box.width * ratio());
+  canvas.height = Math.round(box.height * ratio());
+  return canvas.getContext("2d");
+}
+function applyView(context, v = view) { context.setTransform(ratio() * v.s, 0, 0, ratio() * v.s, ratio() * v.x, ratio() * v.y); }
+function blank(context, canvas) {
+  context.save();
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.clearRect(0, 0, canvas.width, canvas.height);
+  context.restore();
 }
 let committed = resize(committedCanvas), liveContext = resize(liveCanvas), comparison = resize(comparisonCanvas);
-let lastDrawing = [];
 
 function fillPiece(context, piece, color) {
   if (piece.points.length < 6) return;
@@ -54,13 +69,62 @@ function fillPiece(context, piece, color) {
   context.globalCompositeOperation = "source-over";
 }
 
-function drawStrokes(context, canvas, strokes) {
-  context.clearRect(0, 0, canvas.width, canvas.height);
+// The bounds [x0, y0, x1, y1] of strokes' outlines, or null for none.
+function boundsOf(strokes) {
+  let b = null;
+  for (const stroke of strokes) {
+    const p = stroke.piece.points;
+    for (let i = 0; i + 1 < p.length; i += 2) {
+      if (!b) b = [p[i], p[i + 1], p[i], p[i + 1]];
+      b = [Math.min(b[0], p[i]), Math.min(b[1], p[i + 1]), Math.max(b[2], p[i]), Math.max(b[3], p[i + 1])];
+    }
+  }
+  return b;
+}
+
+// The view that shows `bounds` whole in a canvas of `box` (CSS pixels), 16 px of margin, at most 4×.
+function fitting(bounds, box) {
+  if (!bounds) return { x: 0, y: 0, s: 1 };
+  const w = Math.max(1, bounds[2] - bounds[0]), h = Math.max(1, bounds[3] - bounds[1]);
+  const s = Math.min(4, Math.max(0.05, Math.min((box.width - 32) / w, (box.height - 32) / h)));
+  return { x: (box.width - w * s) / 2 - bounds[0] * s, y: (box.height - h * s) / 2 - bounds[1] * s, s };
+}
+
+function drawStrokes(context, canvas, strokes, v = view) {
+  blank(context, canvas);
+  applyView(context, v);
   for (const stroke of strokes) fillPiece(context, stroke.piece, stroke.color);
 }
 
-// The corner handles of the selection's box [x0, y0, x1, y1] (drawn 4 px outside the ink).
-function handles(b) { return [[b[0] - 4, b[1] - 4], [b[2] + 4, b[1] - 4], [b[2] + 4, b[3] + 4], [b[0] - 4, b[3] + 4]]; }
+// The comparison panel shows its whole drawing (it is narrower than the main one), labelled.
+function drawComparison() {
+  drawStrokes(comparison, comparisonCanvas, lastComparison, fitting(boundsOf(lastComparison), comparisonCanvas.getBoundingClientRect()));
+}
+
+function redrawAll() {
+  drawStrokes(committed, committedCanvas, lastDrawing);
+  if (!$("compare-panel").hidden) drawComparison();
+  $("zoom-level").textContent = Math.round(view.s * 100) + "%";
+  // Outlines fitted to the new zoom, once the view has settled.
+  clearTimeout(viewTimer);
+  viewTimer = setTimeout(() => send({ type: "view", scale: view.s * ratio() }), 250);
+}
+
+function zoomAbout(factor, x, y) {
+  const s = Math.min(16, Math.max(0.1, view.s * factor));
+  view = { x: x - (x - view.x) * s / view.s, y: y - (y - view.y) * s / view.s, s };
+  redrawAll();
+}
+function fitView() {
+  view = fitting(boundsOf(lastDrawing), liveCanvas.getBoundingClientRect());
+  redrawAll();
+}
+
+// A handle's grab radius and the selection's margins are screen pixels.
+function handles(b) {
+  const m = 4 / view.s;
+  return [[b[0] - m, b[1] - m], [b[2] + m, b[1] - m], [b[2] + m, b[3] + m], [b[0] - m, b[3] + m]];
+}
 
 function drawSelection(offset, scale) {
   if (!selection.bounds) return;
@@ -70,22 +134,24 @@ function drawSelection(offset, scale) {
     [x0, x1] = [ax + (x0 - ax) * f, ax + (x1 - ax) * f].sort((a, b) => a - b);
     [y0, y1] = [ay + (y0 - ay) * f, ay + (y1 - ay) * f].sort((a, b) => a - b);
   }
+  const m = 4 / view.s;
   liveContext.save();
   liveContext.strokeStyle = "#2f6fd6";
-  liveContext.lineWidth = 1;
-  liveContext.setLineDash([5, 4]);
-  liveContext.strokeRect(x0 - 4, y0 - 4, x1 - x0 + 8, y1 - y0 + 8);
+  liveContext.lineWidth = 1 / view.s;
+  liveContext.setLineDash([5 / view.s, 4 / view.s]);
+  liveContext.strokeRect(x0 - m, y0 - m, x1 - x0 + 2 * m, y1 - y0 + 2 * m);
   liveContext.setLineDash([]);
-  liveContext.fillStyle = "#ffffff";
-  for (const [x, y] of handles([x0, y0, x1, y1])) {
-    liveContext.fillRect(x - 4, y - 4, 8, 8);
-    liveContext.strokeRect(x - 4, y - 4, 8, 8);
+  liveContext.fillStyle = "#fff";
+  for (const [hx, hy] of handles([x0, y0, x1, y1])) {
+    liveContext.fillRect(hx - m, hy - m, 2 * m, 2 * m);
+    liveContext.strokeRect(hx - m, hy - m, 2 * m, 2 * m);
   }
   liveContext.restore();
 }
 
 function drawLive() {
-  liveContext.clearRect(0, 0, liveCanvas.width, liveCanvas.height);
+  blank(liveContext, liveCanvas);
+  applyView(liveContext);
   let offset = { x: 0, y: 0 }, scale = null;
   for (const state of live.values()) {
     if (state.selects && state.dragFrom && state.trail.length) {
@@ -100,7 +166,8 @@ function drawLive() {
       if (!state.dragFrom && !state.resize && state.trail.length > 1) {
         liveContext.save();
         liveContext.strokeStyle = "#2f6fd6";
-        liveContext.setLineDash([6, 5]);
+        liveContext.lineWidth = 1 / view.s;
+        liveContext.setLineDash([6 / view.s, 5 / view.s]);
         liveContext.beginPath();
         state.trail.forEach((point, index) => index ? liveContext.lineTo(point.x, point.y) : liveContext.moveTo(point.x, point.y));
         liveContext.closePath();
@@ -110,12 +177,9 @@ function drawLive() {
       continue;
     }
     if (state.erases) {
-      liveContext.strokeStyle = "rgba(120,120,120,0.35)";
-      liveContext.lineWidth = 16;
-      liveContext.lineCap = liveContext.lineJoin = "round";
-      liveContext.beginPath();
-      state.trail.forEach((point, index) => index ? liveContext.lineTo(point.x, point.y) : liveContext.moveTo(point.x, point.y));
-      liveContext.stroke();
+      // What the eraser cuts: its own outline, as the server sweeps it.
+      for (const piece of state.cut || []) fillPiece(liveContext, { ...piece, opacity: 0.3 }, "#6b7075");
+      if (state.provisional) fillPiece(liveContext, { ...state.provisional, opacity: 0.3 }, "#6b7075");
     } else if (state.provisional) {
       fillPiece(liveContext, state.provisional, $("tint").checked ? "#2f6fd6" : state.color);
     }
@@ -134,33 +198,56 @@ function sendSettings() {
     stabilizer: $("stabilizer").value ? $("stabilizer").value + ":" + $("strength").value : null } });
 }
 
+function status(text, isError) {
+  $("status").textContent = text;
+  $("status").classList.toggle("error", !!isError);
+}
+
 function connect() {
   socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/live`);
-  socket.onopen = () => { $("status").textContent = "connected"; sendSettings(); };
-  socket.onclose = () => { $("status").textContent = "disconnected — reconnecting"; setTimeout(connect, 1000); };
+  socket.onopen = () => {
+    status("connected");
+    sendSettings();
+    if (view.s !== 1) send({ type: "view", scale: view.s * ratio() });
+  };
+  socket.onclose = () => { status("disconnected — reconnecting", true); setTimeout(connect, 1000); };
   socket.onmessage = (event) => receive(JSON.parse(event.data));
 }
 
 function receive(message) {
+  // A later answer clears an error shown before it.
+  if (message.type !== "error" && $("status").classList.contains("error") && socket.readyState === WebSocket.OPEN) status("connected");
   switch (message.type) {
   case "ink": {
-    const state = live.get(message.id) || { trail: [] };
+    const state = live.get(message.id) || { trail: [], cut: [] };
     state.color = message.color;
     state.erases = message.erases;
-    if (!message.erases) for (const piece of message.committed) fillPiece(committed, piece, message.color);
+    if (message.erases) {
+      state.cut = (state.cut || []).concat(message.committed);
+    } else {
+      applyView(committed);
+      for (const piece of message.committed) fillPiece(committed, piece, message.color);
+    }
     state.provisional = message.provisional;
     if (message.done) live.delete(message.id); else live.set(message.id, state);
     break;
   }
   case "drawing":
     lastDrawing = message.strokes;
-    drawStrokes(committed, committedCanvas, message.strokes);
+    if (fitNextDrawing) {
+      fitNextDrawing = false;
+      view = fitting(boundsOf(lastDrawing), liveCanvas.getBoundingClientRect());
+      redrawAll();
+    } else {
+      drawStrokes(committed, committedCanvas, lastDrawing);
+    }
     $("undo").disabled = !message.canUndo;
     $("redo").disabled = !message.canRedo;
     if ($("compare").value) send({ type: "compare", settings: { technique: $("compare").value } });
     break;
   case "compare":
-    drawStrokes(comparison, comparisonCanvas, message.strokes);
+    lastComparison = message.strokes;
+    drawComparison();
     break;
   case "selection":
     selection = { indices: message.indices, bounds: message.bounds };
@@ -171,7 +258,7 @@ function receive(message) {
     pendingExport = null;
     break;
   case "error":
-    $("status").textContent = message.text;
+    status(message.text, true);
     break;
   }
 }
@@ -179,10 +266,10 @@ function receive(message) {
 function reading(event) {
   const box = liveCanvas.getBoundingClientRect();
   return {
-    x: event.clientX - box.left, y: event.clientY - box.top, t: event.timeStamp,
+    x: (event.clientX - box.left - view.x) / view.s, y: (event.clientY - box.top - view.y) / view.s, t: event.timeStamp,
     pressure: event.pointerType === "mouse" ? undefined : event.pressure,
     tiltX: event.tiltX, tiltY: event.tiltY, altitude: event.altitudeAngle, azimuth: event.azimuthAngle,
-    width: event.width, height: event.height,
+    width: event.width / view.s, height: event.height / view.s,
   };
 }
 
@@ -194,12 +281,17 @@ function resizeFactor(state) {
   return Math.min(20, Math.max(0.05, factor));
 }
 
+function deselect() {
+  selection = { indices: [], bounds: null };
+  $("selection-actions").hidden = true;
+}
+
 function pointer(type, event) {
   const coalesced = $("coalesced").checked && event.getCoalescedEvents ? event.getCoalescedEvents() : [];
   const predicted = $("predicted").checked && event.getPredictedEvents && type === "move" ? event.getPredictedEvents() : [];
   const samples = (coalesced.length ? coalesced : [event]).map(reading);
   const state = live.get(event.pointerId);
-  if (state && (state.erases || state.selects)) state.trail.push(...samples);
+  if (state && state.selects) state.trail.push(...samples);
   if (state && state.resize) {
     // A handle drag stays on the page until it ends in one scale action.
     if (type === "up") {
@@ -210,34 +302,112 @@ function pointer(type, event) {
   }
   if (type === "down") {
     const corners = selection.bounds ? handles(selection.bounds) : [];
-    const grabbed = $("lasso").checked ? corners.findIndex(([x, y]) => Math.hypot(samples[0].x - x, samples[0].y - y) <= 9) : -1;
+    const reach = 9 / view.s;
+    const grabbed = $("lasso").checked ? corners.findIndex(([x, y]) => Math.hypot(samples[0].x - x, samples[0].y - y) <= reach) : -1;
     if (grabbed >= 0) {
       live.set(event.pointerId, { trail: samples.slice(), selects: true, resize: { handle: corners[grabbed], anchor: corners[(grabbed + 2) % 4] } });
       return;
     }
     if ($("lasso").checked) {
-      const [x, y] = [samples[0].x, samples[0].y], b = selection.bounds;
-      const onSelection = b && x >= b[0] - 8 && x <= b[2] + 8 && y >= b[1] - 8 && y <= b[3] + 8;
-      if (!onSelection) { selection = { indices: [], bounds: null }; $("selection-actions").hidden = true; }
+      const [x, y] = [samples[0].x, samples[0].y], b = selection.bounds, m = 8 / view.s;
+      const onSelection = b && x >= b[0] - m && x <= b[2] + m && y >= b[1] - m && y <= b[3] + m;
+      if (!onSelection) deselect();
       live.set(event.pointerId, { trail: samples.slice(), selects: true, dragFrom: onSelection ? { x, y } : null });
     } else {
       // A stroke or an erase ends the selection (the server drops it too).
-      selection = { indices: [], bounds: null };
-      $("selection-actions").hidden = true;
-      live.set(event.pointerId, { trail: samples.slice(), erases: $("eraser").checked || event.pointerType === "touch" });
+      deselect();
+      live.set(event.pointerId, { trail: [], cut: [], erases: $("eraser").checked || (event.pointerType === "touch" && penSeen) });
     }
   }
   if (type === "up" && state && state.selects) live.delete(event.pointerId);
   send({ type, id: event.pointerId, pointerType: event.pointerType, samples, predicted: predicted.map(reading) });
 }
 
+// Two fingers: the strokes they began are cancelled, and they pan and zoom the view.
+function canvasPoint(event) {
+  const box = liveCanvas.getBoundingClientRect();
+  return { x: event.clientX - box.left, y: event.clientY - box.top };
+}
+function pinchState() {
+  const [a, b] = [...touches.values()];
+  return { distance: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)), centre: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } };
+}
+function startPinch() {
+  for (const id of touches.keys()) {
+    if (live.has(id)) { send({ type: "cancel", id }); live.delete(id); }
+  }
+  pinch = { ...pinchState(), view: { ...view } };
+}
+function movePinch() {
+  const now = pinchState(), s = Math.min(16, Math.max(0.1, pinch.view.s * now.distance / pinch.distance));
+  view = {
+    x: now.centre.x - (pinch.centre.x - pinch.view.x) * s / pinch.view.s,
+    y: now.centre.y - (pinch.centre.y - pinch.view.y) * s / pinch.view.s, s };
+  redrawAll();
+}
+
 liveCanvas.addEventListener("pointerdown", (event) => {
+  if (event.pointerType === "pen") penSeen = true;
+  if (event.pointerType === "mouse" && event.button === 1) {
+    // The middle button pans.
+    panDrag = { ...canvasPoint(event), view: { ...view } };
+    try { liveCanvas.setPointerCapture(event.pointerId); } catch (error) { /* no longer tracked */ }
+    event.preventDefault();
+    return;
+  }
+  // Only the primary button (or a pen's tip, a finger) draws: a right-button drag is not ink.
+  if (event.button !== 0 && event.button !== -1) return;
+  if (event.pointerType === "touch") {
+    touches.set(event.pointerId, canvasPoint(event));
+    if (touches.size === 2) { startPinch(); return; }
+    if (pinch || touches.size > 2) return;
+  }
   try { liveCanvas.setPointerCapture(event.pointerId); } catch (error) { /* a pointer the browser no longer tracks */ }
   pointer("down", event);
 });
-liveCanvas.addEventListener("pointermove", (event) => { if (live.has(event.pointerId)) pointer("move", event); });
-liveCanvas.addEventListener("pointerup", (event) => { if (live.has(event.pointerId)) pointer("up", event); });
-liveCanvas.addEventListener("pointercancel", (event) => { send({ type: "cancel", id: event.pointerId }); live.delete(event.pointerId); });
+liveCanvas.addEventListener("pointermove", (event) => {
+  if (panDrag && event.pointerType === "mouse") {
+    const now = canvasPoint(event);
+    view = { ...panDrag.view, x: panDrag.view.x + now.x - panDrag.x, y: panDrag.view.y + now.y - panDrag.y };
+    redrawAll();
+    return;
+  }
+  if (touches.has(event.pointerId)) {
+    touches.set(event.pointerId, canvasPoint(event));
+    if (pinch) { if (touches.size >= 2) movePinch(); return; }
+  }
+  if (live.has(event.pointerId)) pointer("move", event);
+});
+function lift(event) {
+  if (panDrag && event.pointerType === "mouse") { panDrag = null; return; }
+  touches.delete(event.pointerId);
+  if (pinch) {
+    // The view stays where the fingers left it; a finger still down draws nothing until lifted.
+    if (touches.size === 0) pinch = null;
+    return;
+  }
+  if (live.has(event.pointerId)) pointer("up", event);
+}
+liveCanvas.addEventListener("pointerup", lift);
+liveCanvas.addEventListener("pointercancel", (event) => {
+  touches.delete(event.pointerId);
+  if (touches.size === 0) pinch = null;
+  panDrag = null;
+  if (live.has(event.pointerId)) { send({ type: "cancel", id: event.pointerId }); live.delete(event.pointerId); }
+});
+liveCanvas.addEventListener("contextmenu", (event) => event.preventDefault());
+// The wheel pans; with Ctrl (a trackpad's pinch too) it zooms about the pointer.
+liveCanvas.addEventListener("wheel", (event) => {
+  event.preventDefault();
+  const unit = event.deltaMode === 1 ? 16 : (event.deltaMode === 2 ? 400 : 1);
+  if (event.ctrlKey || event.metaKey) {
+    const at = canvasPoint(event);
+    zoomAbout(Math.exp(-event.deltaY * unit * 0.005), at.x, at.y);
+  } else {
+    view = { ...view, x: view.x - event.deltaX * unit, y: view.y - event.deltaY * unit };
+    redrawAll();
+  }
+}, { passive: false });
 
 for (const id of ["technique", "brush", "color", "width", "stabilizer", "strength", "eraser", "lasso", "snap"]) $(id).addEventListener("change", sendSettings);
 function selectAction(action, extra) { send({ type: "select-action", action, ...extra }); }
@@ -247,24 +417,48 @@ $("sel-front").onclick = () => selectAction("front");
 $("sel-bigger").onclick = () => selectAction("scale", { factor: 1.25 });
 $("sel-smaller").onclick = () => selectAction("scale", { factor: 0.8 });
 $("color").addEventListener("change", () => { if (selection.indices.length) selectAction("recolor", { color: $("color").value }); });
-$("lasso").addEventListener("change", () => { if (!$("lasso").checked) { selection = { indices: [], bounds: null }; $("selection-actions").hidden = true; selectAction("deselect"); } });
+$("lasso").addEventListener("change", () => { if (!$("lasso").checked) { deselect(); selectAction("deselect"); } });
+function undo() { deselect(); send({ type: "undo" }); }
+function redo() { deselect(); send({ type: "redo" }); }
+$("undo").onclick = undo;
+$("redo").onclick = redo;
+$("fit").onclick = fitView;
+$("clear").onclick = () => { deselect(); send({ type: "clear" }); };
+function toggle(id) { $(id).checked = !$(id).checked; $(id).dispatchEvent(new Event("change")); }
 document.addEventListener("keydown", (event) => {
-  if (!selection.indices.length || event.target.tagName === "INPUT") return;
+  const target = event.target;
+  if (target.tagName === "SELECT" || (target.tagName === "INPUT" && ["text", "number", "search", "file"].includes(target.type))) return;
+  const command = event.ctrlKey || event.metaKey, key = event.key.toLowerCase();
+  if (command && key === "z") { event.preventDefault(); if (event.shiftKey) redo(); else undo(); return; }
+  if (command && key === "y") { event.preventDefault(); redo(); return; }
+  if (command && key === "0") { event.preventDefault(); fitView(); return; }
+  if (command && (key === "=" || key === "+" || key === "-")) {
+    event.preventDefault();
+    const box = liveCanvas.getBoundingClientRect();
+    zoomAbout(key === "-" ? 0.8 : 1.25, box.width / 2, box.height / 2);
+    return;
+  }
+  if (command || event.altKey) return;
+  if (key === "e") { toggle("eraser"); return; }
+  if (key === "l") { toggle("lasso"); return; }
+  if (!selection.indices.length) return;
   if (event.key === "Delete" || event.key === "Backspace") { selectAction("delete"); event.preventDefault(); }
-  if (event.key === "Escape") { selection = { indices: [], bounds: null }; $("selection-actions").hidden = true; selectAction("deselect"); }
+  if (event.key === "Escape") { deselect(); selectAction("deselect"); }
 });
-$("undo").onclick = () => { selection = { indices: [], bounds: null }; $("selection-actions").hidden = true; send({ type: "undo" }); };
-$("redo").onclick = () => { selection = { indices: [], bounds: null }; $("selection-actions").hidden = true; send({ type: "redo" }); };
-$("clear").onclick = () => { selection = { indices: [], bounds: null }; $("selection-actions").hidden = true; send({ type: "clear" }); };
 function relayout() {
   committed = resize(committedCanvas); liveContext = resize(liveCanvas); comparison = resize(comparisonCanvas);
-  drawStrokes(committed, committedCanvas, lastDrawing);
+  redrawAll();
 }
 $("compare").onchange = () => {
-  $("compare-panel").hidden = !$("compare").value;
+  const name = $("compare").value;
+  $("compare-panel").hidden = !name;
+  $("main-caption").hidden = !name;
+  $("main-caption").textContent = "now: " + $("technique").value;
+  $("compare-caption").textContent = name;
   relayout();
-  if ($("compare").value) send({ type: "compare", settings: { technique: $("compare").value } });
+  if (name) send({ type: "compare", settings: { technique: name } });
 };
+$("technique").addEventListener("change", () => { $("main-caption").textContent = "now: " + $("technique").value; });
 
 function download(blob, name) {
   const link = document.createElement("a");
@@ -277,7 +471,7 @@ function exportAs(format) {
   pendingExport = async (json) => {
     if (format === "json") return download(new Blob([json], { type: "application/json" }), "drawing.json");
     const response = await fetch(`/render?format=${format}&background=transparent`, { method: "POST", body: json });
-    if (!response.ok) { $("status").textContent = (await response.json()).error; return; }
+    if (!response.ok) { status((await response.json()).error, true); return; }
     download(await response.blob(), `drawing.${format}`);
   };
   send({ type: "export" });
@@ -291,6 +485,7 @@ $("open").onchange = async () => {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = "";
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  fitNextDrawing = true;
   send({ type: "load", data: btoa(binary) });
 };
 window.addEventListener("resize", relayout);
