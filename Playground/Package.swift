@@ -26,7 +26,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
-            resources: [.copy("Resources")]
+            // Compiled in: the installed server needs no resource bundle beside it.
+            resources: [.embedInCode("Resources/index.html"), .embedInCode("Resources/playground.js"), .embedInCode("Resources/playground.css")]
         ),
         .executableTarget(
             name: "freehand-serve",

@@ -9,7 +9,8 @@
 #   7. FreehandUI and Examples/ type-checked against stand-ins of Apple's UIKit and SwiftUI (tools/ui_check.sh),
 #      and an app package depending on this one by a versioned URL built (tools/consumer_check.sh);
 #   8. the playground server's tests (a separate package, Playground/, that depends on the library),
-#      then the playground end to end in headless Chromium (Playground/e2e/playground_e2e.py).
+#      `freehand serve` running a freehand-serve installed alone (tools/serve_check.sh), then the
+#      playground end to end in headless Chromium on that copy (Playground/e2e/playground_e2e.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift test
@@ -23,4 +24,10 @@ tools/hostile_cli.sh .build/release/freehand | grep -v '^ok '   # FAIL lines and
 tools/docs.sh
 tools/ui_check.sh
 tools/consumer_check.sh
-(cd Playground && swift test && swift build --product freehand-serve && /usr/bin/python3 e2e/playground_e2e.py .build/debug/freehand-serve)
+(cd Playground && swift test && swift build --product freehand-serve)
+# Installed as people install it: freehand-serve copied alone (its page compiled in) is what the
+# browser test drives, and `freehand serve` runs the copy beside it.
+swift build --product freehand
+tools/serve_check.sh .build/debug/freehand Playground/.build/debug/freehand-serve
+alone=$(mktemp -d) && cp Playground/.build/debug/freehand-serve "$alone/"
+(cd Playground && /usr/bin/python3 e2e/playground_e2e.py "$alone/freehand-serve")

@@ -30,9 +30,11 @@ DRAW = """
 const [kind, points, pressure] = arguments;
 const canvas = document.getElementById('live'), box = canvas.getBoundingClientRect();
 const id = kind === 'mouse' ? 1 : (kind === 'pen' ? 2 : 3);
-let time = performance.now();
+// Events 4 ms apart, as a 250 Hz pen's (their timeStamp is when they are dispatched: a burst
+// dispatched at once would be a pen moving at 100,000 points a second).
 function fire(type, [x, y]) {
-  time += 8;
+  const until = performance.now() + 4;
+  while (performance.now() < until) { /* wait */ }
   canvas.dispatchEvent(new PointerEvent(type, {
     pointerId: id, pointerType: kind, isPrimary: true, bubbles: true, clientX: box.left + x, clientY: box.top + y,
     pressure: kind === 'mouse' ? (type === 'pointerup' ? 0 : 0.5) : pressure, tiltX: kind === 'pen' ? 20 : 0, tiltY: kind === 'pen' ? -10 : 0,

@@ -8,14 +8,16 @@ import Darwin
 
 /// `freehand serve`: the browser playground and the rendering API. The server is its own package
 /// (`Playground/`, on Hummingbird), so that an app adding FreehandKit never fetches a web server;
-/// this command runs it from the checkout: `swift run --package-path Playground freehand-serve`.
+/// its `freehand-serve` is a program of its own (its page compiled in). This command runs the one
+/// installed beside it or on the PATH, else builds and runs the checkout's in release mode.
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Draw in the browser with the engine, and serve the rendering API (POST /render, /convert).",
         discussion: """
-            Runs the Playground package of this checkout (built on first use, a few minutes): \
-            swift run --package-path Playground freehand-serve. Open the printed URL; Ctrl-C stops it.
+            Runs freehand-serve: the one beside this tool, else the one on the PATH, else the checkout's \
+            Playground package (swift run -c release --package-path Playground freehand-serve: built on \
+            first use, a few minutes). Open the printed URL; Ctrl-C stops it.
             """
     )
 
@@ -31,15 +33,39 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let folder = Self.playgroundFolder() else {
-            throw CommandLineFailure("serve: the playground ships with the source checkout (Playground/); run this from the repository")
-        }
+        let options = ["--host", host, "--port", String(port)]
         // The server replaces this process, so that Ctrl-C and the exit status are its own.
-        let arguments = ["swift", "run", "--package-path", folder, "freehand-serve", "--host", host, "--port", String(port)]
+        if let installed = Self.installedServer() {
+            Self.replaceProcess(with: installed, [installed] + options)
+            throw CommandLineFailure("serve: could not run \(installed) (\(String(cString: strerror(errno))))")
+        }
+        guard let folder = Self.playgroundFolder() else {
+            throw CommandLineFailure(
+                "serve: no freehand-serve beside this tool or on the PATH, and no Playground/ checkout here; "
+                    + "install it: swift build -c release --package-path Playground --product freehand-serve, then copy the binary (docs/playground.md)")
+        }
+        Self.replaceProcess(with: "swift", ["swift", "run", "-c", "release", "--package-path", folder, "freehand-serve"] + options)
+        throw CommandLineFailure("serve: could not run swift (\(String(cString: strerror(errno))))")
+    }
+
+    /// Runs `program` (a path, or a name looked up on the PATH) in place of this process; returns
+    /// only when it cannot.
+    private static func replaceProcess(with program: String, _ arguments: [String]) {
         var pointers = arguments.map { strdup($0) }
         pointers.append(nil)
-        execvp("swift", pointers)
-        throw CommandLineFailure("serve: could not run swift (\(String(cString: strerror(errno))))")
+        execvp(program, pointers)
+    }
+
+    /// An installed `freehand-serve`: beside this tool (installed together), else on the PATH.
+    static func installedServer() -> String? {
+        var folders: [String] = []
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() { folders.append(executable.deletingLastPathComponent().path) }
+        folders += (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        for folder in folders where !folder.isEmpty {
+            let candidate = URL(fileURLWithPath: folder).appendingPathComponent("freehand-serve").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
     }
 
     /// `Playground/` beside the current directory, or in the checkout this tool was built from.

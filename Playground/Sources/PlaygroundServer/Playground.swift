@@ -151,10 +151,15 @@ public enum Playground {
     }
 }
 
-/// The page's files, shipped as resources (no CDN, no build step).
+/// The page's files (`Resources/`: no CDN, no build step), compiled into the server so that
+/// `freehand-serve` copied alone anywhere still serves its page.
 enum PlaygroundPage {
     static func resource(_ name: String) -> Data? {
-        guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Resources") else { return nil }
-        return try? Data(contentsOf: url)
+        switch name {
+        case "index.html": Data(PackageResources.index_html)
+        case "playground.js": Data(PackageResources.playground_js)
+        case "playground.css": Data(PackageResources.playground_css)
+        default: nil
+        }
     }
 }
