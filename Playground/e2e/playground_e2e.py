@@ -134,7 +134,8 @@ def line(x0, y0, x1, y1, count=40):
 def main():
     serve = sys.argv[1]
     screenshot = sys.argv[sys.argv.index("--screenshot") + 1] if "--screenshot" in sys.argv else None
-    with server.running(serve) as base:
+    with server.running(serve, handle=True) as running_server:
+        base = running_server.base
         options = Options()
         for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,800", "--force-device-scale-factor=1"]:
             options.add_argument(flag)
@@ -170,6 +171,18 @@ def main():
             driver.find_element("id", "undo").click()
             settle()
             check("undo brings the erased ink back", driver.execute_script(INK_AT, 280, 110) > 0)
+
+            # The server restarts (every session lost): the page reconnects and gives the new
+            # session the drawing it kept.
+            time.sleep(1.2)
+            running_server.restart()
+            driver.execute_script("lastDrawing = []")
+            for _ in range(80):
+                if driver.execute_script("return lastDrawing.length") == 2 and driver.find_element("id", "status").text == "connected":
+                    break
+                time.sleep(0.1)
+            check("a drawing survives a server restart", driver.execute_script("return lastDrawing.length") == 2
+                  and driver.execute_script(INK_AT, 280, 110) > 0)
 
             # The page's PNG download equals POST /render of the same strokes.
             driver.execute_script("""

@@ -13,7 +13,11 @@ const touches = new Map();       // touch pointerId → its last screen position
 let pinch = null;                // { distance, centre, view } when two fingers went down
 let panDrag = null;              // a middle-button drag: { x, y, view }
 let socket = null;
-let pendingExport = null;        // what to do with the next export answer
+const exportQueue = [];          // what to do with each export answer, in order
+// The drawing is kept in this browser (its JSON, after every change): a reconnect to a new
+// session — the network dropped, the server restarted — or a reload opens it again.
+const keptKey = "freehand-playground-drawing";
+let keepTimer = null, restoring = false;
 let selection = { indices: [], bounds: null };  // the server's selection; bounds [x0, y0, x1, y1]
 let view = { x: 0, y: 0, s: 1 };
 let penSeen = false;             // fingers erase once a pen has touched the page (as the server decides)
@@ -209,8 +213,19 @@ function connect() {
     status("connected");
     sendSettings();
     if (view.s !== 1) send({ type: "view", scale: view.s * ratio() });
+    // Each connection is a new session: give it the drawing this page kept.
+    const kept = localStorage.getItem(keptKey);
+    if (kept) {
+      restoring = true;
+      send({ type: "load", data: btoa(unescape(encodeURIComponent(kept))) });
+    }
   };
-  socket.onclose = () => { status("disconnected — reconnecting", true); setTimeout(connect, 1000); };
+  socket.onclose = () => {
+    // Exports asked of the lost session will never be answered.
+    exportQueue.length = 0;
+    status("disconnected — reconnecting", true);
+    setTimeout(connect, 1000);
+  };
   socket.onmessage = (event) => receive(JSON.parse(event.data));
 }
 
@@ -234,6 +249,8 @@ function receive(message) {
   }
   case "drawing":
     lastDrawing = message.strokes;
+    // Keep it (once the changes pause); the answer to the restoring load needs no keeping.
+    if (restoring) restoring = false; else keepSoon();
     if (fitNextDrawing) {
       fitNextDrawing = false;
       view = fitting(boundsOf(lastDrawing), liveCanvas.getBoundingClientRect());
@@ -253,11 +270,13 @@ function receive(message) {
     selection = { indices: message.indices, bounds: message.bounds };
     $("selection-actions").hidden = !message.indices.length;
     break;
-  case "export":
-    if (pendingExport) pendingExport(message.text);
-    pendingExport = null;
+  case "export": {
+    const handler = exportQueue.shift();
+    if (handler) handler(message.text);
     break;
+  }
   case "error":
+    restoring = false;
     status(message.text, true);
     break;
   }
@@ -467,13 +486,28 @@ function download(blob, name) {
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
+// The drawing's JSON kept in this browser, a moment after the last change (a drawing too large
+// for the browser's storage is not kept: the message says so).
+function keepSoon() {
+  clearTimeout(keepTimer);
+  keepTimer = setTimeout(() => {
+    exportQueue.push((json) => {
+      try {
+        if (lastDrawing.length) localStorage.setItem(keptKey, json); else localStorage.removeItem(keptKey);
+      } catch (error) {
+        status("the drawing is too large to keep in this browser", true);
+      }
+    });
+    send({ type: "export" });
+  }, 600);
+}
 function exportAs(format) {
-  pendingExport = async (json) => {
+  exportQueue.push(async (json) => {
     if (format === "json") return download(new Blob([json], { type: "application/json" }), "drawing.json");
     const response = await fetch(`/render?format=${format}&background=transparent`, { method: "POST", body: json });
     if (!response.ok) { status((await response.json()).error, true); return; }
     download(await response.blob(), `drawing.${format}`);
-  };
+  });
   send({ type: "export" });
 }
 $("save-png").onclick = () => exportAs("png");
