@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
     ],
     targets: [
         // The server: routes, the live-stroke sessions, the page (resources). Tested in-process.
@@ -24,7 +25,9 @@ let package = Package(
                 .product(name: "FreehandRender", package: "FreehandKit"),
                 .product(name: "FreehandDocument", package: "FreehandKit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             // Compiled in: the installed server needs no resource bundle beside it.
             resources: [.embedInCode("Resources/index.html"), .embedInCode("Resources/playground.js"), .embedInCode("Resources/playground.css")]

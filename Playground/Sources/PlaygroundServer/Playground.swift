@@ -3,7 +3,9 @@ import FreehandKit
 import FreehandRender
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
+import NIOCore
 
 /// The playground server: the page at `/`, the live-stroke WebSocket at `/live`, and the stateless
 /// API — `POST /render?format=png|svg|pdf` and `POST /convert?to=…` with any ink file in the body.
@@ -102,7 +104,7 @@ public enum Playground {
     public static func application(host: String = "127.0.0.1", port: Int = 8080, limits: PlaygroundLimits = PlaygroundLimits()) -> some ApplicationProtocol {
         let router = router(limits: limits)
         return Application(
-            router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: webSocketConfiguration(limits)),
+            router: router, server: server(router: router, limits: limits),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "freehand-serve"))
     }
 
@@ -110,7 +112,22 @@ public enum Playground {
     /// (`PlaygroundLimits.messageBytes`: the page sends each message as one frame, and a `load`
     /// carries a file) — not the 16 KiB a WebSocket server allows by default.
     public static func webSocketConfiguration(_ limits: PlaygroundLimits) -> WebSocketServerConfiguration {
-        WebSocketServerConfiguration(maxFrameSize: limits.messageBytes)
+        WebSocketServerConfiguration(maxFrameSize: limits.messageBytes, autoPing: .enabled(timePeriod: .seconds(Double(idleSeconds(limits)) / 3)))
+    }
+
+    /// `limits.idleSeconds` within 1…3600.
+    static func idleSeconds(_ limits: PlaygroundLimits) -> Int { Swift.min(3600, Swift.max(1, limits.idleSeconds)) }
+
+    /// HTTP/1.1 with the WebSocket upgrade, every connection behind the idle guard.
+    static func server(router: Router<Context>, limits: PlaygroundLimits) -> HTTPServerBuilder {
+        let webSocketResponder = router.buildResponder()
+        let idle = TimeAmount.seconds(Int64(idleSeconds(limits)))
+        return HTTPServerBuilder { responder in
+            IdleGuardedChannel(
+                base: HTTP1WebSocketUpgradeChannel(
+                    responder: responder, webSocketResponder: webSocketResponder, configuration: .init(ws: webSocketConfiguration(limits))),
+                idle: idle)
+        }
     }
 
     /// Reads the body (at most the limit) and answers with `work`'s result, run on `heavy` (503 with

@@ -24,6 +24,10 @@ public struct PlaygroundLimits: Sendable {
     public var heavyWorkers = ProcessInfo.processInfo.activeProcessorCount
     /// How many more may wait for one; a request beyond is answered 503 with `Retry-After`. Default 8.
     public var heavyQueue = 8
+    /// A connection that sends nothing for this long is closed — no request, a request head or
+    /// body that stalls — seconds, 1…3600. Default 45 (a render's answer must start within it; an
+    /// open page's live socket is pinged every third of it and stays open).
+    public var idleSeconds = 45
 
     /// The default limits.
     public init() {}
