@@ -24,12 +24,13 @@ public struct OutlinePiece: Hashable, Sendable {
     }
 
     /// A piece whose polygon's bounds are already known (`bounds` must be `Rect(enclosing: polygon)`).
-    init(polygon: [Point], holes: [[Point]] = [], opacity: Double, bounds: Rect?, isResolved: Bool = false) {
+    init(polygon: [Point], holes: [[Point]] = [], opacity: Double, bounds: Rect?, isResolved: Bool = false, layering: InkLayering = .over) {
         self.polygon = polygon
         self.holes = holes
         self.isResolved = isResolved
         self.opacity = opacity
         self.bounds = bounds
+        self.layering = layering
     }
 
     /// The same ink bounded by the boundary of its non-zero fill (`NonZeroBoundary`): where the
@@ -44,17 +45,16 @@ public struct OutlinePiece: Hashable, Sendable {
     /// (`SVGDocument.fillOutline`, `PDFDocument.fillOutline`).
     public func resolvingOverlaps() -> OutlinePiece {
         guard !isResolved, holes.isEmpty else { return self }
-        var resolved: OutlinePiece
         switch NonZeroBoundary.resolve(polygon) {
         case .simple:
-            resolved = OutlinePiece(polygon: polygon, opacity: opacity, bounds: bounds, isResolved: true)
+            return OutlinePiece(polygon: polygon, opacity: opacity, bounds: bounds, isResolved: true, layering: layering)
         case .resolved(let boundary):
-            resolved = OutlinePiece(polygon: boundary.outer, holes: boundary.holes, opacity: opacity, bounds: Rect(enclosing: boundary.outer), isResolved: true)
+            return OutlinePiece(
+                polygon: boundary.outer, holes: boundary.holes, opacity: opacity, bounds: Rect(enclosing: boundary.outer), isResolved: true,
+                layering: layering)
         case .unresolved:
             return self
         }
-        resolved.layering = layering
-        return resolved
     }
 
     /// The polygon and its holes: every ring the fill is bounded by.
@@ -65,11 +65,9 @@ public struct OutlinePiece: Hashable, Sendable {
 
     /// The piece moved by `offset`.
     public func offset(by offset: Point) -> OutlinePiece {
-        var moved = OutlinePiece(
+        OutlinePiece(
             polygon: polygon.map { $0 + offset }, holes: holes.map { $0.map { $0 + offset } }, opacity: opacity,
-            bounds: bounds.map { Rect(min: $0.min + offset, max: $0.max + offset) }, isResolved: isResolved)
-        moved.layering = layering
-        return moved
+            bounds: bounds.map { Rect(min: $0.min + offset, max: $0.max + offset) }, isResolved: isResolved, layering: layering)
     }
 
     /// The piece with every point scaled by `scale` (its opacity kept).
@@ -78,12 +76,10 @@ public struct OutlinePiece: Hashable, Sendable {
         // Multiplying by a positive number keeps the order of coordinates: the bounds scale with
         // the points, without another pass over them (a canvas scales every piece it repaints).
         let keepsOrder = scale > 0 && scale.isFinite
-        var piece = OutlinePiece(
+        return OutlinePiece(
             polygon: scaled, holes: holes.map { $0.map { $0 * scale } }, opacity: opacity,
             bounds: keepsOrder ? bounds.map { Rect(min: $0.min * scale, max: $0.max * scale) } : Rect(enclosing: scaled),
-            isResolved: isResolved && keepsOrder)
-        piece.layering = layering
-        return piece
+            isResolved: isResolved && keepsOrder, layering: layering)
     }
 
     /// The opacity along `vertices`: each vertex weighted by the length of the centreline around it

@@ -68,11 +68,22 @@ struct PixelBlender: @unchecked Sendable {
     static func blended(_ pixel: UInt32, coverage amount: Float, ink: SIMD4<Float>, mode: BlendMode) -> UInt32 {
         if case .multiply = mode { return multiplied(pixel, coverage: amount, ink: ink) }
         let (keep, add) = factors(coverage: amount, ink: ink, mode: mode)
-        // The four channels at once: bytes to floats, scaled and added, clamped to 0…255 and
-        // rounded to the nearest integer (ties to even) by adding 1.5 × 2²³, which leaves that
-        // integer in the low byte of each sum's bits — no checked conversion.
-        let channels = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: unsafeBitCast(pixel, to: SIMD4<UInt8>.self)))
-        var sums = channels * keep + add
+        // The four channels at once: bytes to floats, scaled and added.
+        return packed(channels(pixel) * keep + add)
+    }
+
+    /// A pixel's four bytes as floats 0…255.
+    @inline(__always)
+    private static func channels(_ pixel: UInt32) -> SIMD4<Float> {
+        SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: unsafeBitCast(pixel, to: SIMD4<UInt8>.self)))
+    }
+
+    /// Four channel values clamped to 0…255 and rounded to the nearest integer (ties to even) by
+    /// adding 1.5 × 2²³, which leaves that integer in the low byte of each sum's bits — no checked
+    /// conversion — as a pixel's four bytes.
+    @inline(__always)
+    private static func packed(_ sums: SIMD4<Float>) -> UInt32 {
+        var sums = sums
         // Lane masks, no branch per channel (and NaN, which no comparison holds for, becomes 0).
         sums.replace(with: 0, where: .!(sums .>= 0))
         sums.replace(with: 255, where: sums .> 255)
@@ -86,13 +97,8 @@ struct PixelBlender: @unchecked Sendable {
     /// ink the product, over transparency the ink as source-over lays it.
     static func multiplied(_ pixel: UInt32, coverage amount: Float, ink: SIMD4<Float>) -> UInt32 {
         let source = ink * amount
-        let channels = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: unsafeBitCast(pixel, to: SIMD4<UInt8>.self)))
-        let keep = SIMD4<Float>(repeating: 1 - source.w) + SIMD4(source.x, source.y, source.z, source.w)
-        var sums = channels * keep + source * (255 - channels.w)
-        sums.replace(with: 0, where: .!(sums .>= 0))
-        sums.replace(with: 255, where: sums .> 255)
-        sums += 12_582_912
-        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(sums, to: SIMD4<UInt32>.self)), to: UInt32.self)
+        let destination = channels(pixel)
+        return packed(destination * (SIMD4<Float>(repeating: 1 - source.w) + source) + source * (255 - destination.w))
     }
 
     /// The scalar form of `blended` (one channel at a time), kept to check the vector form.
