@@ -27,7 +27,8 @@ def check(name, condition):
 
 
 DRAW = """
-const [kind, points, pressure] = arguments;
+// The primary button (0) unless `button` says another (2: the right one).
+const [kind, points, pressure, button = 0] = arguments;
 const canvas = document.getElementById('live'), box = canvas.getBoundingClientRect();
 const id = kind === 'mouse' ? 1 : (kind === 'pen' ? 2 : 3);
 // Events 4 ms apart, as a 250 Hz pen's (their timeStamp is when they are dispatched: a burst
@@ -38,28 +39,12 @@ function fire(type, [x, y]) {
   canvas.dispatchEvent(new PointerEvent(type, {
     pointerId: id, pointerType: kind, isPrimary: true, bubbles: true, clientX: box.left + x, clientY: box.top + y,
     pressure: kind === 'mouse' ? (type === 'pointerup' ? 0 : 0.5) : pressure, tiltX: kind === 'pen' ? 20 : 0, tiltY: kind === 'pen' ? -10 : 0,
-    width: kind === 'touch' ? 20 : 1, height: kind === 'touch' ? 20 : 1, buttons: type === 'pointerup' ? 0 : 1 }));
+    width: kind === 'touch' ? 20 : 1, height: kind === 'touch' ? 20 : 1,
+    button: type === 'pointermove' ? -1 : button, buttons: type === 'pointerup' ? 0 : 1 << [0, 2, 1][button] }));
 }
 fire('pointerdown', points[0]);
 for (const p of points.slice(1, -1)) fire('pointermove', p);
 fire('pointerup', points[points.length - 1]);
-"""
-
-DRAW_TIMED = """
-const [kind, points, done] = arguments;
-const canvas = document.getElementById('live'), box = canvas.getBoundingClientRect();
-function fire(type, [x, y]) {
-  canvas.dispatchEvent(new PointerEvent(type, { pointerId: 5, pointerType: kind, isPrimary: true, bubbles: true,
-    clientX: box.left + x, clientY: box.top + y, pressure: 0.5, width: 20, height: 20, buttons: type === 'pointerup' ? 0 : 1 }));
-}
-let index = 0;
-fire('pointerdown', points[index++]);
-const timer = setInterval(() => {
-  if (index < points.length - 1) { fire('pointermove', points[index++]); return; }
-  clearInterval(timer);
-  fire('pointerup', points[points.length - 1]);
-  done();
-}, 8);
 """
 
 HOLD = """
@@ -73,19 +58,6 @@ function fire(type, [x, y]) {
 fire('pointerdown', points[0]);
 for (const p of points.slice(1)) fire('pointermove', p);
 setTimeout(() => { fire('pointerup', points[points.length - 1]); done(); }, hold);
-"""
-
-RIGHT_DRAG = """
-const [points] = arguments;
-const canvas = document.getElementById('live'), box = canvas.getBoundingClientRect();
-let time = performance.now();
-function fire(type, [x, y]) {
-  canvas.dispatchEvent(new PointerEvent(type, { pointerId: 9, pointerType: 'mouse', isPrimary: true, bubbles: true,
-    clientX: box.left + x, clientY: box.top + y, button: type === 'pointermove' ? -1 : 2, buttons: type === 'pointerup' ? 0 : 2 }));
-}
-fire('pointerdown', points[0]);
-for (const p of points.slice(1, -1)) fire('pointermove', p);
-fire('pointerup', points[points.length - 1]);
 """
 
 WHEEL = """
@@ -250,7 +222,7 @@ def main():
             settle()
             check("Ctrl+Z undoes a stroke and Ctrl+Shift+Z redoes it", drawn and undone and driver.execute_script(INK_AT, 230, 520) > 0)
             # A right-button drag draws nothing.
-            driver.execute_script(RIGHT_DRAG, line(60, 580, 400, 580))
+            driver.execute_script(DRAW, "mouse", line(60, 580, 400, 580), 0.5, 2)
             settle()
             check("a right-button drag draws no ink", driver.execute_script(INK_AT, 230, 580) == 0)
             # Ctrl+wheel zooms about the pointer: the stroke at y 520 moves from (400, 500) twice as far.
@@ -311,8 +283,7 @@ def phone(serve, screenshot):
             check("phone: a finger draws ink (no pen has touched the page)", driver.execute_script(INK_AT, 190, 230) > 0)
             if screenshot:
                 wave = [[30 + i * 3.3, 420 + 50 * __import__("math").sin(i / 8)] for i in range(100)]
-                driver.set_script_timeout(10)
-                driver.execute_async_script(DRAW_TIMED, "touch", wave)
+                driver.execute_script(DRAW, "touch", wave, 0.5)
                 time.sleep(0.8)
                 driver.save_screenshot(screenshot.replace(".png", "-phone.png"))
         finally:
