@@ -10,7 +10,9 @@
 #      and an app package depending on this one by a versioned URL built (tools/consumer_check.sh);
 #   8. the playground server's tests (a separate package, Playground/, that depends on the library),
 #      `freehand serve` running a freehand-serve installed alone (tools/serve_check.sh), then the
-#      playground end to end in headless Chromium on that copy (Playground/e2e/playground_e2e.py).
+#      playground end to end in headless Chromium on that copy (Playground/e2e/playground_e2e.py),
+#      and under the heavy load of its issue for 10 s (4 × 4096-px PNGs, 2 × SVG of a 1,000,000-
+#      sample file, 5 pens at 240 Hz: GET / and live p95 goals, only 200s and 503s, no hang).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift test
@@ -31,3 +33,7 @@ swift build --product freehand
 tools/serve_check.sh .build/debug/freehand Playground/.build/debug/freehand-serve
 alone=$(mktemp -d) && cp Playground/.build/debug/freehand-serve "$alone/"
 (cd Playground && /usr/bin/python3 e2e/playground_e2e.py "$alone/freehand-serve")
+heavy=$(mktemp -d)
+/usr/bin/python3 Playground/e2e/big_file.py "$heavy/million.json"
+.build/release/freehand convert "$heavy/million.json" "$heavy/million.fhb"
+/usr/bin/python3 Playground/e2e/load.py "$alone/freehand-serve" Sources/freehand/SampleInk/hey.json --heavy "$heavy/million.fhb" --seconds 10

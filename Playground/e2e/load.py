@@ -3,8 +3,15 @@
 `POST /render` requests per second it answers for a real signature, with no error, and the
 WebSocket's round trip per event under a 240 Hz pen stream. Starts the server itself.
 Usage: load.py path/to/freehand-serve [signature.json] [--requests N] [--clients C]
+
+With --heavy BIG_FILE (a file of up to 1,000,000 samples within the server's limits, e.g. made by
+`freehand convert` to .fhb): for --seconds S (default 20), 4 clients render `fit=4096x4096` PNGs of
+the signature and 2 convert BIG_FILE to SVG, back to back, while GET / is timed every 100 ms and 5
+pens stream at 240 Hz; prints GET / and round-trip p95, the heavy answers by status, and any hang
+(no answer within 60 s). Exits 1 when a goal fails (GET / p95 > 200 ms, round trip p95 > 50 ms, an
+answer other than 200 or 503, a hang).
 Needs Debian's python3-websockets."""
-import asyncio, json, math, statistics, sys, threading, time, urllib.request
+import asyncio, json, math, statistics, sys, threading, time, urllib.error, urllib.request
 
 import websockets
 
@@ -61,7 +68,82 @@ async def socket_round_trips(url, events=480):
     return times
 
 
+def percentile(values, fraction):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(len(values) * fraction))] if values else float("nan")
+
+
+def heavy_load(base, signature, big, seconds):
+    """The issue's heavy mix for `seconds`; returns (GET / times ms, round-trip times ms, statuses
+    by kind, hangs)."""
+    stop = threading.Event()
+    statuses, lock, hangs = {}, threading.Lock(), [0]
+
+    def heavy(path, body, kind):
+        while not stop.is_set():
+            request = urllib.request.Request(base + path, data=body, method="POST")
+            started = time.perf_counter()
+            try:
+                with urllib.request.urlopen(request, timeout=60) as response:
+                    response.read()
+                    status = response.status
+            except urllib.error.HTTPError as error:
+                status = error.code
+                if status == 503:
+                    time.sleep(float(error.headers.get("Retry-After", "1")) / 4)
+            except OSError as error:
+                status = "hang" if time.perf_counter() - started >= 59 else f"error ({error})"
+            with lock:
+                statuses.setdefault(kind, {}).setdefault(status, 0)
+                statuses[kind][status] += 1
+                hangs[0] += status == "hang"
+
+    page_times = []
+
+    def page():
+        while not stop.is_set():
+            started = time.perf_counter()
+            try:
+                urllib.request.urlopen(base + "/", timeout=60).read()
+                page_times.append((time.perf_counter() - started) * 1000)
+            except OSError:
+                page_times.append(60_000)
+            time.sleep(0.1)
+
+    threads = [threading.Thread(target=heavy, args=("/render?format=png&fit=4096x4096", signature, "png 4096")) for _ in range(4)]
+    threads += [threading.Thread(target=heavy, args=("/convert?to=svg", big, "svg of the big file")) for _ in range(2)]
+    threads += [threading.Thread(target=page)]
+    for thread in threads: thread.start()
+    time.sleep(1)  # the heavy work under way before the pens start
+
+    async def pens():
+        url = base.replace("http", "ws") + "/live"
+        events = int((seconds - 2) * 240)
+        results = await asyncio.gather(*[socket_round_trips(url, events) for _ in range(5)])
+        return [t for times in results for t in times]
+
+    trips = asyncio.run(pens())
+    stop.set()
+    for thread in threads: thread.join()
+    return page_times, trips, statuses, hangs[0]
+
+
 def main():
+    serve = sys.argv[1]
+    if "--heavy" in sys.argv:
+        big = open(sys.argv[sys.argv.index("--heavy") + 1], "rb").read()
+        signature = next((a for a in sys.argv[2:] if a.endswith(".json")), None)
+        body = open(signature, "rb").read()
+        with server.running(serve) as base:
+            page, trips, statuses, hangs = heavy_load(base, body, big, option("--seconds", 20))
+        print(f"GET / under load: {len(page)} requests, median {statistics.median(page):.1f} ms, p95 {percentile(page, 0.95):.1f} ms, max {max(page):.1f} ms")
+        print(f"/live, 5 pens at 240 Hz: {len(trips)} events, round trip median {statistics.median(trips):.2f} ms, "
+              f"p95 {percentile(trips, 0.95):.2f} ms, max {max(trips):.2f} ms")
+        for kind, counts in statuses.items():
+            print(f"{kind}: " + ", ".join(f"{count} × {status}" for status, count in sorted(counts.items(), key=str)))
+        print(f"hangs: {hangs}")
+        unexpected = [s for counts in statuses.values() for s in counts if s not in (200, 503)]
+        return 0 if percentile(page, 0.95) <= 200 and percentile(trips, 0.95) <= 50 and not unexpected and hangs == 0 else 1
     serve = sys.argv[1]
     signature = next((a for a in sys.argv[2:] if a.endswith(".json")), None)
     body = open(signature, "rb").read() if signature else json.dumps(

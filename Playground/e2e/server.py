@@ -26,7 +26,11 @@ class Server:
     def stop(self):
         if self.process:
             self.process.terminate()
-            self.process.wait(timeout=10)
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:  # a render still running past the graceful stop
+                self.process.kill()
+                self.process.wait(timeout=10)
             self.process = None
 
     def restart(self):

@@ -27,13 +27,21 @@ struct ServeCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The port to listen on.")
     var port = 8080
 
+    @Option(name: .customLong("allow-origin"), parsing: .unconditionalSingleValue,
+            help: "Another web origin (http://host:port) whose pages may open the live socket; repeatable. By default only the server's own page.")
+    var allowedOrigins: [String] = []
+
+    @Option(parsing: .unconditional, help: "The most live sessions open at once (default 32).")
+    var sessions: Int?
+
     func validate() throws {
         guard (1...65535).contains(port) else { throw ValidationError("--port must be in 1…65535") }
         guard !host.isEmpty, !host.hasPrefix("-") else { throw ValidationError("--host takes an address, e.g. 127.0.0.1") }
     }
 
     func run() throws {
-        let options = ["--host", host, "--port", String(port)]
+        let options = ["--host", host, "--port", String(port)] + allowedOrigins.flatMap { ["--allow-origin", $0] }
+            + (sessions.map { ["--sessions", String($0)] } ?? [])
         // The server replaces this process, so that Ctrl-C and the exit status are its own.
         if let installed = Self.installedServer() {
             Self.replaceProcess(with: installed, [installed] + options)

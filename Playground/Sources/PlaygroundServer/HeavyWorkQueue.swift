@@ -2,12 +2,16 @@ import Foundation
 
 /// Runs the CPU-bound requests — renders and conversions — on threads of their own, at most
 /// `workers` at once and at most `waiting` more queued; a request beyond that is refused at once
-/// (`Busy`: the server answers 503 with `Retry-After`). The event loops that carry the page, the
-/// live sessions and every other connection are never the ones doing this work, so a few heavy
-/// renders cannot starve them.
+/// (`Busy`: the server answers 503 with `Retry-After`). A request whose time budget passes — queued
+/// or running — is answered then (`OutOfTime`): a queued one never runs, a running one finishes on
+/// its thread and only then frees its worker, so the CPU used stays at `workers` threads whatever
+/// clients do. The event loops that carry the page, the live sessions and every other connection
+/// are never the ones doing this work, so a few heavy renders cannot starve them.
 final class HeavyWorkQueue: @unchecked Sendable {
     /// The queue was full.
     struct Busy: Error {}
+    /// The time budget passed before the work ended.
+    struct OutOfTime: Error {}
 
     /// How many run at once.
     let workers: Int
@@ -15,7 +19,7 @@ final class HeavyWorkQueue: @unchecked Sendable {
     let waiting: Int
     private let lock = NSLock()
     private var running = 0
-    private var queue: [CheckedContinuation<Bool, Never>] = []
+    private var queue: [Job] = []
 
     /// A queue of `workers` (at least 1) and room for `waiting` (at least 0) more.
     init(workers: Int, waiting: Int) {
@@ -31,32 +35,47 @@ final class HeavyWorkQueue: @unchecked Sendable {
     }
 
     /// Runs `work` on a worker thread when one is free; throws `Busy` when all are taken and the
-    /// queue is full, else whatever `work` throws.
-    func run<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
-        let admitted = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in admit(continuation) }
-        guard admitted else { throw Busy() }
-        defer { release() }
-        return try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global(qos: .userInitiated).async {
-                continuation.resume(with: Swift.Result { try work() })
+    /// queue is full, `OutOfTime` when `seconds` (nil: no budget) pass first, counted from this
+    /// call — queued work is then dropped, running work keeps its worker until it ends — else
+    /// whatever `work` throws.
+    func run<Value: Sendable>(within seconds: Double? = nil, _ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            let answer = SingleAnswer(continuation)
+            let job = Job(isAnswered: { answer.isGiven }) {
+                let result = Swift.Result { try work() }
+                return { answer.give(result) }
+            }
+            lock.lock()
+            if running < workers {
+                running += 1
+                lock.unlock()
+                start(job)
+            } else if queue.count < waiting {
+                queue.append(job)
+                lock.unlock()
+            } else {
+                lock.unlock()
+                answer.give(.failure(Busy()))
+                return
+            }
+            if let seconds {
+                DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+                    answer.give(.failure(OutOfTime()))
+                    lock.lock()
+                    queue.removeAll { $0 === job }
+                    lock.unlock()
+                }
             }
         }
     }
 
-    /// Resumes `continuation` with true when a worker is free (taking it), queues it when one may
-    /// wait, else resumes it with false.
-    private func admit(_ continuation: CheckedContinuation<Bool, Never>) {
-        lock.lock()
-        if running < workers {
-            running += 1
-            lock.unlock()
-            continuation.resume(returning: true)
-        } else if queue.count < waiting {
-            queue.append(continuation)
-            lock.unlock()
-        } else {
-            lock.unlock()
-            continuation.resume(returning: false)
+    /// Runs `job` on a thread of its own (unless it was answered while it waited), hands the
+    /// worker to the next in line, then answers (so a client asking again at once finds it free).
+    private func start(_ job: Job) {
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let answer = job.isAnswered() ? nil : job.body()
+            release()
+            answer?()
         }
     }
 
@@ -69,7 +88,44 @@ final class HeavyWorkQueue: @unchecked Sendable {
         } else {
             let next = queue.removeFirst()
             lock.unlock()
-            next.resume(returning: true)
+            start(next)
+        }
+    }
+
+    /// A request's work — which returns how to deliver its result — and whether it has been
+    /// answered already.
+    private final class Job: Sendable {
+        let isAnswered: @Sendable () -> Bool
+        let body: @Sendable () -> @Sendable () -> Void
+
+        init(isAnswered: @escaping @Sendable () -> Bool, body: @escaping @Sendable () -> @Sendable () -> Void) {
+            self.isAnswered = isAnswered
+            self.body = body
+        }
+    }
+
+    /// A continuation resumed by whichever answer comes first — the work's, the queue's refusal or
+    /// the time budget's.
+    private final class SingleAnswer<Value: Sendable>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var continuation: CheckedContinuation<Value, any Error>?
+        private var given = false
+
+        init(_ continuation: CheckedContinuation<Value, any Error>) { self.continuation = continuation }
+
+        var isGiven: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return given
+        }
+
+        func give(_ result: Swift.Result<Value, any Error>) {
+            lock.lock()
+            let waiting = continuation
+            continuation = nil
+            given = true
+            lock.unlock()
+            waiting?.resume(with: result)
         }
     }
 }

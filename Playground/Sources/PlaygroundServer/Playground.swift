@@ -49,17 +49,34 @@ public enum Playground {
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: catalogScript)))
         }
         let heavy = HeavyWorkQueue(workers: limits.heavyWorkers, waiting: limits.heavyQueue)
+        let uploads = Allowance(capacity: limits.uploadBytes)
         router.post("/render") { request, _ -> Response in
-            await respond(to: request, limits: limits, on: heavy) { data, query in try PlaygroundAPI.render(data, query: query, limits: limits) }
+            await respond(to: request, limits: limits, uploads: uploads, on: heavy) { data, query in
+                try PlaygroundAPI.render(data, query: query, limits: limits)
+            }
         }
         router.post("/convert") { request, _ -> Response in
-            await respond(to: request, limits: limits, on: heavy) { data, query in try PlaygroundAPI.convert(data, query: query, limits: limits) }
+            await respond(to: request, limits: limits, uploads: uploads, on: heavy) { data, query in
+                try PlaygroundAPI.convert(data, query: query, limits: limits)
+            }
         }
+        let sessions = Allowance(capacity: limits.sessions)
         router.ws("/live") { request, _ in
             // Only the page this server sent (or a client that is no web page) may drive a session:
             // any other site open in the developer's browser could otherwise draw and load here.
-            isAllowed(origin: request.headers[.origin], host: request.head.authority, limits: limits) ? .upgrade([:]) : .dontUpgrade
+            // (Refused before the upgrade: a browser's socket fails to open.)
+            guard isAllowed(origin: request.headers[.origin], host: request.head.authority, limits: limits) else {
+                throw HTTPError(.forbidden, message: "this server's live socket takes only its own page")
+            }
+            return .upgrade([:])
         } onUpgrade: { inbound, outbound, _ in
+            // Beyond the cap the client is told why and closed with 1013, "try again later".
+            guard sessions.take() else {
+                try await outbound.write(.text(PlaygroundMessage.encode(.error("\(sessions.capacity) live sessions are open: try again later"))))
+                try await outbound.close(.unknown(tryAgainLater), reason: "too many sessions")
+                return
+            }
+            defer { sessions.giveBack() }
             var session = LiveSession(limits: limits)
             for try await message in inbound.messages(maxSize: limits.messageBytes) {
                 guard case .text(let text) = message else { continue }
@@ -68,6 +85,9 @@ public enum Playground {
         }
         return router
     }
+
+    /// The WebSocket close code for a server that cannot take the client now (RFC 6455's registry).
+    static let tryAgainLater: UInt16 = 1013
 
     /// Whether a WebSocket upgrade from `origin` (the Origin header) to this server at `host` may
     /// go ahead: a web page's origin (http or https, or "null" for a sandboxed or local page) must
@@ -115,6 +135,9 @@ public enum Playground {
         WebSocketServerConfiguration(maxFrameSize: limits.messageBytes, autoPing: .enabled(timePeriod: .seconds(Double(idleSeconds(limits)) / 3)))
     }
 
+    /// `limits.workSeconds`, at most 0.9 × the idle timeout.
+    static func workSeconds(_ limits: PlaygroundLimits) -> Double { Swift.min(limits.workSeconds, 0.9 * Double(idleSeconds(limits))) }
+
     /// `limits.idleSeconds` within 1…3600.
     static func idleSeconds(_ limits: PlaygroundLimits) -> Int { Swift.min(3600, Swift.max(1, limits.idleSeconds)) }
 
@@ -130,15 +153,26 @@ public enum Playground {
         }
     }
 
-    /// Reads the body (at most the limit) and answers with `work`'s result, run on `heavy` (503 with
-    /// `Retry-After: 1` when it is full), or a JSON error.
+    /// Reads the body (at most the limit, its bytes reserved from `uploads` while the request is
+    /// served) and answers with `work`'s result, run on `heavy` within `limits.workSeconds`, or a
+    /// JSON error: 413 for a body over the limit, 503 with `Retry-After: 1` when the uploads'
+    /// memory or the queue is full or the work ran out of time, 400 for a file or query it refuses.
     private static func respond(
-        to request: Request, limits: PlaygroundLimits, on heavy: HeavyWorkQueue,
+        to request: Request, limits: PlaygroundLimits, uploads: Allowance, on heavy: HeavyWorkQueue,
         _ work: @escaping @Sendable (Data, [String: String]) throws -> PlaygroundAPI.Output
     ) async -> Response {
+        let declared = request.headers[.contentLength].flatMap { Int($0) }
+        if let declared, declared > limits.bodyBytes {
+            return errorResponse(.contentTooLarge, "the body is over \(limits.bodyBytes) bytes")
+        }
+        let reserved = declared ?? limits.bodyBytes
+        guard uploads.take(reserved) else {
+            return busy("the server holds as many uploads as it may: try again in a second")
+        }
+        defer { uploads.giveBack(reserved) }
         let body: ByteBuffer
         do {
-            body = try await request.body.collect(upTo: limits.bodyBytes)
+            body = try await request.body.collect(upTo: Swift.min(reserved, limits.bodyBytes))
         } catch {
             return errorResponse(.contentTooLarge, "the body is over \(limits.bodyBytes) bytes")
         }
@@ -146,18 +180,25 @@ public enum Playground {
         for (key, value) in request.uri.queryParameters { query[String(key)] = String(value) }
         let data = Data(buffer: body), parameters = query
         do {
-            let output = try await heavy.run { try work(data, parameters) }
+            let output = try await heavy.run(within: workSeconds(limits)) { try work(data, parameters) }
             return Response(
                 status: .ok, headers: [.contentType: output.contentType, .xContentTypeOptions: "nosniff"], body: .init(byteBuffer: ByteBuffer(bytes: output.bytes)))
         } catch is HeavyWorkQueue.Busy {
-            var busy = errorResponse(.serviceUnavailable, "the server is busy with other renders: try again in a second")
-            busy.headers[.retryAfter] = "1"
-            return busy
+            return busy("the server is busy with other renders: try again in a second")
+        } catch is HeavyWorkQueue.OutOfTime {
+            return busy("the work took over \(workSeconds(limits).formatted()) s: ask for less (a smaller fit or scale, fewer samples)")
         } catch let error as PlaygroundError {
             return errorResponse(.badRequest, error.message)
         } catch {
             return errorResponse(.badRequest, "\(error)")
         }
+    }
+
+    /// A 503 with `Retry-After: 1` and `message`.
+    private static func busy(_ message: String) -> Response {
+        var response = errorResponse(.serviceUnavailable, message)
+        response.headers[.retryAfter] = "1"
+        return response
     }
 
     /// A JSON error body `{"error": message}` with `status`.

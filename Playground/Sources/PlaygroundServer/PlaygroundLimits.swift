@@ -24,6 +24,18 @@ public struct PlaygroundLimits: Sendable {
     public var heavyWorkers = ProcessInfo.processInfo.activeProcessorCount
     /// How many more may wait for one; a request beyond is answered 503 with `Retry-After`. Default 8.
     public var heavyQueue = 8
+    /// The longest a render or conversion may take, queued and running, before its client is
+    /// answered 503, seconds; at most 0.9 × `idleSeconds` (so the answer comes before the idle
+    /// guard would close the connection). Default 30. Running work still finishes on its thread
+    /// (at most `heavyWorkers` at once); queued work is dropped.
+    public var workSeconds = 30.0
+    /// The most request bodies' bytes held in memory at once, across every client (each reserves
+    /// its `Content-Length`, or `bodyBytes` without one); a body beyond is answered 503 with
+    /// `Retry-After`. Default 64 MiB.
+    public var uploadBytes = 64 << 20
+    /// The most live sessions open at once (each holds at most `strokes` strokes and `samples`
+    /// samples); an upgrade beyond is answered 503 with `Retry-After`. Default 32.
+    public var sessions = 32
     /// A connection that sends nothing for this long is closed — no request, a request head or
     /// body that stalls — seconds, 1…3600. Default 45 (a render's answer must start within it; an
     /// open page's live socket is pinged every third of it and stays open).

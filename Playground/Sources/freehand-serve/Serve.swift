@@ -16,12 +16,25 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The port to listen on.")
     var port = 8080
 
+    @Option(name: .customLong("allow-origin"), help: "Another web origin (http://host:port) whose pages may open the live socket; repeatable. By default only this server's own page.")
+    var allowedOrigins: [String] = []
+
+    @Option(help: "The most live sessions open at once.")
+    var sessions = PlaygroundLimits().sessions
+
     func validate() throws {
+        guard sessions >= 1 else { throw ValidationError("--sessions must be at least 1") }
+        for origin in allowedOrigins where !(origin.hasPrefix("http://") || origin.hasPrefix("https://")) || origin.hasSuffix("/") {
+            throw ValidationError("--allow-origin takes an origin as a browser sends it (http://host:port), not '\(origin)'")
+        }
         guard (1...65535).contains(port) else { throw ValidationError("--port must be in 1…65535") }
     }
 
     func run() async throws {
-        let app = Playground.application(host: host, port: port)
+        var limits = PlaygroundLimits()
+        limits.allowedOrigins = allowedOrigins
+        limits.sessions = sessions
+        let app = Playground.application(host: host, port: port, limits: limits)
         let url = "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)/"
         FileHandle.standardOutput.write(Data("freehand playground: open \(url) (Ctrl-C stops it)\n".utf8))
         try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])

@@ -253,4 +253,32 @@ struct HeavyWorkQueueTests {
         await #expect(throws: Failure.self) { try await queue.run { () throws -> Int in throw Failure() } }
         #expect(try await queue.run { 4 } == 4)
     }
+
+    @Test func workPastItsBudgetIsAnsweredAtOnceAndKeepsItsWorkerUntilItEnds() async throws {
+        let queue = HeavyWorkQueue(workers: 1, waiting: 0)
+        let gate = DispatchSemaphore(value: 0)
+        let started = Date()
+        await #expect(throws: HeavyWorkQueue.OutOfTime.self) { try await queue.run(within: 0.05) { gate.wait(); return 1 } }
+        #expect(Date().timeIntervalSince(started) < 2)
+        // The late work still holds the only worker: nothing more runs until it ends.
+        #expect(queue.load.running == 1)
+        await #expect(throws: HeavyWorkQueue.Busy.self) { try await queue.run { 2 } }
+        gate.signal()
+        while queue.load.running > 0 { try await Task.sleep(nanoseconds: 1_000_000) }
+        #expect(try await queue.run(within: 5) { 3 } == 3)
+    }
+
+    @Test func workWhoseBudgetPassesWhileQueuedIsAnsweredAndNeverRuns() async throws {
+        let queue = HeavyWorkQueue(workers: 1, waiting: 1)
+        let gate = DispatchSemaphore(value: 0)
+        let ran = Allowance(capacity: 1)
+        let first = Task { try await queue.run { gate.wait(); return 1 } }
+        while queue.load.running < 1 { try await Task.sleep(nanoseconds: 1_000_000) }
+        await #expect(throws: HeavyWorkQueue.OutOfTime.self) { try await queue.run(within: 0.05) { _ = ran.take(); return 2 } }
+        #expect(queue.load.waiting == 0, "its place in the queue is given up")
+        gate.signal()
+        #expect(try await first.value == 1)
+        while queue.load.running > 0 { try await Task.sleep(nanoseconds: 1_000_000) }
+        #expect(ran.inUse == 0, "the late work was dropped, not run")
+    }
 }

@@ -220,11 +220,14 @@ function connect() {
       send({ type: "load", data: btoa(unescape(encodeURIComponent(kept))) });
     }
   };
-  socket.onclose = () => {
-    // Exports asked of the lost session will never be answered.
+  socket.onclose = (event) => {
+    // Exports asked of the lost session will never be answered. A server with every session
+    // taken closes with 1013 ("try again later"): wait longer before asking again. The drawing
+    // is kept in this browser either way.
     exportQueue.length = 0;
-    status("disconnected — reconnecting", true);
-    setTimeout(connect, 1000);
+    const busy = event.code === 1013;
+    status(busy ? "the server has as many sessions as it takes — retrying" : "disconnected — reconnecting", true);
+    setTimeout(connect, busy ? 5000 : 1000);
   };
   socket.onmessage = (event) => receive(JSON.parse(event.data));
 }

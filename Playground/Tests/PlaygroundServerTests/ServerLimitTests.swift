@@ -1,0 +1,125 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import HummingbirdWSTesting
+import HummingbirdWebSocket
+@testable import PlaygroundServer
+import Testing
+
+/// The caps that keep the server's memory and time bounded whatever clients do: live sessions,
+/// request bodies held at once, and a render's time.
+struct ServerLimitTests {
+    /// A WebSocket upgrade request's headers.
+    static let upgradeHeaders: HTTPFields = [
+        .connection: "Upgrade", .upgrade: "websocket", .secWebSocketVersion: "13", .secWebSocketKey: "dGhlIHNhbXBsZSBub25jZQ==",
+    ]
+
+    @Test func aForeignOriginIsRefusedTheUpgrade() async throws {
+        try await Application(router: Playground.router()).test(.router) { client in
+            var headers = Self.upgradeHeaders
+            headers[.origin] = "http://evil.example"
+            try await client.execute(uri: "/live", method: .get, headers: headers) { response in
+                #expect(response.status == .forbidden)
+            }
+            headers[.origin] = nil
+            try await client.execute(uri: "/live", method: .get, headers: headers) { response in
+                #expect(response.status == .ok, "no Origin: a client that is no web page")
+            }
+        }
+    }
+
+    @Test func aSessionBeyondTheCapIsToldWhyAndClosedWithTryAgainLater() async throws {
+        var limits = PlaygroundLimits()
+        limits.sessions = 0
+        let router = Playground.router(limits: limits)
+        let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: Playground.webSocketConfiguration(limits)))
+        try await app.test(.live) { client in
+            let told = Answered()
+            let close = try await client.ws("/live") { inbound, _, _ in
+                for try await message in inbound.messages(maxSize: 1 << 20) {
+                    if case .text(let text) = message { await told.set(text.contains("live sessions are open")) }
+                }
+            }
+            #expect(await told.value)
+            #expect(close?.closeCode == .unknown(Playground.tryAgainLater))
+        }
+    }
+
+    @Test func aClosedSessionFreesItsPlaceForTheNextClient() async throws {
+        var limits = PlaygroundLimits()
+        limits.sessions = 1
+        let router = Playground.router(limits: limits)
+        let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: Playground.webSocketConfiguration(limits)))
+        try await app.test(.live) { client in
+            let opened = AsyncStream<Void>.makeStream()
+            let release = AsyncStream<Void>.makeStream()
+            // The first session answers (so the server holds its place) and stays open until told to close.
+            let first = Task {
+                try await client.ws("/live") { inbound, outbound, _ in
+                    try await outbound.write(.text(#"{"type":"clear"}"#))
+                    for try await _ in inbound.messages(maxSize: 1 << 20) { break }
+                    opened.continuation.yield()
+                    for await _ in release.stream { break }
+                    try await outbound.close(.normalClosure, reason: nil)
+                }
+            }
+            for await _ in opened.stream { break }
+            let refused = try await client.ws("/live") { inbound, _, _ in
+                for try await _ in inbound.messages(maxSize: 1 << 20) {}
+            }
+            #expect(refused?.closeCode == .unknown(Playground.tryAgainLater), "a second session while the only place is taken")
+            release.continuation.yield()
+            _ = try await first.value
+            // The place is given back when the first handler ends (shortly after its close).
+            let answered = Answered()
+            for _ in 0..<50 where await !answered.value {
+                do {
+                    try await client.ws("/live") { inbound, outbound, _ in
+                        try await outbound.write(.text(#"{"type":"clear"}"#))
+                        for try await message in inbound.messages(maxSize: 1 << 20) {
+                            if case .text(let text) = message { await answered.set(text.contains("\"drawing\"")) }
+                            break
+                        }
+                    }
+                } catch {
+                    try await Task.sleep(nanoseconds: 20_000_000)
+                }
+            }
+            #expect(await answered.value)
+        }
+    }
+
+    /// Whether a session answered, set from its handler.
+    actor Answered {
+        var value = false
+        func set(_ value: Bool) { self.value = value }
+    }
+
+    @Test func bodiesBeyondTheUploadMemoryAreAnswered503AndEachGivesItsBytesBack() async throws {
+        var limits = PlaygroundLimits()
+        limits.uploadBytes = RouteTests.hey.count
+        try await Application(router: Playground.router(limits: limits)).test(.router) { client in
+            // Within the allowance, again and again: each request gives its bytes back.
+            for _ in 0..<3 {
+                try await client.execute(uri: "/render?format=svg", method: .post, body: ByteBuffer(bytes: RouteTests.hey)) { response in
+                    #expect(response.status == .ok)
+                }
+            }
+            // One byte more than the allowance: refused before it is read, with a time to retry.
+            try await client.execute(uri: "/render?format=svg", method: .post, body: ByteBuffer(bytes: RouteTests.hey + [0x20])) { response in
+                #expect(response.status == .serviceUnavailable && response.headers[.retryAfter] == "1")
+            }
+        }
+    }
+
+    @Test func aRenderPastItsTimeBudgetIsAnswered503() async throws {
+        var limits = PlaygroundLimits()
+        limits.workSeconds = 0.001
+        try await Application(router: Playground.router(limits: limits)).test(.router) { client in
+            try await client.execute(uri: "/render?format=png&fit=4096x4096", method: .post, body: ByteBuffer(bytes: RouteTests.hey)) { response in
+                #expect(response.status == .serviceUnavailable)
+                #expect(String(buffer: response.body).contains("took over"))
+            }
+        }
+    }
+}
