@@ -41,6 +41,7 @@ let package = Package(
             dependencies: [
                 "PlaygroundServer",
                 .product(name: "FreehandKit", package: "FreehandKit"),
+                .product(name: "FreehandDocument", package: "FreehandKit"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
             ]

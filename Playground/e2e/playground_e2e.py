@@ -8,11 +8,12 @@ keyboard undo and redo, that a right-button drag draws nothing, wheel zoom and p
 file), and on an emulated phone (390 × 844, touch only) a toolbar of at most two rows and a finger that draws. Usage:
     playground_e2e.py path/to/freehand-serve [--screenshot out.png]
 Exits 0 and prints "N passed, 0 failed" when every check passes."""
-import base64, json, sys, time, urllib.request
+import base64, json, sys, tempfile, time, urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
 
 import server
 
@@ -240,11 +241,15 @@ def main():
             box = driver.execute_script("const b = boundsOf(lastDrawing); return [b[0] * view.s + view.x, b[1] * view.s + view.y, b[2] * view.s + view.x, b[3] * view.s + view.y]")
             width, height = driver.execute_script("const b = document.getElementById('live').getBoundingClientRect(); return [b.width, b.height]")
             check("the wheel pans and fit shows the whole drawing", panned and box[0] >= 0 and box[1] >= 0 and box[2] <= width and box[3] <= height)
-            # An opened drawing far off the page is fitted to the view.
-            far = json.dumps({"strokes": [{"points": [{"x": 5000 + 4 * i, "y": 7000 + (i % 7), "t": i / 60} for i in range(60)]}]})
-            driver.execute_script("fitNextDrawing = true; send({type: 'load', data: btoa(arguments[0])});", far)
+            # A file opened with the page's Open control (sent by POST /open, over 16 KiB) far off
+            # the page is loaded and fitted to the view.
+            far = json.dumps({"strokes": [{"points": [{"x": 5000 + 4 * i, "y": 7000 + (i % 7), "t": i / 60} for i in range(600)]}]})
+            with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
+                file.write(far)
+            driver.find_element(By.ID, "open").send_keys(file.name)
             settle()
-            check("an opened drawing is fitted to the view", driver.execute_script(ANY_INK) > 0)
+            check("a file opened with Open (over HTTP, over 16 KiB) is loaded and fitted to the view",
+                  len(far) > 1 << 14 and driver.execute_script("return lastDrawing.length") == 1 and driver.execute_script(ANY_INK) > 0)
 
             if screenshot:
                 wave = [[60 + i * 4.5, 450 + 60 * __import__("math").sin(i / 9)] for i in range(100)]

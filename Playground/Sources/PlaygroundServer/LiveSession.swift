@@ -68,6 +68,8 @@ public struct LiveSession {
     /// step with the editor's changes so that an edit re-outlines only the strokes it touched.
     private var shown: [PlaygroundMessage.Stroke?] = []
     private let limits: PlaygroundLimits
+    /// Where files opened over HTTP wait for a `load` with their ticket (nil: only base64 loads).
+    private let opened: OpenedDrawings?
     /// True once a pen has touched the page: fingers erase from then on.
     private var penSeen = false
     /// The page's device pixels per point, 1…8: every outline sent is fitted to it (no facets when
@@ -78,7 +80,13 @@ public struct LiveSession {
 
     /// A session within `limits`.
     public init(limits: PlaygroundLimits = PlaygroundLimits()) {
+        self.init(limits: limits, opened: nil)
+    }
+
+    /// A session within `limits` that loads files opened over HTTP from `opened`.
+    init(limits: PlaygroundLimits, opened: OpenedDrawings?) {
         self.limits = limits
+        self.opened = opened
     }
 
     /// The answers to one message; a message that cannot be read gets one `error` answer.
@@ -162,8 +170,14 @@ public struct LiveSession {
             guard let data = try? InkJSON.data(for: editor.drawing) else { throw PlaygroundError("the drawing cannot be written") }
             return [.export(json: String(decoding: data, as: UTF8.self))]
         case "load":
-            guard let base64 = message.data, let data = Data(base64Encoded: base64) else { throw PlaygroundError("load without base64 data") }
-            let drawing = try PlaygroundInput.drawing(from: data, limits: limits)
+            let drawing: Drawing
+            if let ticket = message.ticket {
+                guard let opened = opened?.take(ticket) else { throw PlaygroundError("no opened file has that ticket (one waits \(Int(opened?.lifetime ?? 0)) s)") }
+                drawing = opened
+            } else {
+                guard let base64 = message.data, let data = Data(base64Encoded: base64) else { throw PlaygroundError("load without a ticket or base64 data") }
+                drawing = try PlaygroundInput.drawing(from: data, limits: limits)
+            }
             live = [:]
             selected = []
             editor = DrawingEditor(drawing: drawing, undoLimit: 200)

@@ -7,8 +7,10 @@ import HummingbirdCore
 import HummingbirdWebSocket
 import NIOCore
 
-/// The playground server: the page at `/`, the live-stroke WebSocket at `/live`, and the stateless
-/// API — `POST /render?format=png|svg|pdf` and `POST /convert?to=…` with any ink file in the body.
+/// The playground server: the page at `/`, the live-stroke WebSocket at `/live` (files the page
+/// opens arrive by `POST /open`, which answers a ticket the session's `load` names), and the
+/// stateless API — `POST /render?format=png|svg|pdf` and `POST /convert?to=…` with any ink file in
+/// the body.
 public enum Playground {
     /// The request context every route uses (a WebSocket upgrade is one of the routes).
     public typealias Context = BasicWebSocketRequestContext
@@ -32,7 +34,7 @@ public enum Playground {
             }
         }
         // The API takes its files in POST bodies: other methods are told so.
-        for path in ["/render", "/convert"] {
+        for path in ["/render", "/convert", "/open"] {
             for method in [HTTPRequest.Method.get, .head, .put, .delete, .patch] {
                 router.on(RouterPath(path), method: method) { _, _ -> Response in
                     var response = errorResponse(.methodNotAllowed, "\(path) takes POST with an ink file in the body")
@@ -60,6 +62,17 @@ public enum Playground {
                 try PlaygroundAPI.convert(data, query: query, limits: limits)
             }
         }
+        // A file the page opens is read here, as the other heavy work is, and waits for the
+        // session's `load` with its ticket (not squeezed through the live socket).
+        let opened = OpenedDrawings()
+        router.post("/open") { request, _ -> Response in
+            await respond(to: request, limits: limits, uploads: uploads, on: heavy) { data, _ in
+                let drawing = try PlaygroundInput.drawing(from: data, limits: limits)
+                guard let ticket = opened.keep(drawing) else { throw HeavyWorkQueue.Busy() }
+                let answer = try JSONEncoder().encode(["ticket": ticket])
+                return PlaygroundAPI.Output(bytes: Array(answer), contentType: "application/json")
+            }
+        }
         let sessions = Allowance(capacity: limits.sessions)
         router.ws("/live") { request, _ in
             // Only the page this server sent (or a client that is no web page) may drive a session:
@@ -77,7 +90,7 @@ public enum Playground {
                 return
             }
             defer { sessions.giveBack() }
-            var session = LiveSession(limits: limits)
+            var session = LiveSession(limits: limits, opened: opened)
             for try await message in inbound.messages(maxSize: limits.messageBytes) {
                 guard case .text(let text) = message else { continue }
                 for answer in session.handle(text) { try await outbound.write(.text(answer)) }
@@ -184,7 +197,7 @@ public enum Playground {
             return Response(
                 status: .ok, headers: [.contentType: output.contentType, .xContentTypeOptions: "nosniff"], body: .init(byteBuffer: ByteBuffer(bytes: output.bytes)))
         } catch is HeavyWorkQueue.Busy {
-            return busy("the server is busy with other renders: try again in a second")
+            return busy("the server is busy with other files: try again in a second")
         } catch is HeavyWorkQueue.OutOfTime {
             return busy("the work took over \(workSeconds(limits).formatted()) s: ask for less (a smaller fit or scale, fewer samples)")
         } catch let error as PlaygroundError {

@@ -26,8 +26,10 @@ public enum PlaygroundMessage {
         public var predicted: [Reading]?
         /// New settings (`settings`), or the technique to compare with (`compare`).
         public var settings: LiveSession.Settings?
-        /// A file's bytes, base64 (`load`).
+        /// A file's bytes, base64 (`load`: small files; the page opens files over HTTP instead).
         public var data: String?
+        /// The ticket `POST /open` answered for a file it read (`load`).
+        public var ticket: String?
         /// What a `select-action` does: delete, duplicate, front, recolor, scale, deselect.
         public var action: String?
         /// The colour of a `recolor` action (CSS #rrggbb).

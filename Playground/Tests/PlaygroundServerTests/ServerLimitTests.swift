@@ -1,3 +1,4 @@
+import FreehandDocument
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -121,5 +122,56 @@ struct ServerLimitTests {
                 #expect(String(buffer: response.body).contains("took over"))
             }
         }
+    }
+}
+
+/// Files the page opens go by HTTP (`POST /open`, read off the live socket) and reach the session
+/// by the ticket it answers.
+struct OpenedFileTests {
+    @Test func aFileOpenedOverHTTPIsLoadedByItsTicketOnce() async throws {
+        let router = Playground.router()
+        let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: Playground.webSocketConfiguration(PlaygroundLimits())))
+        try await app.test(.live) { client in
+            let ticket = try await client.execute(uri: "/open", method: .post, body: ByteBuffer(bytes: RouteTests.hey)) { response -> String in
+                #expect(response.status == .ok)
+                let object = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: String]
+                return try #require(object?["ticket"])
+            }
+            try await client.execute(uri: "/open", method: .get) { #expect($0.status == .methodNotAllowed) }
+            try await client.execute(uri: "/open", method: .post, body: ByteBuffer(string: "<nope")) { #expect($0.status == .badRequest) }
+            let answers = Answers()
+            try await client.ws("/live") { inbound, outbound, _ in
+                try await outbound.write(.text(#"{"type":"load","ticket":"\#(ticket)"}"#))
+                try await outbound.write(.text(#"{"type":"load","ticket":"\#(ticket)"}"#))
+                for try await message in inbound.messages(maxSize: 1 << 22) {
+                    guard case .text(let text) = message else { continue }
+                    await answers.add(text)
+                    if await answers.count == 2 { break }
+                }
+            }
+            let received = try await answers.list.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+            #expect(received.first?["type"] as? String == "drawing")
+            #expect(((received.first?["strokes"] as? [Any])?.count ?? 0) > 0)
+            #expect(received.last?["type"] as? String == "error", "a ticket is taken once")
+        }
+    }
+
+    @Test func openedFilesWaitAtMostTheirLifetimeAndTheStoreIsBounded() throws {
+        let store = OpenedDrawings(capacity: 2, lifetime: 60)
+        let start = Date()
+        let first = try #require(store.keep(Drawing(strokes: []), now: start))
+        #expect(store.keep(Drawing(strokes: []), now: start) != nil)
+        #expect(store.keep(Drawing(strokes: []), now: start) == nil, "two wait already")
+        #expect(store.take(first, now: start.addingTimeInterval(61)) == nil, "past its lifetime")
+        // Those past their lifetime make room.
+        #expect(store.keep(Drawing(strokes: []), now: start.addingTimeInterval(61)) != nil)
+        #expect(store.count == 1)
+    }
+
+    /// The answers a session sent, gathered from its handler.
+    actor Answers {
+        private(set) var list: [String] = []
+        var count: Int { list.count }
+        func add(_ answer: String) { list.append(answer) }
     }
 }

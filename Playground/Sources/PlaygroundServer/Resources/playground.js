@@ -217,7 +217,7 @@ function connect() {
     const kept = localStorage.getItem(keptKey);
     if (kept) {
       restoring = true;
-      send({ type: "load", data: btoa(unescape(encodeURIComponent(kept))) });
+      openInSession(new Blob([kept], { type: "application/json" }));
     }
   };
   socket.onclose = (event) => {
@@ -516,14 +516,30 @@ function exportAs(format) {
 $("save-png").onclick = () => exportAs("png");
 $("save-svg").onclick = () => exportAs("svg");
 $("save-json").onclick = () => exportAs("json");
-$("open").onchange = async () => {
+// A file goes to the server over HTTP (POST /open reads it, off the live socket, and answers a
+// ticket); the session then loads it by that ticket. A refusal is shown, the drawing left as it is.
+async function openInSession(file) {
+  let response;
+  try {
+    response = await fetch("/open", { method: "POST", body: file });
+  } catch (error) {
+    restoring = false;
+    status(`the file could not be sent: ${error.message}`, true);
+    return;
+  }
+  const answer = await response.json().catch(() => ({ error: `the server answered ${response.status}` }));
+  if (!response.ok || !answer.ticket) {
+    restoring = false;
+    status(answer.error || `the server answered ${response.status}`, true);
+    return;
+  }
+  send({ type: "load", ticket: answer.ticket });
+}
+$("open").onchange = () => {
   const file = $("open").files[0];
   if (!file) return;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   fitNextDrawing = true;
-  send({ type: "load", data: btoa(binary) });
+  openInSession(file);
 };
 window.addEventListener("resize", relayout);
 

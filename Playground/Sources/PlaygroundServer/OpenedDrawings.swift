@@ -1,0 +1,49 @@
+import FreehandDocument
+import Foundation
+
+/// Files opened over HTTP (`POST /open`), read and waiting for the live session that asked for
+/// them: each is kept under a random ticket until a session's `load` message takes it, or for
+/// `lifetime` seconds. At most `capacity` wait at once, so their memory is bounded (each within
+/// the drawing limits).
+final class OpenedDrawings: @unchecked Sendable {
+    /// How many may wait at once.
+    let capacity: Int
+    /// How long one waits for its session, seconds.
+    let lifetime: Double
+    private let lock = NSLock()
+    private var waiting: [String: (drawing: Drawing, opened: Date)] = [:]
+
+    /// A store of at most `capacity` (at least 1) drawings, each kept `lifetime` seconds.
+    init(capacity: Int = 16, lifetime: Double = 60) {
+        self.capacity = Swift.max(1, capacity)
+        self.lifetime = lifetime
+    }
+
+    /// How many wait now.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return waiting.count
+    }
+
+    /// Keeps `drawing` and returns its ticket, or nil when `capacity` wait already (after those
+    /// past their lifetime are dropped).
+    func keep(_ drawing: Drawing, now: Date = Date()) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        waiting = waiting.filter { now.timeIntervalSince($0.value.opened) < lifetime }
+        guard waiting.count < capacity else { return nil }
+        let ticket = UUID().uuidString
+        waiting[ticket] = (drawing, now)
+        return ticket
+    }
+
+    /// The drawing kept under `ticket`, given up by the store; nil when there is none (never
+    /// opened, taken already, or past its lifetime).
+    func take(_ ticket: String, now: Date = Date()) -> Drawing? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = waiting.removeValue(forKey: ticket), now.timeIntervalSince(entry.opened) < lifetime else { return nil }
+        return entry.drawing
+    }
+}
