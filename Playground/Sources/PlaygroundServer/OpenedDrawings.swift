@@ -4,7 +4,8 @@ import Foundation
 /// Files opened over HTTP (`POST /open`), read and waiting for the live session that asked for
 /// them: each is kept under a random ticket until a session's `load` message takes it, or for
 /// `lifetime` seconds. At most `capacity` wait at once, so their memory is bounded (each within
-/// the drawing limits).
+/// the drawing limits): a new one pushes out the oldest (a page loads its file within
+/// milliseconds of opening it, so only files nobody asked for are lost).
 final class OpenedDrawings: @unchecked Sendable {
     /// How many may wait at once.
     let capacity: Int
@@ -26,13 +27,15 @@ final class OpenedDrawings: @unchecked Sendable {
         return waiting.count
     }
 
-    /// Keeps `drawing` and returns its ticket, or nil when `capacity` wait already (after those
-    /// past their lifetime are dropped).
-    func keep(_ drawing: Drawing, now: Date = Date()) -> String? {
+    /// Keeps `drawing` and returns its ticket; those past their lifetime are dropped, and the
+    /// oldest when `capacity` wait already.
+    func keep(_ drawing: Drawing, now: Date = Date()) -> String {
         lock.lock()
         defer { lock.unlock() }
         waiting = waiting.filter { now.timeIntervalSince($0.value.opened) < lifetime }
-        guard waiting.count < capacity else { return nil }
+        if waiting.count >= capacity, let oldest = waiting.min(by: { $0.value.opened < $1.value.opened })?.key {
+            waiting[oldest] = nil
+        }
         let ticket = UUID().uuidString
         waiting[ticket] = (drawing, now)
         return ticket

@@ -68,8 +68,7 @@ public enum Playground {
         router.post("/open") { request, _ -> Response in
             await respond(to: request, limits: limits, uploads: uploads, on: heavy) { data, _ in
                 let drawing = try PlaygroundInput.drawing(from: data, limits: limits)
-                guard let ticket = opened.keep(drawing) else { throw HeavyWorkQueue.Busy() }
-                let answer = try JSONEncoder().encode(["ticket": ticket])
+                let answer = try JSONEncoder().encode(["ticket": opened.keep(drawing)])
                 return PlaygroundAPI.Output(bytes: Array(answer), contentType: "application/json")
             }
         }
@@ -197,7 +196,7 @@ public enum Playground {
             return Response(
                 status: .ok, headers: [.contentType: output.contentType, .xContentTypeOptions: "nosniff"], body: .init(byteBuffer: ByteBuffer(bytes: output.bytes)))
         } catch is HeavyWorkQueue.Busy {
-            return busy("the server is busy with other files: try again in a second")
+            return busy("the server is busy with other renders: try again in a second")
         } catch is HeavyWorkQueue.OutOfTime {
             return busy("the work took over \(workSeconds(limits).formatted()) s: ask for less (a smaller fit or scale, fewer samples)")
         } catch let error as PlaygroundError {

@@ -188,7 +188,7 @@ struct RouteTests {
         }
     }
 
-    @Test func theLiveSocketTakesAFileOverSixteenKilobytesInOneMessage() async throws {
+    @Test func theLiveSocketTakesOneMessageOverSixteenKilobytesAndUpToFourMebibytes() async throws {
         // A WebSocket server's default frame limit is 16 KiB: hey.json in base64 is over it, and
         // used to drop the session.
         let limits = PlaygroundLimits()
@@ -198,15 +198,26 @@ struct RouteTests {
         #expect(load.utf8.count > 1 << 14)
         try await app.test(.live) { client in
             try await client.ws("/live", configuration: .init(maxFrameSize: limits.messageBytes)) { inbound, outbound, _ in
-                try await outbound.write(.text(load))
-                var answer: [String: Any]?
-                for try await message in inbound.messages(maxSize: limits.messageBytes) {
-                    guard case .text(let text) = message else { continue }
-                    answer = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
-                    break
+                var messages = inbound.messages(maxSize: limits.messageBytes).makeAsyncIterator()
+                func nextText() async throws -> String? {
+                    while let message = try await messages.next() {
+                        if case .text(let text) = message { return text }
+                    }
+                    return nil
                 }
+                try await outbound.write(.text(load))
+                let answer = try await nextText().flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
                 #expect(answer?["type"] as? String == "drawing")
                 #expect(((answer?["strokes"] as? [Any])?.count ?? 0) > 0)
+                // A message just under the documented 4 MiB is taken too.
+                let point = #"{"x":12.5,"y":40.25,"t":0.5,"pressure":0.5},"#
+                let count = (limits.messageBytes - 4096) * 3 / 4 / point.utf8.count
+                let file = #"{"strokes":[{"points":["# + String(repeating: point, count: count).dropLast() + "]}]}"
+                let big = #"{"type":"load","data":"\#(Data(file.utf8).base64EncodedString())"}"#
+                #expect(big.utf8.count > limits.messageBytes - 8192 && big.utf8.count <= limits.messageBytes)
+                try await outbound.write(.text(big))
+                let bigAnswer = try await nextText().flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+                #expect(bigAnswer?["type"] as? String == "drawing", "\(bigAnswer ?? [:])")
             }
         }
     }

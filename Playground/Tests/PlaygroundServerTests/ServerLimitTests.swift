@@ -156,16 +156,19 @@ struct OpenedFileTests {
         }
     }
 
-    @Test func openedFilesWaitAtMostTheirLifetimeAndTheStoreIsBounded() throws {
+    @Test func openedFilesWaitAtMostTheirLifetimeAndTheStoreIsBounded() {
         let store = OpenedDrawings(capacity: 2, lifetime: 60)
         let start = Date()
-        let first = try #require(store.keep(Drawing(strokes: []), now: start))
-        #expect(store.keep(Drawing(strokes: []), now: start) != nil)
-        #expect(store.keep(Drawing(strokes: []), now: start) == nil, "two wait already")
-        #expect(store.take(first, now: start.addingTimeInterval(61)) == nil, "past its lifetime")
-        // Those past their lifetime make room.
-        #expect(store.keep(Drawing(strokes: []), now: start.addingTimeInterval(61)) != nil)
-        #expect(store.count == 1)
+        let first = store.keep(Drawing(strokes: []), now: start)
+        let second = store.keep(Drawing(strokes: []), now: start.addingTimeInterval(1))
+        let third = store.keep(Drawing(strokes: []), now: start.addingTimeInterval(2))
+        #expect(store.count == 2, "two wait at most")
+        #expect(store.take(first, now: start.addingTimeInterval(3)) == nil, "the oldest made room")
+        #expect(store.take(second, now: start.addingTimeInterval(3)) != nil)
+        #expect(store.take(second, now: start.addingTimeInterval(3)) == nil, "taken once")
+        #expect(store.take(third, now: start.addingTimeInterval(63)) == nil, "past its lifetime")
+        _ = store.keep(Drawing(strokes: []), now: start.addingTimeInterval(200))
+        #expect(store.count == 1, "those past their lifetime are dropped")
     }
 
     /// The answers a session sent, gathered from its handler.
@@ -173,5 +176,47 @@ struct OpenedFileTests {
         private(set) var list: [String] = []
         var count: Int { list.count }
         func add(_ answer: String) { list.append(answer) }
+    }
+}
+
+/// Every real recording of `../shared/data` opens in the page: `POST /open` reads it and a
+/// session loaded with it shows its strokes. Skipped, with a note, without the shared data.
+struct SharedRecordingTests {
+    static let folder: URL? = {
+        if let override = ProcessInfo.processInfo.environment["FREEHAND_SHARED_DATA"] { return URL(fileURLWithPath: override) }
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data")
+        return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
+    }()
+
+    /// Every `*/strokes/*.json` recording.
+    static var recordings: [URL] {
+        guard let folder else { return [] }
+        let sources = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        return sources.flatMap { source in
+            ((try? FileManager.default.contentsOfDirectory(at: source.appendingPathComponent("strokes"), includingPropertiesForKeys: nil)) ?? [])
+                .filter { $0.pathExtension == "json" }
+        }.sorted { $0.path < $1.path }
+    }
+
+    @Test func everySharedRecordingOpensInThePage() async throws {
+        let recordings = Self.recordings
+        guard !recordings.isEmpty else {
+            print("note: ../shared/data is absent; opening every shared recording is skipped")
+            return
+        }
+        #expect(recordings.count > 250)
+        try await Application(router: Playground.router()).test(.router) { client in
+            for file in recordings {
+                let data = try Data(contentsOf: file)
+                try await client.execute(uri: "/open", method: .post, body: ByteBuffer(bytes: data)) { response in
+                    #expect(response.status == .ok, "\(file.lastPathComponent): \(String(buffer: response.body))")
+                }
+                var session = LiveSession()
+                let answer = try #require(session.handle(#"{"type":"load","data":"\#(data.base64EncodedString())"}"#).first)
+                let object = try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any]
+                #expect(object?["type"] as? String == "drawing" && ((object?["strokes"] as? [Any])?.count ?? 0) > 0, "\(file.lastPathComponent)")
+            }
+        }
     }
 }
