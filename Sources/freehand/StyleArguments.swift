@@ -81,7 +81,7 @@ struct BrushArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "Low-pass weight of the previous width, 0 … 1 (velocity).")
     var smoothing: Double?
 
-    @Option(parsing: .unconditional, help: "Share of the previous point's width and opacity each point keeps, 0 … 0.95 (default: \(InkStyle.standard.widthSmoothing)).")
+    @Option(parsing: .unconditional, help: "Share of the previous point's width and opacity each point keeps, 0 … 0.95 (default: \(InkStyle.default.widthSmoothing)).")
     var widthSmoothing: Double?
 
     @Option(parsing: .unconditional, help: "Start taper length in points (default: the stroke's saved one, else 0).")
@@ -122,14 +122,14 @@ struct BrushArguments: ParsableArguments {
         }
         do {
             _ = try Taper(startLength: taperStart ?? 0, endLength: taperEnd ?? 0)
-            _ = try InkStyle(widthSmoothing: widthSmoothing ?? InkStyle.standard.widthSmoothing)
+            _ = try InkStyle(widthSmoothing: widthSmoothing ?? InkStyle.default.widthSmoothing)
         } catch {
-            throw ValidationError(describe(error, brush: brush ?? "pressure"))
+            throw ValidationError(describe(error, brush: brush ?? BrushCatalog.defaultName))
         }
     }
 
     func make() throws -> InkStyle {
-        try make(brush: brush ?? "pressure", options: BrushOptions(), taper: (0, 0))
+        try make(brush: brush ?? BrushCatalog.defaultName, options: BrushOptions(), taper: (0, 0))
     }
 
     /// `saved` with the options given laid over it (the response as checked by `validate`).
@@ -171,7 +171,7 @@ struct BrushArguments: ParsableArguments {
             return try InkStyle(
                 brush: try BrushCatalog.brush(named: name, options: options(over: saved)),
                 taper: try Taper(startLength: taperStart ?? taper.start, endLength: taperEnd ?? taper.end),
-                widthSmoothing: widthSmoothing ?? InkStyle.standard.widthSmoothing)
+                widthSmoothing: widthSmoothing ?? InkStyle.default.widthSmoothing)
         } catch {
             // Everything in the block throws ParameterError.
             throw CommandLineFailure(describe(error, brush: name))

@@ -51,7 +51,7 @@ struct OutlineToleranceTests {
     }
 
     @Test func fittingNeverCoarsens() throws {
-        let style = InkStyle.standard
+        let style = InkStyle.default
                 #expect(style.fitted(toPixelsPerPoint: 0.5).outlineTolerance == style.outlineTolerance)
         #expect(style.fitted(toPixelsPerPoint: 1).outlineTolerance == style.outlineTolerance)
         #expect(style.fitted(toPixelsPerPoint: .nan).outlineTolerance == style.outlineTolerance)

@@ -83,7 +83,7 @@ struct StabilizerTests {
     @Test func aStyleCarriesItsStabilizerIntoTheInk() throws {
         let samples = Self.shakyLine()
         let steady = try InkStyle(stabilizer: Stabilizer(.string, strength: 0.5))
-        let plain = try #require(InkStroke.outline(for: samples, style: .standard))
+        let plain = try #require(InkStroke.outline(for: samples, style: .default))
         let steadied = try #require(InkStroke.outline(for: samples, style: steady))
         // The steadied outline hugs the line: the 3-point ink strays less from it than the plain one.
         let spread = { (piece: OutlinePiece) in piece.polygon.map(\.y).max()! - piece.polygon.map(\.y).min()! }

@@ -126,7 +126,7 @@ struct BitmapAndPNGTests {
     @Test func aRendererGivesTheSamePixelsOnOneThreadAndOnSeveralBelowAndAboveItsThreadThreshold() throws {
         let url = try #require(Bundle.module.url(forResource: "he2-input", withExtension: "json", subdirectory: "Golden"))
         let strokes = try RecordingJSON.strokes(from: Data(contentsOf: url))
-        let pieces = strokes.compactMap { InkStroke.outline(for: $0, technique: FreehandTechnique.standard, style: .standard) }
+        let pieces = strokes.compactMap { InkStroke.outline(for: $0, technique: FreehandTechnique.standard, style: .default) }
         // The drawing tiled down and across the page, translucent, until it holds more outline
         // points than a drawing filled on one thread (so that the bands, and their workers, fill it).
         var tiled: [OutlinePiece] = []

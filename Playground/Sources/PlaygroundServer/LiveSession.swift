@@ -14,7 +14,7 @@ public struct LiveSession {
         /// The technique's stable name.
         public var technique = TechniqueCatalog.defaultName
         /// The brush's stable name.
-        public var brush = "pressure"
+        public var brush = BrushCatalog.defaultName
         /// The ink colour (CSS #rrggbb or #rrggbbaa).
         public var color = "#1a1a1a"
         /// The brush width in points, or nil for the brush's default.

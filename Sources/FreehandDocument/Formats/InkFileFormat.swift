@@ -149,7 +149,7 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
     /// there are two processor cores; such an outline is kept only where the samples finally read
     /// are exactly the ones it was made from.
     public func outlines(
-        _ data: Data, technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard,
+        _ data: Data, technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .default,
         limits: InkFileLimits = InkFileLimits()
     ) throws(InkFormatError) -> [OutlinePiece?] {
         guard self == .json, ProcessInfo.processInfo.activeProcessorCount > 1 else {

@@ -157,7 +157,7 @@ public enum InkJSON {
         }
         return StrokeRecord(
             samples: samples, technique: stroke.technique ?? preset?.technique ?? TechniqueCatalog.defaultName, alpha: stroke.alpha,
-            brush: stroke.brush ?? preset?.brush ?? "pressure", brushOptions: options, taperStart: taper.first ?? 0,
+            brush: stroke.brush ?? preset?.brush ?? BrushCatalog.defaultName, brushOptions: options, taperStart: taper.first ?? 0,
             taperEnd: taper.count > 1 ? taper[1] : 0, color: color, pointer: kind, stabilizer: stabilizer)
     }
 

@@ -29,7 +29,7 @@ public struct StrokeRecord: Hashable, Sendable {
 
     /// A stroke with the given samples and look (default technique, pressure brush, black).
     public init(
-        samples: [Sample], technique: String = TechniqueCatalog.defaultName, alpha: Double? = nil, brush: String = "pressure",
+        samples: [Sample], technique: String = TechniqueCatalog.defaultName, alpha: Double? = nil, brush: String = BrushCatalog.defaultName,
         brushOptions: BrushOptions = BrushOptions(), taperStart: Double = 0, taperEnd: Double = 0, color: RGBAColor = .black,
         pointer: PointerKind? = nil, stabilizer: Stabilizer? = nil
     ) {

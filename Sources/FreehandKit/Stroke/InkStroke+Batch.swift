@@ -11,7 +11,7 @@ extension InkStroke {
         public var style: InkStyle
 
         /// A stroke of `samples` drawn with `technique` and `style`.
-        public init(samples: [Sample], technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard) {
+        public init(samples: [Sample], technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .default) {
             self.samples = samples
             self.technique = technique
             self.style = style
@@ -22,7 +22,7 @@ extension InkStroke {
     /// exactly what `outline(for:technique:style:)` gives each (nil for a stroke with no valid
     /// sample), computed on up to `maximumThreads` processor cores at once.
     public static func outlines(
-        for strokes: [[Sample]], technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard,
+        for strokes: [[Sample]], technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .default,
         maximumThreads: Int = 8
     ) -> [OutlinePiece?] {
         outlines(for: strokes.map { BatchStroke(samples: $0, technique: technique, style: style) }, maximumThreads: maximumThreads)

@@ -97,7 +97,7 @@ public struct InkStroke: Sendable {
     private var tailVertices: [CentrelineVertex] = []
 
     /// Begins a stroke drawn with `technique` and `style`, handing out `outputs` in its updates.
-    public init(technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard, outputs: Outputs = .all) {
+    public init(technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .default, outputs: Outputs = .all) {
         builder = StrokeBuilder(technique: technique, stabilizer: style.stabilizer)
         builder.tracksProvisional = false
         self.style = style
@@ -220,7 +220,7 @@ public struct InkStroke: Sendable {
 
     /// The final outline of `samples` drawn with `technique` and `style` (the batch form).
     public static func outline<S: Sequence<Sample>>(
-        for samples: S, technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .standard
+        for samples: S, technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .default
     ) -> OutlinePiece? {
         var stroke = InkStroke(technique: technique, style: style, outputs: [])
         stroke.forgetsFlattenedSpans = true

@@ -33,6 +33,10 @@ public enum BrushCatalog {
     /// Every brush name.
     public static let names = ["constant", "pressure", "velocity", "tilt-shading", "contact-radius", "fountain-pen", "highlighter"]
 
+    /// The brush of the default look (`InkStyle.default`): a stroke, a file stroke or a session
+    /// that names none draws with it.
+    public static let defaultName = "pressure"
+
     /// A field of `BrushOptions`.
     public enum Option: String, CaseIterable, Sendable {
         case width, minimumWidth, maximumWidth, sensitivity, response, smoothing

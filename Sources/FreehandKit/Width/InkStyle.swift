@@ -17,11 +17,11 @@ public struct InkStyle: Sendable {
     /// none: see `Stabilizer` for its modes and the lag each strength adds.
     public var stabilizer: Stabilizer?
 
-    /// A style with the given parts (a 3-point constant brush, no taper, 0.1-point flattening, 0.3
-    /// width smoothing and no stabilizer by default); throws `ParameterError` for a
-    /// `widthSmoothing` outside 0…0.95.
+    /// A style with the given parts (the default pressure brush, no taper, 0.1-point flattening,
+    /// 0.3 width smoothing and no stabilizer by default: `InkStyle()` is `InkStyle.default`);
+    /// throws `ParameterError` for a `widthSmoothing` outside 0…0.95.
     public init(
-        brush: any Brush = ConstantBrush.standard, taper: Taper = .none, flattening: Flattening = .standard, widthSmoothing: Double = 0.3,
+        brush: any Brush = PressureBrush.standard, taper: Taper = .none, flattening: Flattening = .standard, widthSmoothing: Double = 0.3,
         stabilizer: Stabilizer? = nil
     ) throws(ParameterError) {
         try ParameterError.check("widthSmoothing", widthSmoothing, in: 0...0.95)
@@ -55,8 +55,15 @@ public struct InkStyle: Sendable {
         return copy
     }
 
-    /// The default style: a 3-point constant brush, no taper.
-    public static var standard: InkStyle { ParameterError.builtIn { () throws(ParameterError) in try InkStyle() } }
+    /// The default look, the one every entry point draws with when given none — `InkStroke()`,
+    /// `Canvas`, a file stroke that names no brush (`BrushCatalog.defaultName`), the playground:
+    /// the pressure brush (`PressureBrush.standard`: 0.5…4 points with force, 2 points without),
+    /// no taper.
+    public static var `default`: InkStyle { ParameterError.builtIn { () throws(ParameterError) in try InkStyle() } }
+
+    /// The default look.
+    @available(*, deprecated, renamed: "default")
+    public static var standard: InkStyle { .default }
 
     /// `brushProperties`, bounded (`InkProperties.bounded`), after smoothing against the previous
     /// point's (smoothed) properties.

@@ -25,7 +25,7 @@ public final class Canvas {
     /// The technique for new strokes.
     public var technique: any InterpolationTechnique = FreehandTechnique.standard
     /// The style of new ink strokes.
-    public var inkStyle: InkStyle = .standard
+    public var inkStyle: InkStyle = .default
     /// The style of new eraser strokes (default: width from the finger's contact radius).
     public var eraserStyle: InkStyle = ParameterError.builtIn { () throws(ParameterError) in try InkStyle(brush: ContactRadiusBrush.standard, widthSmoothing: 0) }
     /// The colour of new ink strokes.
