@@ -37,6 +37,13 @@ expect "--fit 1e20x1e20 is an oversized canvas" 1 "$cli" render "$work/radius.js
 expect "an unknown preset is a one-line error" 1 "$cli" render "$hey" --preset crayon -o "$work/preset.png"
 expect "the sketch preset renders with its grain" 0 "$cli" render "$hey" --preset sketch -o "$work/preset.png"
 expect "a preset's look still yields to --brush" 0 "$cli" render "$hey" --preset signature --brush constant -o "$work/preset.svg"
+# One path to a picture: render with no options and convert write the same bytes (DrawingExport).
+for format in svg pdf png; do
+    SOURCE_DATE_EPOCH=0 "$cli" render "$hey" -o "$work/one.$format" 2>/dev/null
+    SOURCE_DATE_EPOCH=0 "$cli" convert "$hey" "$work/two.$format" 2>/dev/null
+    if cmp -s "$work/one.$format" "$work/two.$format"; then echo "ok   render and convert write the same $format"
+    else echo "FAIL render and convert write different $format files"; failures=$((failures + 1)); fi
+done
 if [ -w /dev/full ]; then
     "$cli" smooth "$hey" >/dev/full 2>"$work/err"; status=$?
     if [ "$status" -ne 1 ]; then echo "FAIL write to /dev/full: exit $status"; failures=$((failures + 1)); else echo "ok   write to /dev/full"; fi

@@ -117,57 +117,43 @@ struct RenderCommand: ParsableCommand {
         let forced = color.flatMap(RGBAColor.init(parsing:))
         // Outlines within a quarter pixel of the true stroke: at the PNG's scale, and for vectors
         // at 8× (a viewer zoomed that far shows no facets; 0.005 pt).
-        let pixelsPerPoint = format == "png" ? scale : 8
+        let pixelsPerPoint = format == "png" ? scale : PlacedInk.vectorPixelsPerPoint
         let batch = try zip(drawing.strokes, scene.strokes).map { record, samples in
             InkStroke.BatchStroke(
                 samples: samples, technique: try technique.make(for: record),
                 style: technique.style(try brush.make(for: record), for: record).fitted(toPixelsPerPoint: pixelsPerPoint))
         }
-        var outlines: [OutlinePiece] = []
-        var colors: [RGBAColor] = []
+        var pieces: [(piece: OutlinePiece, color: RGBAColor)] = []
         for (record, outline) in zip(drawing.strokes, InkStroke.outlines(for: batch)) {
             guard let outline else { continue }
-            outlines.append(outline)
-            colors.append(forced ?? record.color)
+            pieces.append((piece: outline, color: forced ?? record.color))
         }
-        let canvas: Point
-        if let box = scene.box, !trim {
-            canvas = box
-        } else {
-            let frame = InkFrame(enclosing: outlines, margin: margin)
-            outlines = outlines.map { $0.offset(by: frame.offset) }
-            canvas = frame.size
-        }
+        let ink = PlacedInk(pieces: pieces, size: trim ? nil : scene.box, margin: margin)
         // Said once the canvas is known to be drawable, just before writing.
         func noteIfEmpty() {
-            guard outlines.isEmpty else { return }
+            guard ink.pieces.isEmpty else { return }
             let what = drawing.strokes.isEmpty ? "has no strokes" : "has no stroke that leaves ink"
-            FileHandle.standardError.write(Data("note: \(input == "-" ? "standard input" : input) \(what); \(output) is an empty \(canvas.x.formatted())×\(canvas.y.formatted()) pt canvas\n".utf8))
+            FileHandle.standardError.write(Data("note: \(input == "-" ? "standard input" : input) \(what); \(output) is an empty \(ink.size.x.formatted())×\(ink.size.y.formatted()) pt canvas\n".utf8))
         }
         let paper = background.flatMap(RGBAColor.init(parsing:)) ?? (format == "pdf" ? .transparent : .white)
         switch format {
         case "png":
-            let renderer = InkRenderer(size: canvas, scale: scale, background: paper)
+            let renderer = InkRenderer(size: ink.size, scale: scale, background: paper)
             do {
                 try renderer.checkSize()
-                try renderer.checkWork(outlines)
+                try renderer.checkWork(ink.pieces.lazy.map(\.piece))
             } catch {
                 throw CommandLineFailure("\(output): \(error); fit the ink into a box with --fit WIDTHxHEIGHT or lower --scale")
             }
             noteIfEmpty()
-            let bitmap = renderer.render(zip(outlines, colors).map { (piece: $0, color: $1) }, grain: grain ? Grain() : look.flatMap { $0.grain > 0 ? Grain(strength: $0.grain) : nil })
-            try InkOutput.write(PNGEncoder.encode(bitmap), to: output)
+            let texture = grain ? Grain() : look.flatMap { $0.grain > 0 ? Grain(strength: $0.grain) : nil }
+            try InkOutput.write(DrawingExport.png(ink, scale: scale, background: paper, grain: texture), to: output)
         case "pdf":
             noteIfEmpty()
-            var pdf = PDFDocument(width: canvas.x, height: canvas.y, background: paper)
-            pdf.creationDate = InkOutput.pdfCreationDate
-            for (piece, ink) in zip(outlines, colors) { pdf.fillOutline(piece, color: ink, opacity: piece.opacity) }
-            try InkOutput.write(pdf.bytes, to: output)
+            try InkOutput.write(DrawingExport.pdf(ink, background: paper, creationDate: InkOutput.pdfCreationDate), to: output)
         default:
             noteIfEmpty()
-            var svg = SVGDocument(width: canvas.x, height: canvas.y, background: paper.alpha > 0 ? paper.cssText : nil)
-            for (piece, ink) in zip(outlines, colors) { svg.fillOutline(piece, color: ink.cssText, opacity: piece.opacity * ink.alpha) }
-            try InkOutput.write(svg.text, to: output)
+            try InkOutput.write(DrawingExport.svg(ink, background: paper), to: output)
         }
     }
 }

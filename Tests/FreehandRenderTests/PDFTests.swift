@@ -119,16 +119,22 @@ struct PDFTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let pdf = folder.appendingPathComponent("signature.pdf")
-        try Data(DrawingExport.pdf(drawing, background: .white)).write(to: pdf)
-        let mine = try PNGDecoder.decode(DrawingExport.png(drawing))
+        // The same placed ink in both (the PDF's outlines, fitted for a viewer's zoom), so that
+        // only the rasterizers differ.
+        let ink = PlacedInk(drawing, pixelsPerPoint: PlacedInk.vectorPixelsPerPoint)
+        try Data(DrawingExport.pdf(ink, background: .white)).write(to: pdf)
+        let mine = try PNGDecoder.decode(DrawingExport.png(ink))
         #expect(mine.width < 200 && mine.height < 200, "\(mine.width)×\(mine.height) px")
         // Upright: the first stroke starts near the top (tablet y up: high y values), so its first
         // sample lands in the upper half of the page.
         let start = try #require(drawing.inPoints.strokes.first?.samples.first?.location)
         #expect(start.y - drawn.min.y < drawn.height / 2)
         let means = try Self.popplerMeanDifferences(of: pdf, against: mine, in: folder)
-        #expect(means.splash <= 1, "pdftoppm mean difference \(means.splash)/255")
-        #expect(means.cairo <= 1, "pdftocairo mean difference \(means.cairo)/255")
+        // Measured with the outlines a PDF ships (fitted for 8×): Cairo 0.30/255, Splash 1.02/255 —
+        // Splash's own anti-aliasing strays more on dense outlines (with 1× outlines both are
+        // under 1); Cairo, the closer rasterizer, is held tighter.
+        #expect(means.splash <= 1.25, "pdftoppm mean difference \(means.splash)/255")
+        #expect(means.cairo <= 0.5, "pdftocairo mean difference \(means.cairo)/255")
     }
 
     /// Mean absolute differences (0…255 per channel) between `mine` and poppler's two rasters of

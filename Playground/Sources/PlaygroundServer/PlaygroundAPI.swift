@@ -30,11 +30,12 @@ enum PlaygroundAPI {
         switch query["format"] ?? "png" {
         case "png":
             let scale = try number(query["scale"], default: 1, in: 0.1...8, name: "scale")
-            let pixels = (canvas ?? DrawingExport.frame(of: drawing).size) * scale
+            let ink = PlacedInk(drawing, size: canvas, pixelsPerPoint: scale)
+            let pixels = ink.size * scale
             guard pixels.x <= Double(limits.imageSide), pixels.y <= Double(limits.imageSide) else {
                 throw PlaygroundError("the image would be \(Int(pixels.x.rounded()))×\(Int(pixels.y.rounded())) px, over \(limits.imageSide) a side: use fit=WxH or a smaller scale")
             }
-            return Output(bytes: DrawingExport.png(drawing, size: canvas, scale: scale, background: background ?? .white), contentType: "image/png")
+            return Output(bytes: DrawingExport.png(ink, scale: scale, background: background ?? .white), contentType: "image/png")
         case "svg":
             return Output(bytes: Array(DrawingExport.svg(drawing, size: canvas, background: background).utf8), contentType: "image/svg+xml")
         case "pdf":

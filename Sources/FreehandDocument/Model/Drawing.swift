@@ -68,17 +68,18 @@ public struct Drawing: Hashable, Sendable {
     static let outlineBatch = 256
 
     /// The outlines of `records` (nil for a stroke with invalid settings), on every core at once,
-    /// resolved when asked.
-    static func outlines(of records: ArraySlice<StrokeRecord>, resolvingOverlaps: Bool = false) -> [OutlinePiece?] {
+    /// fitted to output at `pixelsPerPoint` (`InkStyle.fitted(toPixelsPerPoint:)`), resolved when asked.
+    static func outlines(of records: ArraySlice<StrokeRecord>, resolvingOverlaps: Bool = false, fittedToPixelsPerPoint pixelsPerPoint: Double = 1) -> [OutlinePiece?] {
         var batch: [InkStroke.BatchStroke] = []
         var slots: [Int?] = []
         batch.reserveCapacity(records.count)
         slots.reserveCapacity(records.count)
         for record in records {
-            guard let stroke = record.batchStroke else {
+            guard var stroke = record.batchStroke else {
                 slots.append(nil)
                 continue
             }
+            stroke.style = stroke.style.fitted(toPixelsPerPoint: pixelsPerPoint)
             slots.append(batch.count)
             batch.append(stroke)
         }
