@@ -197,7 +197,7 @@ public struct LiveSession {
         guard var stroke = live.removeValue(forKey: id) else { return [] }
         let samples = (message.samples ?? []).map { $0.sample(kind: stroke.kind) }
         let predicted = (message.predicted ?? []).map { $0.sample(kind: stroke.kind) }
-        guard stroke.ink.builder.samples.count + samples.count <= limits.samplesPerStroke else {
+        guard stroke.ink.samples.count + samples.count <= limits.samplesPerStroke else {
             throw PlaygroundError("a stroke of more than \(limits.samplesPerStroke) samples")
         }
         var update = (try? stroke.ink.append(samples, predicted: ending ? [] : predicted)) ?? InkUpdate()
@@ -212,7 +212,7 @@ public struct LiveSession {
 
     private mutating func finish(_ id: Int) -> [PlaygroundMessage.Outgoing] {
         guard let stroke = live.removeValue(forKey: id) else { return [] }
-        let samples = stroke.ink.builder.samples
+        let samples = stroke.ink.samples
         guard !samples.isEmpty else { return [drawingMessage()] }
         guard stroke.erases || (editor.drawing.strokes.count < limits.strokes && editor.drawing.sampleCount + samples.count <= limits.samples) else {
             return [.error("the drawing is full (\(limits.strokes) strokes, \(limits.samples) samples): the stroke is not kept"), drawingMessage()]

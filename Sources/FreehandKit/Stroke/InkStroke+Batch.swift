@@ -68,3 +68,44 @@ extension InkStroke {
         return runs
     }
 }
+
+extension InkStroke {
+    /// The final outline of `samples` drawn with `technique` and `style` (the batch form).
+    public static func outline<S: Sequence<Sample>>(
+        for samples: S, technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .default
+    ) -> OutlinePiece? {
+        var stroke = InkStroke(technique: technique, style: style, outputs: [])
+        stroke.forgetsFlattenedSpans = true
+        stroke.reserveCapacity(samples.underestimatedCount)
+        // Fed in chunks, as a live stroke would be: what waits to be committed (the flattened
+        // centreline, brush properties) stays a chunk's worth instead of the whole stroke's, and no
+        // copy of the whole input is made. A new stroke is active, so neither call can throw.
+        // Contiguous input (an array, a slice) is read in place: called from another module, this
+        // function is not specialized, and stepping a generic iterator costs ~400 instructions a sample.
+        let contiguous: Void? = samples.withContiguousStorageIfAvailable { buffer in
+            var start = 0
+            while start < buffer.count {
+                let end = Swift.min(buffer.count, start + Self.batchChunk)
+                _ = try? stroke.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<end]), predicted: [])
+                start = end
+            }
+        }
+        if contiguous == nil {
+            var chunk: [Sample] = []
+            chunk.reserveCapacity(Self.batchChunk)
+            for sample in samples {
+                chunk.append(sample)
+                if chunk.count == Self.batchChunk {
+                    _ = try? stroke.append(chunk)
+                    chunk.removeAll(keepingCapacity: true)
+                }
+            }
+            _ = try? stroke.append(chunk)
+        }
+        _ = try? stroke.end()
+        return stroke.outline
+    }
+
+    /// How many samples the batch form feeds at a time.
+    static let batchChunk = 4096
+}

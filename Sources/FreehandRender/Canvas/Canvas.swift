@@ -104,7 +104,7 @@ public final class Canvas {
     /// The samples stroke `id` has accepted so far (invalid ones dropped, estimated properties
     /// refined), or nil when no such stroke is live.
     public func samples(of id: AnyHashable) -> [Sample]? {
-        live[id]?.stroke.builder.samples
+        live[id]?.stroke.samples
     }
 
     /// Adds samples (points) to stroke `id`; returns the pixels that changed, or nil.
@@ -115,7 +115,7 @@ public final class Canvas {
             var guessed = predicted
             if guessed.isEmpty, let predictor {
                 // The fit reads only the newest few samples: take them without copying the stroke.
-                let recent = Array(entry.stroke.builder.samples.suffix(32)) + real.suffix(32)
+                let recent = Array(entry.stroke.samples.suffix(32)) + real.suffix(32)
                 guessed = predictor.predict(after: recent.suffix(32))
             }
             guard let update = try? entry.stroke.append(real, predicted: guessed) else { return nil }
