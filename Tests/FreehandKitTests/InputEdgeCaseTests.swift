@@ -1,5 +1,5 @@
 import FreehandEvaluation
-import FreehandKit
+@testable import FreehandKit
 import Foundation
 import Testing
 
@@ -173,5 +173,19 @@ struct InputEdgeCaseTests {
         #expect(input.decimated(keepingEvery: 4).map(\.location.x) == [0, 4, 8, 9])
         #expect(input.decimated(keepingEvery: 3).map(\.location.x) == [0, 3, 6, 9])
         #expect(input.decimated(keepingEvery: 1) == input)
+    }
+
+    @Test func theBuilderTellsWhenThePenWasAtAPointPositionAndHowFarItHasCommitted() throws {
+        var builder = StrokeBuilder(technique: LinearTechnique())
+        #expect(builder.timestamp(atPointProgress: 0) == nil && builder.committedProgress == 0)
+        for step in 0..<6 {
+            _ = try builder.append(Sample(x: Double(step) * 10, y: 0, timestamp: Double(step) * 0.01))
+        }
+        #expect(builder.pointCount == 6)
+        #expect(abs(try #require(builder.timestamp(atPointProgress: 2.5)) - 0.025) < 1e-12)
+        #expect(builder.timestamp(atPointProgress: 5) == 0.05)
+        #expect(builder.timestamp(atPointProgress: 5.5) == nil && builder.timestamp(atPointProgress: -1) == nil && builder.timestamp(atPointProgress: .nan) == nil)
+        // Straight lines commit every span as soon as its end arrives.
+        #expect(builder.committedProgress == 5)
     }
 }

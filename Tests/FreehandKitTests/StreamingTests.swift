@@ -1,4 +1,4 @@
-import FreehandKit
+@testable import FreehandKit
 import Foundation
 import Testing
 

@@ -12,13 +12,11 @@ public enum LatencyMeasurement {
         var lagInTime: [Double] = []
         for sample in stroke {
             _ = try? builder.append(sample)
-            let count = builder.points.count
+            let count = builder.pointCount
             guard count > 1 else { continue }
-            // Progress is a number from 0 on (`SpanOutput` holds it so); past the last point (a
-            // technique gone wrong) it is held to it.
-            let reached = Swift.min(builder.committedSpans.progress.last ?? 0, Double(count - 1))
+            let reached = builder.committedProgress
             lagInSamples.append(Double(count - 1) - reached)
-            if let newest = time(at: Double(count - 1), builder), let committed = time(at: reached, builder) {
+            if let newest = builder.timestamp(atPointProgress: Double(count - 1)), let committed = builder.timestamp(atPointProgress: reached) {
                 lagInTime.append((newest - committed) * 1000)
             }
         }
@@ -26,14 +24,5 @@ public enum LatencyMeasurement {
         let meanSamples = lagInSamples.reduce(0, +) / Double(lagInSamples.count)
         let meanTime = lagInTime.count == lagInSamples.count ? lagInTime.reduce(0, +) / Double(lagInTime.count) : nil
         return (meanSamples, meanTime)
-    }
-
-    /// The time at fractional point position `progress` (0…the last point's index), interpolated
-    /// between the samples behind the points.
-    private static func time(at progress: Double, _ builder: StrokeBuilder) -> Double? {
-        let lower = Int(progress.rounded(.down)), upper = Swift.min(lower + 1, builder.points.count - 1)
-        guard let t0 = builder.samples[builder.pointSampleIndices[lower]].timestamp,
-              let t1 = builder.samples[builder.pointSampleIndices[upper]].timestamp else { return nil }
-        return t0 + (t1 - t0) * (progress - Double(lower))
     }
 }

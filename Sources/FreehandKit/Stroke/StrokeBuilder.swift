@@ -38,24 +38,43 @@ public struct StrokeBuilder: Sendable {
     /// repeats too). Only `points[..<settledPointCount]` are final:
     /// past them a denoiser's fit still waits for later samples (they hold the input location, or
     /// the fit of the samples so far once the provisional tail was computed).
-    public private(set) var points: [Point] = []
+    private(set) var points: [Point] = []
     /// How many of `points` (a prefix) are final: all of them without a denoiser (but the newest
     /// with an input filter, which a repeat may still re-filter); with one, those whose window has
     /// closed. Committed spans never read past them.
-    public private(set) var settledPointCount = 0
+    private(set) var settledPointCount = 0
     /// For each of `points`, the index in `samples` of the sample it stands for (the later of merged
     /// repeats).
-    public private(set) var pointSampleIndices: [Int] = []
+    private(set) var pointSampleIndices: [Int] = []
     /// For each of `points`, when the pen arrived there, seconds (NaN without a timestamp): the
     /// time of the first of merged repeats, so that a repeat never changes a committed span. What
     /// techniques that read time interpolate over.
-    public private(set) var pointTimes: [Double] = []
+    private(set) var pointTimes: [Double] = []
     /// The committed (final) elements so far, with their sample progress.
-    public private(set) var committedSpans = SpanOutput()
+    private(set) var committedSpans = SpanOutput()
     /// The current provisional tail with its sample progress: a `move` to where the committed path
     /// ends, then the elements to the newest (or predicted) sample. Empty when there is no tail (and,
     /// without `tracksProvisional`, from each append until `refreshProvisional()`).
-    public private(set) var provisionalSpans = SpanOutput()
+    private(set) var provisionalSpans = SpanOutput()
+
+    /// How many points the technique has been given so far (merged, filtered sample locations).
+    public var pointCount: Int { points.count }
+
+    /// How far along the points the committed path reaches: a point index, fractional within a
+    /// span (0 before anything is committed; never past the last point).
+    public var committedProgress: Double {
+        Swift.min(committedSpans.progress.last ?? 0, Double(Swift.max(0, points.count - 1)))
+    }
+
+    /// When the pen was at point position `progress` (0 … `pointCount` − 1, fractional between
+    /// points), seconds: interpolated between the timestamps of the samples behind the points; nil
+    /// without timestamps or out of range.
+    public func timestamp(atPointProgress progress: Double) -> Double? {
+        guard progress.isFinite, progress >= 0, !points.isEmpty, progress <= Double(points.count - 1) else { return nil }
+        let lower = Int(progress.rounded(.down)), upper = Swift.min(lower + 1, points.count - 1)
+        guard let t0 = samples[pointSampleIndices[lower]].timestamp, let t1 = samples[pointSampleIndices[upper]].timestamp else { return nil }
+        return t0 + (t1 - t0) * (progress - Double(lower))
+    }
 
     /// True (the default): every update carries the provisional tail. False: updates carry the
     /// committed geometry only, and the tail is computed when asked for, by
