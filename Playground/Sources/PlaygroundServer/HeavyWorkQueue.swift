@@ -59,11 +59,12 @@ final class HeavyWorkQueue: @unchecked Sendable {
                 return
             }
             if let seconds {
-                DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+                // A task, not a dispatch timer: the budget must run out even when every thread of
+                // the dispatch pool is busy or blocked.
+                Task.detached { [self] in
+                    try? await Task.sleep(nanoseconds: UInt64(Swift.max(0, seconds) * 1e9))
                     answer.give(.failure(OutOfTime()))
-                    lock.lock()
-                    queue.removeAll { $0 === job }
-                    lock.unlock()
+                    dropFromQueue(job)
                 }
             }
         }
@@ -71,12 +72,23 @@ final class HeavyWorkQueue: @unchecked Sendable {
 
     /// Runs `job` on a thread of its own (unless it was answered while it waited), hands the
     /// worker to the next in line, then answers (so a client asking again at once finds it free).
+    /// A thread of its own, not the dispatch pool's: that pool adds no thread for work that blocks
+    /// or runs long, so a few renders could hold every one of its threads.
     private func start(_ job: Job) {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        let thread = Thread { [self] in
             let answer = job.isAnswered() ? nil : job.body()
             release()
             answer?()
         }
+        thread.name = "freehand-serve heavy work"
+        thread.start()
+    }
+
+    /// Takes `job` out of the queue, if it waits there.
+    private func dropFromQueue(_ job: Job) {
+        lock.lock()
+        queue.removeAll { $0 === job }
+        lock.unlock()
     }
 
     /// Frees a worker, or hands it straight to the first in the queue.

@@ -10,6 +10,12 @@ import Testing
 /// The caps that keep the server's memory and time bounded whatever clients do: live sessions,
 /// request bodies held at once, and a render's time.
 struct ServerLimitTests {
+    /// The server with its live socket, within `limits`, for a test on a loopback port.
+    static func liveApplication(limits: PlaygroundLimits = PlaygroundLimits()) -> some ApplicationProtocol {
+        let router = Playground.router(limits: limits)
+        return Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: Playground.webSocketConfiguration(limits)))
+    }
+
     /// A WebSocket upgrade request's headers.
     static let upgradeHeaders: HTTPFields = [
         .connection: "Upgrade", .upgrade: "websocket", .secWebSocketVersion: "13", .secWebSocketKey: "dGhlIHNhbXBsZSBub25jZQ==",
@@ -32,9 +38,7 @@ struct ServerLimitTests {
     @Test func aSessionBeyondTheCapIsToldWhyAndClosedWithTryAgainLater() async throws {
         var limits = PlaygroundLimits()
         limits.sessions = 0
-        let router = Playground.router(limits: limits)
-        let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: Playground.webSocketConfiguration(limits)))
-        try await app.test(.live) { client in
+        try await Self.liveApplication(limits: limits).test(.live) { client in
             let told = Answered()
             let close = try await client.ws("/live") { inbound, _, _ in
                 for try await message in inbound.messages(maxSize: 1 << 20) {
@@ -49,9 +53,7 @@ struct ServerLimitTests {
     @Test func aClosedSessionFreesItsPlaceForTheNextClient() async throws {
         var limits = PlaygroundLimits()
         limits.sessions = 1
-        let router = Playground.router(limits: limits)
-        let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: Playground.webSocketConfiguration(limits)))
-        try await app.test(.live) { client in
+        try await Self.liveApplication(limits: limits).test(.live) { client in
             let opened = AsyncStream<Void>.makeStream()
             let release = AsyncStream<Void>.makeStream()
             // The first session answers (so the server holds its place) and stays open until told to close.
@@ -129,9 +131,7 @@ struct ServerLimitTests {
 /// by the ticket it answers.
 struct OpenedFileTests {
     @Test func aFileOpenedOverHTTPIsLoadedByItsTicketOnce() async throws {
-        let router = Playground.router()
-        let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: Playground.webSocketConfiguration(PlaygroundLimits())))
-        try await app.test(.live) { client in
+        try await ServerLimitTests.liveApplication().test(.live) { client in
             let ticket = try await client.execute(uri: "/open", method: .post, body: ByteBuffer(bytes: RouteTests.hey)) { response -> String in
                 #expect(response.status == .ok)
                 let object = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: String]
