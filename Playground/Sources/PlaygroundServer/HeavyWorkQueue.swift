@@ -121,21 +121,19 @@ final class HeavyWorkQueue: @unchecked Sendable {
     private final class SingleAnswer<Value: Sendable>: @unchecked Sendable {
         private let lock = NSLock()
         private var continuation: CheckedContinuation<Value, any Error>?
-        private var given = false
 
         init(_ continuation: CheckedContinuation<Value, any Error>) { self.continuation = continuation }
 
         var isGiven: Bool {
             lock.lock()
             defer { lock.unlock() }
-            return given
+            return continuation == nil
         }
 
         func give(_ result: Swift.Result<Value, any Error>) {
             lock.lock()
             let waiting = continuation
             continuation = nil
-            given = true
             lock.unlock()
             waiting?.resume(with: result)
         }
