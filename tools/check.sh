@@ -26,10 +26,8 @@ tools/hostile_cli.sh .build/release/freehand | grep -v '^ok '   # FAIL lines and
 tools/docs.sh
 tools/ui_check.sh
 tools/consumer_check.sh
-# The idle-connection test (210 raw sockets on a live server) runs in a process of its own: run
-# beside the others it sometimes hangs the test process (cause not yet found; see issue 46).
-(cd Playground && timeout 900 swift test --skip IdleConnectionTests && timeout 300 swift test --skip-build --filter IdleConnectionTests \
-    && swift build --product freehand-serve)
+# A time limit all the same: a test that waits on a live server must fail, never hang CI.
+(cd Playground && timeout 900 swift test && swift build --product freehand-serve)
 # Installed as people install it: freehand-serve copied alone (its page compiled in) is what the
 # browser test drives, and `freehand serve` runs the copy beside it.
 swift build --product freehand

@@ -20,6 +20,7 @@ final class HeavyWorkQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var running = 0
     private var queue: [Job] = []
+    private var timers = 0
 
     /// A queue of `workers` (at least 1) and room for `waiting` (at least 0) more.
     init(workers: Int, waiting: Int) {
@@ -27,11 +28,18 @@ final class HeavyWorkQueue: @unchecked Sendable {
         self.waiting = Swift.max(0, waiting)
     }
 
-    /// How many run now and how many wait (for tests and logs).
-    var load: (running: Int, waiting: Int) {
+    /// How many run now, how many wait, and how many time budgets are still counting (for tests
+    /// and logs).
+    var load: (running: Int, waiting: Int, timing: Int) {
         lock.lock()
         defer { lock.unlock() }
-        return (running, queue.count)
+        return (running, queue.count, timers)
+    }
+
+    private func countTimer(_ change: Int) {
+        lock.lock()
+        timers += change
+        lock.unlock()
     }
 
     /// Runs `work` on a worker thread when one is free; throws `Busy` when all are taken and the
@@ -60,12 +68,14 @@ final class HeavyWorkQueue: @unchecked Sendable {
             }
             if let seconds {
                 // A task, not a dispatch timer: the budget must run out even when every thread of
-                // the dispatch pool is busy or blocked.
-                Task.detached { [self] in
-                    try? await Task.sleep(nanoseconds: UInt64(Swift.max(0, seconds) * 1e9))
+                // the dispatch pool is busy or blocked. Cancelled when the answer comes first.
+                countTimer(+1)
+                answer.watch(by: Task.detached { [self] in
+                    defer { countTimer(-1) }
+                    guard (try? await Task.sleep(nanoseconds: UInt64(Swift.max(0, seconds) * 1e9))) != nil else { return }
                     answer.give(.failure(OutOfTime()))
                     dropFromQueue(job)
-                }
+                })
             }
         }
     }
@@ -117,10 +127,22 @@ final class HeavyWorkQueue: @unchecked Sendable {
     }
 
     /// A continuation resumed by whichever answer comes first — the work's, the queue's refusal or
-    /// the time budget's.
+    /// the time budget's — and the budget's timer, cancelled by that answer.
     private final class SingleAnswer<Value: Sendable>: @unchecked Sendable {
         private let lock = NSLock()
         private var continuation: CheckedContinuation<Value, any Error>?
+        private var timer: Task<Void, Never>?
+        private var isTimerCancelled = false
+
+        /// Keeps the time budget's `timer`, to cancel it when the answer is given (at once when it
+        /// was given already).
+        func watch(by timer: Task<Void, Never>) {
+            lock.lock()
+            self.timer = timer
+            let cancel = isTimerCancelled
+            lock.unlock()
+            if cancel { timer.cancel() }
+        }
 
         init(_ continuation: CheckedContinuation<Value, any Error>) { self.continuation = continuation }
 
@@ -132,9 +154,11 @@ final class HeavyWorkQueue: @unchecked Sendable {
 
         func give(_ result: Swift.Result<Value, any Error>) {
             lock.lock()
-            let waiting = continuation
+            let waiting = continuation, running = timer
             continuation = nil
+            isTimerCancelled = true
             lock.unlock()
+            running?.cancel()
             waiting?.resume(with: result)
         }
     }

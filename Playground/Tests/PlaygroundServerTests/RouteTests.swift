@@ -279,6 +279,14 @@ struct HeavyWorkQueueTests {
         #expect(try await queue.run(within: 5) { 3 } == 3)
     }
 
+    @Test func anAnswerWithinItsBudgetStopsTheBudgetsTimer() async throws {
+        let queue = HeavyWorkQueue(workers: 2, waiting: 4)
+        for value in 0..<5 { #expect(try await queue.run(within: 30) { value } == value) }
+        // Not one timer sleeps on for its 30 s once the answers are in.
+        for _ in 0..<1000 where queue.load.timing > 0 { try await Task.sleep(nanoseconds: 1_000_000) }
+        #expect(queue.load.timing == 0)
+    }
+
     @Test func workWhoseBudgetPassesWhileQueuedIsAnsweredAndNeverRuns() async throws {
         let queue = HeavyWorkQueue(workers: 1, waiting: 1)
         let gate = DispatchSemaphore(value: 0)

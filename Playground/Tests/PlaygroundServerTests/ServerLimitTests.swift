@@ -10,10 +10,14 @@ import Testing
 /// The caps that keep the server's memory and time bounded whatever clients do: live sessions,
 /// request bodies held at once, and a render's time.
 struct ServerLimitTests {
-    /// The server with its live socket, within `limits`, for a test on a loopback port.
+    /// The server as `freehand-serve` runs it (live socket, idle guard), within `limits`, for a
+    /// test on a loopback port. Connections idle for 5 s are closed (not 45): a connection left
+    /// open by a test's client cannot hold the server's shutdown at the test's end for long.
     static func liveApplication(limits: PlaygroundLimits = PlaygroundLimits()) -> some ApplicationProtocol {
+        var limits = limits
+        limits.idleSeconds = Swift.min(limits.idleSeconds, 5)
         let router = Playground.router(limits: limits)
-        return Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: Playground.webSocketConfiguration(limits)))
+        return Application(router: router, server: Playground.server(router: router, limits: limits))
     }
 
     /// A WebSocket upgrade request's headers.
@@ -35,18 +39,28 @@ struct ServerLimitTests {
         }
     }
 
+    /// What a session the server refuses at once sends: its frames, up to and including its close.
+    static func refusedSession(port: Int) -> [RawWebSocket.Frame]? {
+        guard let socket = RawWebSocket(port: port) else { return nil }
+        var frames: [RawWebSocket.Frame] = []
+        while let frame = socket.nextFrame() {
+            frames.append(frame)
+            if frame.opcode == 8 {
+                socket.answerClose()
+                return frames
+            }
+        }
+        return nil
+    }
+
     @Test func aSessionBeyondTheCapIsToldWhyAndClosedWithTryAgainLater() async throws {
         var limits = PlaygroundLimits()
         limits.sessions = 0
         try await Self.liveApplication(limits: limits).test(.live) { client in
-            let told = Answered()
-            let close = try await client.ws("/live") { inbound, _, _ in
-                for try await message in inbound.messages(maxSize: 1 << 20) {
-                    if case .text(let text) = message { await told.set(text.contains("live sessions are open")) }
-                }
-            }
-            #expect(await told.value)
-            #expect(close?.closeCode == .unknown(Playground.tryAgainLater))
+            let port = try #require(client.port)
+            let frames = try #require(await onAThreadOfItsOwn { Self.refusedSession(port: port) }, "the server sent a close")
+            #expect(frames.first?.text.contains("live sessions are open") == true)
+            #expect(frames.last?.closeCode == Playground.tryAgainLater)
         }
     }
 
@@ -54,6 +68,7 @@ struct ServerLimitTests {
         var limits = PlaygroundLimits()
         limits.sessions = 1
         try await Self.liveApplication(limits: limits).test(.live) { client in
+            let port = try #require(client.port)
             let opened = AsyncStream<Void>.makeStream()
             let release = AsyncStream<Void>.makeStream()
             // The first session answers (so the server holds its place) and stays open until told to close.
@@ -67,35 +82,22 @@ struct ServerLimitTests {
                 }
             }
             for await _ in opened.stream { break }
-            let refused = try await client.ws("/live") { inbound, _, _ in
-                for try await _ in inbound.messages(maxSize: 1 << 20) {}
-            }
-            #expect(refused?.closeCode == .unknown(Playground.tryAgainLater), "a second session while the only place is taken")
+            let refused = await onAThreadOfItsOwn { Self.refusedSession(port: port) }
+            #expect(refused?.last?.closeCode == Playground.tryAgainLater, "a second session while the only place is taken")
             release.continuation.yield()
             _ = try await first.value
             // The place is given back when the first handler ends (shortly after its close).
-            let answered = Answered()
-            for _ in 0..<50 where await !answered.value {
-                do {
-                    try await client.ws("/live") { inbound, outbound, _ in
-                        try await outbound.write(.text(#"{"type":"clear"}"#))
-                        for try await message in inbound.messages(maxSize: 1 << 20) {
-                            if case .text(let text) = message { await answered.set(text.contains("\"drawing\"")) }
-                            break
-                        }
-                    }
-                } catch {
-                    try await Task.sleep(nanoseconds: 20_000_000)
+            let answered = await onAThreadOfItsOwn { () -> Bool in
+                for _ in 0..<50 {
+                    guard let socket = RawWebSocket(port: port) else { return false }
+                    socket.send(text: #"{"type":"clear"}"#)
+                    if socket.nextFrame()?.text.contains("\"drawing\"") == true { return true }
+                    Thread.sleep(forTimeInterval: 0.02)
                 }
+                return false
             }
-            #expect(await answered.value)
+            #expect(answered)
         }
-    }
-
-    /// Whether a session answered, set from its handler.
-    actor Answered {
-        var value = false
-        func set(_ value: Bool) { self.value = value }
     }
 
     @Test func bodiesBeyondTheUploadMemoryAreAnswered503AndEachGivesItsBytesBack() async throws {
