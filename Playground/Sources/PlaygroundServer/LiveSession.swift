@@ -3,9 +3,10 @@ import FreehandKit
 import FreehandRender
 import Foundation
 
-/// One browser page's drawing, driven by its messages: one live `InkStroke` per pointer, the
-/// drawing model (`DrawingEditor`) with undo and redo, the finger policy (`FingerPolicy.automatic`:
-/// fingers draw until a pen has touched the page, then erase), outlines fitted to the page's zoom.
+/// One browser page's drawing, driven by its messages: an `InkSession` (as an iPad view's, with
+/// one live stroke per pointer, undo and redo, selection, erasing, and the finger policy
+/// `FingerPolicy.automatic`: fingers draw until a pen has touched the page, then erase), outlines
+/// fitted to the page's zoom, within the server's limits.
 /// Every message in is JSON text; every answer is a list of JSON texts (see `PlaygroundMessage`).
 /// A value with no network in it, so that the protocol is tested directly.
 public struct LiveSession {
@@ -31,10 +32,6 @@ public struct LiveSession {
         /// Settings at their defaults.
         public init() {}
 
-        init(technique: String, brush: String, color: String, width: Double?, tool: String) {
-            (self.technique, self.brush, self.color, self.width, self.tool) = (technique, brush, color, width, tool)
-        }
-
         /// Settings from JSON; a field left out keeps its default.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -49,34 +46,24 @@ public struct LiveSession {
         }
     }
 
-    private struct LiveStroke {
-        var ink: InkStroke
-        var erases: Bool
-        var kind: PointerKind
-    }
-
+    /// The live strokes, the drawing and its history.
+    public private(set) var session = InkSession(preset: LiveSession.preset(Settings()), color: LiveSession.color(Settings()), undoLimit: 200)
     /// The current settings.
     public private(set) var settings = Settings()
     /// The drawing so far and its history.
-    public private(set) var editor = DrawingEditor(undoLimit: 200)
-    private var live: [Int: LiveStroke] = [:]
+    public var editor: DrawingEditor { session.editor }
     /// The strokes selected, ascending.
-    public private(set) var selected: [Int] = []
-    /// A selecting pointer: its lasso so far, or where its drag of the selection began.
-    private var selecting: (id: Int, lasso: [Point], dragStart: Point?)?
-    /// Each stroke of the drawing as the page is sent it (nil for one that draws nothing), kept in
-    /// step with the editor's changes so that an edit re-outlines only the strokes it touched.
-    private var shown: [PlaygroundMessage.Stroke?] = []
+    public var selected: [Int] { session.selection.indices }
+    /// The page's device pixels per point, 1…8: every outline sent is fitted to it (no facets when
+    /// the page is zoomed in). Set by a `view` message.
+    public var outlineScale: Double { session.outlineScale }
+    /// The pointer selecting now (a lasso or a drag of the selection), if any.
+    private var selecting: Int?
     private let limits: PlaygroundLimits
     /// Where files opened over HTTP wait for a `load` with their ticket (nil: only base64 loads).
     private let opened: OpenedDrawings?
-    /// True once a pen has touched the page: fingers erase from then on.
-    private var penSeen = false
-    /// The page's device pixels per point, 1…8: every outline sent is fitted to it (no facets when
-    /// the page is zoomed in). Set by a `view` message.
-    public private(set) var outlineScale = 1.0
-    /// What fingers do.
-    static let fingers = FingerPolicy.automatic
+    /// The most pointers live at once.
+    static let pointerLimit = 10
 
     /// A session within `limits`.
     public init(limits: PlaygroundLimits = PlaygroundLimits()) {
@@ -105,66 +92,64 @@ public struct LiveSession {
         switch message.type {
         case "settings":
             guard let new = message.settings else { throw PlaygroundError("settings without values") }
-            _ = try Self.style(new)
+            let preset = try Self.checkedPreset(new)
             settings = new
+            session.preset = preset
+            session.color = Self.color(new)
+            session.holdToSnap = new.snap ? HoldToSnap() : nil
             // A tool change ends a lasso or drag in progress.
-            if settings.tool != "lasso" { selecting = nil }
+            if settings.tool != "lasso", let id = selecting {
+                session.cancel([id])
+                selecting = nil
+            }
             return []
-        case "down" where settings.tool == "lasso" && message.id != nil,
-            "move" where message.id != nil && selecting?.id == message.id,
-            "up" where message.id != nil && selecting?.id == message.id:
-            return selectingMessage(message)
         case "down":
             guard let id = message.id else { throw PlaygroundError("down without a pointer id") }
-            if selecting?.id == id { selecting = nil }
-            guard live.count < 10 || live[id] != nil else { throw PlaygroundError("too many pointers at once") }
+            guard session.liveCount < Self.pointerLimit || session.isLive(id) else { throw PlaygroundError("too many pointers at once") }
             let kind = PointerKind(browser: message.pointerType)
-            if kind == .pen { penSeen = true }
-            let erases = settings.tool == "eraser" || (kind == .finger && Self.fingers.role(pencilSeen: penSeen) == .erase)
-            let look = try Self.style(erases ? Self.eraserSettings : settings)
-            live[id] = LiveStroke(
-                ink: InkStroke(technique: look.technique, style: look.style.fitted(toPixelsPerPoint: outlineScale), outputs: .outlinePieces),
-                erases: erases, kind: kind)
-            return try append(message, id: id)
+            let role: TouchRole? = switch settings.tool {
+            case "eraser": .erase
+            case "lasso": .select
+            default: nil
+            }
+            let start = message.samples?.first.map { Point($0.x, $0.y) } ?? .zero
+            if selecting == id { selecting = nil }
+            let began = session.begin(id, kind: kind, role: role, at: start)
+            if session.role(of: id) == .select { selecting = id }
+            return answers(began.merged(with: try append(message, id: id)), id: id)
         case "move":
-            guard let id = message.id, live[id] != nil else { return [] }
-            return try append(message, id: id)
+            guard let id = message.id, session.isLive(id) else { return [] }
+            return answers(try append(message, id: id), id: id)
         case "up":
-            guard let id = message.id, live[id] != nil else { return [] }
-            var answers = try append(message, id: id, ending: true)
-            answers += finish(id)
-            return answers
-        case "cancel" where message.id != nil && selecting?.id == message.id:
-            selecting = nil
-            return [selectionMessage()]
+            guard let id = message.id, session.isLive(id) else { return [] }
+            var report = try append(message, id: id, ending: true)
+            if session.role(of: id) == .draw, let count = session.sampleCount(of: id), count > 0,
+                editor.drawing.strokes.count >= limits.strokes || editor.drawing.sampleCount + count > limits.samples
+            {
+                report = report.merged(with: session.cancel([id]))
+                return answers(report, id: id) + [.error("the drawing is full (\(limits.strokes) strokes, \(limits.samples) samples): the stroke is not kept"), drawingMessage()]
+            }
+            return answers(report.merged(with: session.end(id)), id: id, ended: true)
         case "cancel":
-            guard let id = message.id, live.removeValue(forKey: id) != nil else { return [] }
-            return [.ink(id: id, committed: [], provisional: nil, color: settings.color, erases: false, done: true)]
+            guard let id = message.id, session.isLive(id) else { return [] }
+            return answers(session.cancel([id]), id: id, ended: true)
         case "select-action":
             return try selectionAction(message)
         case "undo":
-            selected = []
-            editor.undo()
-            followEditor()
+            session.undo()
             return [drawingMessage()]
         case "redo":
-            selected = []
-            editor.redo()
-            followEditor()
+            session.redo()
             return [drawingMessage()]
         case "clear":
-            live = [:]
-            selected = []
-            editor.clear()
-            followEditor()
+            session.clear()
             return [drawingMessage()]
         case "view":
             guard let scale = message.scale, scale.isFinite, scale > 0 else { throw PlaygroundError("view needs a scale: device pixels per point") }
             let fitted = Swift.min(8, Swift.max(1, scale))
             // Outlining every stroke again is worth it only for a real change of detail.
             guard Swift.max(fitted / outlineScale, outlineScale / fitted) >= 1.2 else { return [] }
-            outlineScale = fitted
-            shown = editor.drawing.strokes.map { Self.shown($0, scale: fitted) }
+            session.setOutlineScale(fitted)
             return [drawingMessage()]
         case "export":
             guard let data = try? InkJSON.data(for: editor.drawing) else { throw PlaygroundError("the drawing cannot be written") }
@@ -178,10 +163,8 @@ public struct LiveSession {
                 guard let base64 = message.data, let data = Data(base64Encoded: base64) else { throw PlaygroundError("load without a ticket or base64 data") }
                 drawing = try PlaygroundInput.drawing(from: data, limits: limits)
             }
-            live = [:]
-            selected = []
-            editor = DrawingEditor(drawing: drawing, undoLimit: 200)
-            shown = drawing.strokes.map { Self.shown($0, scale: outlineScale) }
+            selecting = nil
+            session.load(drawing)
             return [drawingMessage()]
         case "compare":
             let name = message.settings?.technique ?? "linear"
@@ -191,107 +174,65 @@ public struct LiveSession {
         }
     }
 
-    private mutating func append(_ message: PlaygroundMessage.Incoming, id: Int, ending: Bool = false) throws(PlaygroundError) -> [PlaygroundMessage.Outgoing] {
-        // Taken out of the list while it changes (a copy left there would make every message copy
-        // the whole stroke); put back below, or dropped with the error.
-        guard var stroke = live.removeValue(forKey: id) else { return [] }
-        let samples = (message.samples ?? []).map { $0.sample(kind: stroke.kind) }
-        let predicted = (message.predicted ?? []).map { $0.sample(kind: stroke.kind) }
-        guard stroke.ink.samples.count + samples.count <= limits.samplesPerStroke else {
+    /// Adds a message's samples (and, unless `ending`, its predicted ones) to pointer `id`: a stroke
+    /// longer than the limit is abandoned with an error; a lasso stops growing at it.
+    private mutating func append(_ message: PlaygroundMessage.Incoming, id: Int, ending: Bool = false) throws(PlaygroundError) -> InkReport {
+        guard let role = session.role(of: id) else { return InkReport() }
+        let kind = PointerKind(browser: message.pointerType)
+        var samples = (message.samples ?? []).map { $0.sample(kind: kind) }
+        if role == .select {
+            samples = Array(samples.prefix(Swift.max(0, limits.samplesPerStroke - session.selection.lasso.count)))
+        } else if (session.sampleCount(of: id) ?? 0) + samples.count > limits.samplesPerStroke {
+            session.cancel([id])
             throw PlaygroundError("a stroke of more than \(limits.samplesPerStroke) samples")
         }
-        var update = (try? stroke.ink.append(samples, predicted: ending ? [] : predicted)) ?? InkUpdate()
-        if ending, let final = try? stroke.ink.end() { update.committed += final.committed }
-        // One provisional piece per message (a message carries a frame's samples); none once ended.
-        let provisional = stroke.ink.provisionalInk().outline
-        live[id] = stroke
-        return [.ink(
-            id: id, committed: update.committed.map(PlaygroundMessage.Piece.init), provisional: provisional.map(PlaygroundMessage.Piece.init),
-            color: stroke.erases ? "#9aa0a6" : settings.color, erases: stroke.erases, done: ending)]
+        let predicted = ending ? [] : (message.predicted ?? []).map { $0.sample(kind: kind) }
+        return session.append(id, samples, predicted: predicted)
     }
 
-    private mutating func finish(_ id: Int) -> [PlaygroundMessage.Outgoing] {
-        guard let stroke = live.removeValue(forKey: id) else { return [] }
-        let samples = stroke.ink.samples
-        guard !samples.isEmpty else { return [drawingMessage()] }
-        guard stroke.erases || (editor.drawing.strokes.count < limits.strokes && editor.drawing.sampleCount + samples.count <= limits.samples) else {
-            return [.error("the drawing is full (\(limits.strokes) strokes, \(limits.samples) samples): the stroke is not kept"), drawingMessage()]
-        }
-        selected = []
-        if stroke.erases {
-            editor.erase(with: StrokeRecord(samples: samples, brush: Self.eraserSettings.brush, pointer: stroke.kind))
-        } else {
-            let added = record(samples, kind: stroke.kind)
-            editor.add(added)
-            if settings.snap, let snapped = HoldToSnap().snapped(added),
-                editor.drawing.sampleCount - samples.count + snapped.samples.count <= limits.samples
-            {
-                // Two steps: undo gives the hand-drawn stroke back.
-                followEditor()
-                editor.replace(strokeAt: editor.drawing.strokes.count - 1, with: snapped)
-            }
-        }
-        followEditor()
-        return [drawingMessage()]
-    }
-
-    /// A selecting pointer's message: a lasso grows (nothing to answer) or ends in a selection; a
-    /// drag of the selection ends in a move (one undoable edit).
-    private mutating func selectingMessage(_ message: PlaygroundMessage.Incoming) -> [PlaygroundMessage.Outgoing] {
-        guard let id = message.id else { return [.error("down without a pointer id")] }
-        // Within the coordinate range the library reads (a drag between two such points is finite).
-        let points = (message.samples ?? []).prefix(limits.samplesPerStroke).map { Point($0.x, $0.y) }
-            .filter { $0.isFinite && abs($0.x) <= SampleValidation.coordinateLimit && abs($0.y) <= SampleValidation.coordinateLimit }
-        switch message.type {
-        case "down":
-            let start = points.first ?? .zero
-            let bounds = editor.bounds(ofStrokesAt: selected)
-            if let bounds, bounds.expanded(by: 8).contains(start) {
-                selecting = (id, [], start)
-            } else {
-                selecting = (id, points, nil)
-                selected = []
-            }
-            return []
-        case "move":
-            if var state = selecting, state.dragStart == nil {
-                state.lasso += points.prefix(Swift.max(0, limits.samplesPerStroke - state.lasso.count))
-                selecting = state
-            }
-            return []
-        default:
-            guard let state = selecting else { return [] }
+    /// The page's answers to what pointer `id` did: one `ink` message for its live ink (the
+    /// changes of one message merged), and once it ended, the drawing (or for a selecting pointer,
+    /// the selection, and the drawing when a drag moved it).
+    private mutating func answers(_ report: InkReport, id: Int, ended: Bool = false) -> [PlaygroundMessage.Outgoing] {
+        if selecting == id {
+            guard ended else { return [] }
             selecting = nil
-            if let start = state.dragStart, let end = points.last, end != start {
-                let offset = end - start
-                editor.transform(strokesAt: selected, by: Transform2D(a: 1, b: 0, c: 0, d: 1, tx: offset.x, ty: offset.y))
-                followEditor()
-                return [drawingMessage(), selectionMessage()]
-            }
-            if state.dragStart == nil { selected = editor.strokes(inLasso: state.lasso + points.prefix(Swift.max(0, limits.samplesPerStroke - state.lasso.count))) }
-            return [selectionMessage()]
+            return report.drawingChanged ? [drawingMessage(), selectionMessage()] : [selectionMessage()]
         }
+        var answers: [PlaygroundMessage.Outgoing] = []
+        var committed: [OutlinePiece] = []
+        var last: LiveInk?
+        for ink in report.live where ink.pointer == AnyHashable(id) {
+            committed += ink.committed
+            last = ink
+        }
+        if let last, last.change != .began || ended {
+            let done = last.change == .ended || last.change == .cancelled
+            answers.append(.ink(
+                id: id, committed: committed.map(PlaygroundMessage.Piece.init), provisional: done ? nil : last.provisional.map(PlaygroundMessage.Piece.init),
+                color: last.erases ? "#9aa0a6" : settings.color, erases: last.erases, done: done))
+        }
+        if ended, last?.change == .ended { answers.append(drawingMessage()) }
+        return answers
     }
 
     /// An edit of the selection: delete, duplicate, front, recolor (with `color`), scale (with
     /// `factor` about `anchor` or the selection's centre, widths with it); deselect.
     private mutating func selectionAction(_ message: PlaygroundMessage.Incoming) throws(PlaygroundError) -> [PlaygroundMessage.Outgoing] {
-        if message.action == "deselect" { selected = [] }
-        guard !selected.isEmpty else { return [selectionMessage()] }
+        if message.action == "deselect" { session.clearSelection() }
+        guard let bounds = session.selection.bounds, !selected.isEmpty else { return [selectionMessage()] }
         switch message.action {
         case "delete":
-            editor.delete(strokesAt: selected)
-            selected = []
+            session.deleteSelection()
         case "duplicate":
-            selected = editor.duplicate(strokesAt: selected)
+            session.duplicateSelection()
         case "front":
-            selected = editor.bringToFront(strokesAt: selected)
+            session.bringSelectionToFront()
         case "recolor":
             guard let text = message.color, let color = RGBAColor(parsing: text) else { throw PlaygroundError("recolor without a colour") }
-            editor.recolor(strokesAt: selected, to: color)
+            session.recolorSelection(to: color)
         case "scale":
             guard let factor = message.factor, factor.isFinite, factor >= 0.05, factor <= 20 else { throw PlaygroundError("scale needs a factor in 0.05…20") }
-            guard let bounds = editor.bounds(ofStrokesAt: selected) else { return [selectionMessage()] }
             var centre = bounds.center
             if let anchor = message.anchor {
                 guard anchor.count == 2, anchor.allSatisfy({ $0.isFinite && abs($0) <= SampleValidation.coordinateLimit }) else {
@@ -299,31 +240,22 @@ public struct LiveSession {
                 }
                 centre = Point(anchor[0], anchor[1])
             }
-            editor.transform(
-                strokesAt: selected, by: Transform2D(a: factor, b: 0, c: 0, d: factor, tx: centre.x * (1 - factor), ty: centre.y * (1 - factor)),
-                scalingWidth: true)
+            session.transformSelection(
+                by: Transform2D(a: factor, b: 0, c: 0, d: factor, tx: centre.x * (1 - factor), ty: centre.y * (1 - factor)), scalingWidth: true)
         default:
             throw PlaygroundError("unknown selection action '\(message.action ?? "")'")
         }
-        followEditor()
         return [drawingMessage(), selectionMessage()]
     }
 
     /// The selection as the page draws it.
     private func selectionMessage() -> PlaygroundMessage.Outgoing {
-        let bounds = editor.bounds(ofStrokesAt: selected)
+        let bounds = session.selection.bounds
         return .selection(indices: selected, bounds: bounds.map { [$0.min.x, $0.min.y, $0.max.x, $0.max.y] })
     }
 
-    private func record(_ samples: [Sample], kind: PointerKind) -> StrokeRecord {
-        StrokeRecord(
-            samples: samples, technique: settings.technique, brush: settings.brush, brushOptions: BrushOptions(width: settings.width),
-            color: RGBAColor(parsing: settings.color) ?? .black, pointer: kind,
-            // Checked when the settings came (`style`).
-            stabilizer: settings.stabilizer.flatMap { try? Stabilizer(parsing: $0) })
-    }
-
-    /// Every stroke's outline (in `technique` when given, else each stroke's own), with the history state.
+    /// Every stroke's outline (in `technique` when given, else each stroke's own, as the session
+    /// keeps it), with the history state.
     private func drawingMessage(technique: (any InterpolationTechnique)? = nil, kind: String = "drawing") -> PlaygroundMessage.Outgoing {
         var strokes: [PlaygroundMessage.Stroke] = []
         if let technique {
@@ -334,43 +266,40 @@ public struct LiveSession {
                 strokes.append(PlaygroundMessage.Stroke(piece: PlaygroundMessage.Piece(outline.resolvingOverlaps()), color: record.color.hexText))
             }
         } else {
-            strokes = shown.compactMap { $0 }
+            strokes = zip(editor.drawing.strokes, session.outlines).compactMap { record, outline in
+                outline.map { PlaygroundMessage.Stroke(piece: PlaygroundMessage.Piece($0), color: record.color.hexText) }
+            }
         }
         return .drawing(kind: kind, strokes: strokes, canUndo: editor.canUndo, canRedo: editor.canRedo)
     }
 
-    /// Brings `shown` up to date with the editor's last change.
-    private mutating func followEditor() {
-        let scale = outlineScale
-        editor.lastChange?.apply(to: &shown) { Self.shown($0, scale: scale) }
-    }
-
-    /// A stored stroke as the page draws it at `scale` device pixels a point — the boundary of its
-    /// ink (a fifth fewer points to send than its raw outline, and filled without inner edges) —
-    /// or nil when it draws nothing.
-    private static func shown(_ record: StrokeRecord, scale: Double) -> PlaygroundMessage.Stroke? {
-        record.outline(fittedToPixelsPerPoint: scale).map { PlaygroundMessage.Stroke(piece: PlaygroundMessage.Piece($0.resolvingOverlaps()), color: record.color.hexText) }
-    }
-
-    private static let eraserSettings = Settings(technique: "linear", brush: "contact-radius", color: "#000000", width: nil, tool: "eraser")
-
-    private static func technique(named name: String) throws(PlaygroundError) -> any InterpolationTechnique {
-        do { return try TechniqueCatalog.technique(named: name) } catch { throw PlaygroundError("technique: \(error)") }
-    }
-
-    private static func style(_ settings: Settings) throws(PlaygroundError) -> (technique: any InterpolationTechnique, style: InkStyle) {
+    /// The preset new strokes are drawn in under `settings`, checked: the technique, brush, width
+    /// and stabilizer must be ones the library takes, the colour one it reads.
+    static func checkedPreset(_ settings: Settings) throws(PlaygroundError) -> InkPreset {
         guard RGBAColor(parsing: settings.color) != nil else { throw PlaygroundError("color: '\(settings.color)' is not a colour") }
+        var stabilizer: Stabilizer?
+        if let text = settings.stabilizer {
+            do { stabilizer = try Stabilizer(parsing: text) } catch { throw PlaygroundError("stabilizer: \(error)") }
+        }
+        _ = try technique(named: settings.technique)
         do {
-            let brush = try BrushCatalog.brush(named: settings.brush, options: BrushOptions(width: settings.width))
-            var stabilizer: Stabilizer?
-            if let text = settings.stabilizer {
-                do { stabilizer = try Stabilizer(parsing: text) } catch { throw PlaygroundError("stabilizer: \(error)") }
-            }
-            return (try technique(named: settings.technique), try InkStyle(brush: brush, stabilizer: stabilizer))
-        } catch let error as PlaygroundError {
-            throw error
+            return try InkPreset.custom(technique: settings.technique, brush: settings.brush, brushOptions: BrushOptions(width: settings.width), stabilizer: stabilizer)
         } catch {
             throw PlaygroundError("brush: \(error)")
         }
+    }
+
+    /// The default settings' preset (known good).
+    static func preset(_ settings: Settings) -> InkPreset {
+        (try? checkedPreset(settings)) ?? .handwriting
+    }
+
+    /// The colour of `settings` (black when it cannot be read: `checkedPreset` refuses those).
+    static func color(_ settings: Settings) -> RGBAColor {
+        RGBAColor(parsing: settings.color) ?? .black
+    }
+
+    private static func technique(named name: String) throws(PlaygroundError) -> any InterpolationTechnique {
+        do { return try TechniqueCatalog.technique(named: name) } catch { throw PlaygroundError("technique: \(error)") }
     }
 }

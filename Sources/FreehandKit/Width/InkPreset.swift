@@ -77,6 +77,25 @@ public struct InkPreset: Hashable, Sendable {
         return copy
     }
 
+    /// A look of one's own, named `name`: `technique` and `brush` by their catalogue names (with
+    /// `brushOptions`), tapers of `taperStart` and `taperEnd` points, a pencil `grain` of 0…1 and an
+    /// optional `stabilizer`.
+    ///
+    /// - Throws: `ParameterError` for an unknown technique or brush, brush options it refuses, a
+    ///   taper it refuses or a grain outside 0…1.
+    public static func custom(
+        name: String = "custom", technique: String, brush: String, brushOptions: BrushOptions = BrushOptions(), taperStart: Double = 0,
+        taperEnd: Double = 0, grain: Double = 0, stabilizer: Stabilizer? = nil
+    ) throws(ParameterError) -> InkPreset {
+        guard grain.isFinite, (0...1).contains(grain) else { throw .outOfRange(name: "grain", value: grain, range: 0...1) }
+        let preset = InkPreset(
+            name: name, technique: technique, brush: brush, brushOptions: brushOptions, taperStart: taperStart, taperEnd: taperEnd, grain: grain
+        ).stabilized(stabilizer)
+        _ = try preset.makeTechnique()
+        _ = try preset.makeStyle()
+        return preset
+    }
+
     private init(name: String, technique: String, brush: String, brushOptions: BrushOptions, taperStart: Double, taperEnd: Double, grain: Double) {
         self.name = name
         self.technique = technique

@@ -52,7 +52,9 @@ public final class Canvas {
     private let rasterizer = Rasterizer()
 
     private struct LiveStroke {
-        var stroke: InkStroke
+        /// The stroke the canvas runs (`begin`), or nil for ink drawn from pieces given to it
+        /// (`beginInk`: an `InkSession` runs the stroke).
+        var stroke: InkStroke?
         var tool: CanvasTool
         var color: RGBAColor
         var grain: Grain?
@@ -102,9 +104,44 @@ public final class Canvas {
     }
 
     /// The samples stroke `id` has accepted so far (invalid ones dropped, estimated properties
-    /// refined), or nil when no such stroke is live.
+    /// refined), or nil when no such stroke is live (or its ink is drawn from given pieces).
     public func samples(of id: AnyHashable) -> [Sample]? {
-        live[id]?.stroke.samples
+        live[id]?.stroke?.samples
+    }
+
+    // MARK: - Ink drawn from given pieces
+
+    /// Begins live ink under identifier `id` (replacing live ink with that id, which is cancelled),
+    /// drawn with `tool` in `color`, combined with the ink under it by `layering`, with `grain`:
+    /// the canvas shows the pieces it is given (`drawInk`) and runs no stroke of its own. This is
+    /// how a view shows an `InkSession`'s live ink.
+    public func beginInk(_ id: AnyHashable, tool: CanvasTool, color: RGBAColor, layering: InkLayering = .over, grain: Grain? = nil) {
+        if live[id] != nil { cancel(id) }
+        live[id] = LiveStroke(stroke: nil, tool: tool, color: color, grain: tool == .ink ? grain : nil, layering: layering, mask: CoverageMask(width: width, height: height))
+        liveOrder.append(id)
+    }
+
+    /// Adds `committed` outline pieces (points; final) to live ink `id` and replaces its
+    /// provisional ink with `provisional`; returns the pixels that changed, or nil.
+    @discardableResult
+    public func drawInk(_ id: AnyHashable, committed: [OutlinePiece], provisional: OutlinePiece?) -> PixelRect? {
+        let dirty = changingLive(id) { entry in apply(committed: committed, provisional: provisional, to: &entry) }
+        return dirty.flatMap { refresh($0) }
+    }
+
+    /// Ends live ink `id`: what it shows goes into the cache as it is. Returns the pixels that
+    /// changed, or nil.
+    @discardableResult
+    public func endInk(_ id: AnyHashable) -> PixelRect? {
+        guard let entry = live.removeValue(forKey: id) else { return nil }
+        return keep(entry, id)
+    }
+
+    /// Composites ended live ink `entry` (already out of the live list) into the cache.
+    private func keep(_ entry: LiveStroke, _ id: AnyHashable) -> PixelRect? {
+        liveOrder.removeAll { $0 == id }
+        composite(entry, into: &cache, area: entry.mask.bounds)
+        return refresh(entry.mask.bounds.union(entry.provisionalArea))
     }
 
     /// Adds samples (points) to stroke `id`; returns the pixels that changed, or nil.
@@ -112,14 +149,17 @@ public final class Canvas {
     public func append<S: Sequence<Sample>>(_ id: AnyHashable, _ samples: S, predicted: [Sample] = []) -> PixelRect? {
         let real = Array(samples)
         let dirty = changingLive(id) { entry -> PixelRect? in
+            guard var stroke = entry.stroke else { return nil }
+            entry.stroke = nil  // one reference while it changes: its buffers are not copied
+            defer { entry.stroke = stroke }
             var guessed = predicted
             if guessed.isEmpty, let predictor {
                 // The fit reads only the newest few samples: take them without copying the stroke.
-                let recent = Array(entry.stroke.samples.suffix(32)) + real.suffix(32)
+                let recent = Array(stroke.samples.suffix(32)) + real.suffix(32)
                 guessed = predictor.predict(after: recent.suffix(32))
             }
-            guard let update = try? entry.stroke.append(real, predicted: guessed) else { return nil }
-            return apply(update, to: &entry)
+            guard let update = try? stroke.append(real, predicted: guessed) else { return nil }
+            return apply(committed: update.committed, provisional: stroke.provisionalInk().outline, to: &entry)
         }
         return dirty.flatMap { refresh($0) }
     }
@@ -138,7 +178,13 @@ public final class Canvas {
     /// pixels that changed, or nil.
     @discardableResult
     public func update(_ id: AnyHashable, estimated: [EstimatedUpdate]) -> PixelRect? {
-        let dirty = changingLive(id) { entry in apply(entry.stroke.update(estimated: estimated), to: &entry) }
+        let dirty = changingLive(id) { entry -> PixelRect? in
+            guard var stroke = entry.stroke else { return nil }
+            entry.stroke = nil
+            defer { entry.stroke = stroke }
+            let update = stroke.update(estimated: estimated)
+            return apply(committed: update.committed, provisional: stroke.provisionalInk().outline, to: &entry)
+        }
         return dirty.flatMap { refresh($0) }
     }
 
@@ -147,11 +193,14 @@ public final class Canvas {
     public func end(_ id: AnyHashable) -> PixelRect? {
         // Taken out of the live list (no copy left there to make ending it copy its buffers).
         guard var entry = live.removeValue(forKey: id) else { return nil }
-        guard let update = try? entry.stroke.end() else {
+        guard var stroke = entry.stroke else { return keep(entry, id) }
+        entry.stroke = nil
+        guard let update = try? stroke.end() else {
+            entry.stroke = stroke
             live[id] = entry
             return nil
         }
-        var dirty = apply(update, to: &entry)
+        var dirty = apply(committed: update.committed, provisional: nil, to: &entry)
         liveOrder.removeAll { $0 == id }
         let area = entry.mask.bounds
         composite(entry, into: &cache, area: area)
@@ -220,11 +269,11 @@ public final class Canvas {
 
     // MARK: - Internals
 
-    /// Takes an update's new committed pieces and the stroke's provisional ink now, and rewrites the
-    /// stroke's mask where they (or the previous provisional ink) reach; returns those pixels.
-    private func apply(_ update: InkUpdate, to entry: inout LiveStroke) -> PixelRect {
+    /// Takes new committed pieces and the provisional ink now, and rewrites the live ink's mask
+    /// where they (or the previous provisional ink) reach; returns those pixels.
+    private func apply(committed: [OutlinePiece], provisional: OutlinePiece?, to entry: inout LiveStroke) -> PixelRect {
         var dirty = entry.provisionalArea
-        for piece in update.committed {
+        for piece in committed {
             guard let bounds = piece.bounds else { continue }
             let area = PixelRect(covering: scaled(bounds))
             entry.pieces.append((piece.polygon.map { $0 * scale }, piece.opacity, area))
@@ -232,7 +281,7 @@ public final class Canvas {
         }
         entry.provisional = nil
         entry.provisionalArea = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
-        if let piece = entry.stroke.provisionalInk().outline, let bounds = piece.bounds {
+        if let piece = provisional, let bounds = piece.bounds {
             entry.provisional = (piece.polygon.map { $0 * scale }, piece.opacity)
             entry.provisionalArea = PixelRect(covering: scaled(bounds))
             dirty = dirty.union(entry.provisionalArea)

@@ -1,0 +1,144 @@
+import FreehandDocument
+import FreehandKit
+import FreehandRender
+import Foundation
+import Testing
+
+/// The ink session every front end forwards its pointers to: live ink reported as it grows,
+/// strokes recorded once they end (outlined once), the pen/finger policy, erasing, refinements,
+/// undo, and a canvas showing the reported pieces exactly as if it had run the stroke itself.
+struct InkSessionTests {
+    /// A wavy line of `count` pen samples from `start`, 1/240 s apart, force rising and falling.
+    static func line(from start: Point = Point(20, 40), count: Int = 60, kind: PointerKind = .pen, step: Double = 3) -> [Sample] {
+        (0..<count).map { index in
+            let t = Double(index)
+            return Sample(
+                location: start + Point(t * step, 10 * sin(t / 9)), timestamp: t / 240, force: 0.2 + 0.15 * sin(t / 20), majorRadius: 6, kind: kind)
+        }
+    }
+
+    /// Draws `samples` as one stroke of `pointer`, a few samples a call, and returns every report.
+    @discardableResult
+    static func draw(_ samples: [Sample], pointer: Int = 1, kind: PointerKind = .pen, role: TouchRole? = nil, into session: inout InkSession) -> [InkReport] {
+        var reports = [session.begin(pointer, kind: kind, role: role, at: samples.first?.location ?? .zero)]
+        var start = 0
+        while start < samples.count {
+            let end = Swift.min(samples.count, start + 4)
+            reports.append(session.append(pointer, Array(samples[start..<end])))
+            start = end
+        }
+        reports.append(session.end(pointer))
+        return reports
+    }
+
+    @Test func aStrokeIsReportedAsItGrowsAndRecordedWhenItEnds() {
+        var session = InkSession()
+        let reports = Self.draw(Self.line(), into: &session)
+        #expect(reports.first?.live.first?.change == .began)
+        let drawn = reports.dropFirst().dropLast().flatMap(\.live)
+        #expect(drawn.allSatisfy { $0.change == .drawn && $0.provisional != nil })
+        #expect(!drawn.flatMap(\.committed).isEmpty, "pieces are committed while the pen is down")
+        let last = reports.last
+        #expect(last?.live.last?.change == .ended && last?.live.last?.provisional == nil)
+        #expect(last?.drawingChanged == true && session.drawing.strokes.count == 1 && session.revision == 1)
+        #expect(last?.repaint == nil, "the view already shows the stroke's ink: nothing to repaint")
+        #expect(session.liveCount == 0)
+    }
+
+    @Test func eachFinishedStrokeKeepsTheOutlineItWasDrawnWith() throws {
+        for scale in [1.0, 3.0] {
+            var session = InkSession(preset: .signature, outlineScale: scale)
+            Self.draw(Self.line(count: 90), into: &session)
+            let record = try #require(session.drawing.strokes.first)
+            let kept = try #require(session.outlines.first ?? nil)
+            // The outline streamed while drawing is the stroke's outline (streaming = batch): no
+            // second outlining was needed to keep it.
+            #expect(kept == record.outline(fittedToPixelsPerPoint: scale)?.resolvingOverlaps())
+        }
+    }
+
+    @Test func predictedSamplesAreDrawnButNeverRecorded() {
+        var session = InkSession()
+        session.begin(1, kind: .pen, at: Point(0, 0))
+        let report = session.append(1, Self.line(count: 20), predicted: Self.line(from: Point(80, 40), count: 5))
+        let provisional = report.live.last?.provisional?.bounds
+        #expect((provisional?.max.x ?? 0) > 80, "the predicted tail is shown")
+        session.end(1)
+        #expect(session.drawing.strokes.first?.samples.count == 20)
+    }
+
+    @Test func fingersDrawUntilAPenIsSeenThenErase() {
+        var session = InkSession()
+        #expect(session.role(for: .finger) == .draw)
+        Self.draw(Self.line(kind: .finger), kind: .finger, into: &session)
+        #expect(session.drawing.strokes.count == 1, "a finger drew")
+        Self.draw(Self.line(from: Point(20, 120)), pointer: 2, into: &session)
+        #expect(session.hasSeenPencil && session.role(for: .finger) == .erase && session.role(for: .mouse) == .draw)
+        // A finger across the first stroke now cuts it in two: the cut area is repainted.
+        let across = (0..<40).map { Sample(location: Point(100, 0 + Double($0) * 3), timestamp: Double($0) / 240, majorRadius: 8, kind: .finger) }
+        let reports = Self.draw(across, pointer: 3, kind: .finger, into: &session)
+        #expect(reports.first?.live.first?.erases == true)
+        #expect(session.drawing.strokes.count == 3, "cut in two, the pen's stroke untouched")
+        #expect(reports.last?.repaint != nil)
+    }
+
+    @Test func aCancelledStrokeLeavesNothingAndUndoRedoReportWhatToRepaint() {
+        var session = InkSession()
+        session.begin(1, kind: .pen, at: Point(0, 0))
+        session.append(1, Self.line())
+        let cancelled = session.cancel([1])
+        #expect(cancelled.live.map(\.change) == [.cancelled] && session.drawing.strokes.isEmpty && session.liveCount == 0)
+        Self.draw(Self.line(), into: &session)
+        let undone = session.undo()
+        #expect(session.drawing.strokes.isEmpty && undone.drawingChanged && undone.repaint != nil)
+        let redone = session.redo()
+        #expect(session.drawing.strokes.count == 1 && redone.repaint != nil && session.outlines.count == 1)
+        #expect(session.undo().repaint == undone.repaint)
+    }
+
+    @Test func aLateRefinementChangesTheEndedStrokeAndIsRepainted() throws {
+        var session = InkSession()
+        var samples = Self.line(count: 30)
+        samples[10].estimationUpdateIndex = 7
+        Self.draw(samples, into: &session)
+        let before = try #require(session.drawing.strokes.first?.samples.unpacked[10].force)
+        let report = session.refine([TouchPropertyUpdate(touch: 1, estimationUpdateIndex: 7, force: 0.9 * 4.17, maximumPossibleForce: 4.17)])
+        let after = try #require(session.drawing.strokes.first?.samples.unpacked[10].force)
+        #expect(after != before && report.drawingChanged && report.repaint != nil)
+    }
+
+    /// A canvas drawing the pieces a session reports shows exactly what it shows running the same
+    /// stroke itself: the view layer adds nothing and loses nothing.
+    @Test func aCanvasShowingReportedPiecesMatchesACanvasRunningTheStroke() throws {
+        let samples = Self.line(count: 120)
+        let own = Canvas(width: 420, height: 120, scale: 2)
+        own.inkStyle = try InkPreset.handwriting.makeStyle()
+        own.technique = try InkPreset.handwriting.makeTechnique()
+        own.begin(1, pointer: .pen, tool: .ink)
+        let shown = Canvas(width: 420, height: 120, scale: 2)
+        var session = InkSession(preset: .handwriting, outlineScale: 2)
+        var start = 0
+        let reports = Self.draw(samples, into: &session)
+        for (index, report) in reports.enumerated() {
+            if index > 0, start < samples.count {
+                own.append(1, samples[start..<Swift.min(samples.count, start + 4)])
+                start += 4
+            }
+            for ink in report.live {
+                switch ink.change {
+                case .began: shown.beginInk(ink.pointer, tool: .ink, color: ink.color, layering: ink.layering)
+                case .drawn: shown.drawInk(ink.pointer, committed: ink.committed, provisional: ink.provisional)
+                case .ended:
+                    shown.drawInk(ink.pointer, committed: ink.committed, provisional: nil)
+                    shown.endInk(ink.pointer)
+                case .cancelled: shown.cancel(ink.pointer)
+                }
+            }
+            let same = shown.image == own.image  // (not inside #expect: a failure would print both bitmaps)
+            if index < reports.count - 1 { #expect(same, "after report \(index)") }
+        }
+        own.end(1)
+        let same = shown.image == own.image
+        #expect(same, "after the stroke ended")
+    }
+}
