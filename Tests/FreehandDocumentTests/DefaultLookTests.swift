@@ -26,10 +26,13 @@ struct DefaultLookTests {
         #expect(abs(heights.0 - heights.1) > 0.1, "pressure \(heights.0) vs constant \(heights.1)")
     }
 
-    @Test func aCanvasAndAStrokeRecordStartWithTheDefaultLook() {
-        let canvas = Canvas(width: 10, height: 10)
-        #expect(canvas.inkStyle.brush.name == InkStyle.default.brush.name)
-        #expect(canvas.inkStyle.widthSmoothing == InkStyle.default.widthSmoothing)
+    @Test func aSessionAndAStrokeRecordStartWithTheDefaultLook() throws {
+        let look = try InkSession().preset.makeStyle()
+        #expect(look.brush.name == InkStyle.default.brush.name)
+        // The same outline: no taper either way.
+        let session = try #require(InkStroke.outline(for: Self.samples, style: look))
+        let standard = try #require(InkStroke.outline(for: Self.samples, style: .default))
+        #expect(session.polygon == standard.polygon)
         #expect(StrokeRecord(samples: Self.samples).brush == InkStyle.default.brush.name)
         #expect(InkStyle.default.brush.name == BrushCatalog.defaultName)
     }

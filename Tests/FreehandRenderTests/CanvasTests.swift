@@ -16,10 +16,11 @@ struct CanvasTests {
         zip(a.pixels, b.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
     }
 
-    func makeCanvas() throws -> Canvas {
-        let canvas = Canvas(width: 120, height: 80)
-        canvas.inkStyle = try InkStyle(brush: try PressureBrush(), widthSmoothing: 0)
-        return canvas
+    /// A 120 × 80 canvas driven by a session drawing in `preset` (default: the pressure brush) and `color`.
+    func makeCanvas(preset: InkPreset? = nil, color: RGBAColor = .black, background: RGBAColor = .white, width: Double = 120, height: Double = 80) throws -> SessionCanvas {
+        SessionCanvas(
+            Canvas(width: width, height: height, background: background), preset: try preset ?? InkPreset.custom(technique: TechniqueCatalog.defaultName, brush: "pressure"),
+            color: color)
     }
 
     @Test func aRepaintedAreaShowsOnlyTheInkItIsGivenAndADirtyRectangleMapsToPointsAndBytes() throws {
@@ -77,11 +78,12 @@ struct CanvasTests {
     }
 
     @Test func incrementalDrawingEndsWithExactlyItsInkFilledOnce() throws {
-        let canvas = try makeCanvas()
-        canvas.inkColor = RGBAColor(red: 0.2, green: 0.1, blue: 0.6, alpha: 0.7)
+        let color = RGBAColor(red: 0.2, green: 0.1, blue: 0.6, alpha: 0.7)
+        let canvas = try makeCanvas(color: color)
+        let style = try canvas.session.preset.makeStyle()
         // A stroke that doubles back over itself, fed three samples at a time.
         let samples = Self.line(from: Point(10, 10), to: Point(100, 60)) + Self.line(from: Point(100, 60), to: Point(20, 20))
-        var stroke = InkStroke(technique: canvas.technique, style: canvas.inkStyle)
+        var stroke = InkStroke(technique: try canvas.session.preset.makeTechnique(), style: style)
         var pieces: [OutlinePiece] = []
         canvas.begin(1)
         for chunk in stride(from: 0, to: samples.count, by: 3) {
@@ -93,18 +95,17 @@ struct CanvasTests {
         pieces += try stroke.end().committed
         // The same pieces filled as one non-zero shape, in one pass.
         var expected = Bitmap(width: 120, height: 80, color: .white)
-        expected.fill(pieces.map(\.polygon), color: canvas.inkColor, using: Rasterizer())
+        expected.fill(pieces.map(\.polygon), color: color, using: Rasterizer())
         #expect(Self.maximumDifference(canvas.image, expected) <= 1)
         // And that shape is the batch outline's, up to the outline's tolerances.
-        let batch = InkRenderer(size: Point(120, 80)).render([try #require(InkStroke.outline(for: samples, style: canvas.inkStyle))], color: canvas.inkColor)
+        let batch = InkRenderer(size: Point(120, 80)).render([try #require(InkStroke.outline(for: samples, style: style))], color: color)
         let differences = zip(batch.pixels, expected.pixels).map { abs(Int($0) - Int($1)) }
         #expect(Double(differences.reduce(0, +)) / Double(differences.count) < 0.5)
     }
 
     @Test func whatIsShownWhileDrawingIsWhatStaysAfterPenUp() throws {
-        let canvas = try makeCanvas()
         // Opacity from force: the pencil-shading brush, tilted, with a force that changes.
-        canvas.inkStyle = try InkStyle(brush: try TiltShadingBrush(), widthSmoothing: 0)
+        let canvas = try makeCanvas(preset: InkPreset.custom(technique: TechniqueCatalog.defaultName, brush: "tilt-shading"))
         let samples = (0..<40).map { index in
             Sample(location: Point(10 + Double(index) * 2.5, 40), timestamp: Double(index) / 120, force: 0.2 + Double(index) / 60,
                    altitude: 0.3, azimuth: 0)
@@ -146,11 +147,11 @@ struct CanvasTests {
 
     @Test func aFingerErasesWithTheBackgroundColour() throws {
         let canvas = try makeCanvas()
-        canvas.begin(1, pointer: .pen)
+        canvas.begin(1, kind: .pen)
         canvas.append(1, Self.line(from: Point(10, 40), to: Point(110, 40)))
         canvas.end(1)
         #expect(canvas.image[60, 40].red < 100)
-        canvas.begin(2, pointer: .finger)
+        canvas.begin(2, kind: .finger)
         canvas.append(2, Self.line(from: Point(60, 10), to: Point(60, 70), kind: .finger, radius: 20))
         canvas.end(2)
         #expect(canvas.image[60, 40] == (255, 255, 255, 255))
@@ -158,12 +159,12 @@ struct CanvasTests {
     }
 
     @Test func theClearEraserMakesPixelsTransparent() throws {
-        let canvas = Canvas(width: 60, height: 40, background: .transparent)
-        canvas.eraserMode = .clear
+        let canvas = try makeCanvas(background: .transparent, width: 60, height: 40)
+        canvas.canvas.eraserMode = .clear
         canvas.begin(1)
         canvas.append(1, Self.line(from: Point(5, 20), to: Point(55, 20)))
         canvas.end(1)
-        canvas.begin(2, pointer: .finger)
+        canvas.begin(2, kind: .finger)
         canvas.append(2, Self.line(from: Point(30, 5), to: Point(30, 35), kind: .finger, radius: 16))
         canvas.end(2)
         #expect(canvas.image[30, 20].alpha == 0)
@@ -176,7 +177,7 @@ struct CanvasTests {
         canvas.begin("b")
         canvas.append("a", Self.line(from: Point(10, 10), to: Point(100, 10)))
         canvas.append("b", Self.line(from: Point(10, 60), to: Point(100, 60)))
-        #expect(canvas.liveStrokeCount == 2)
+        #expect(canvas.canvas.liveStrokeCount == 2)
         canvas.cancel("b")
         canvas.end("a")
         #expect(canvas.image[50, 10].red < 128)
@@ -188,13 +189,12 @@ struct CanvasTests {
         canvas.begin(1)
         canvas.append(1, Self.line(from: Point(10, 10), to: Point(100, 60)))
         canvas.end(1)
-        canvas.clear()
+        canvas.canvas.clear()
         #expect(canvas.image == Bitmap(width: 120, height: 80, color: .white))
     }
 
     @Test func aTranslucentStrokeCrossingItselfIsInkedOnce() throws {
-        let canvas = try makeCanvas()
-        canvas.inkColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5)
+        let canvas = try makeCanvas(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5))
         canvas.begin(1)
         let loop = Self.line(from: Point(10, 40), to: Point(100, 40)) + Self.line(from: Point(100, 40), to: Point(60, 10))
             + Self.line(from: Point(60, 10), to: Point(60, 75))
@@ -211,9 +211,9 @@ struct CanvasTests {
 
 struct CanvasPredictionTests {
     @Test func ourPredictorDrawsAheadWhenThePlatformGivesNoneAndNeverCachesIt() throws {
-        let canvas = Canvas(width: 200, height: 60)
-        canvas.inkStyle = try InkStyle(brush: try ConstantBrush(width: 4), widthSmoothing: 0)
-        canvas.predictor = StrokePredictor.standard
+        let canvas = SessionCanvas(
+            Canvas(width: 200, height: 60), preset: try InkPreset.custom(technique: TechniqueCatalog.defaultName, brush: "constant", brushOptions: BrushOptions(width: 4)))
+        canvas.session.predictor = StrokePredictor.standard
         canvas.begin(1)
         // 500 points per second to the right: 24 ms ahead is 12 points further.
         let samples = (0..<30).map { Sample(x: 10 + Double($0) * 500 / 120, y: 30, timestamp: Double($0) / 120) }

@@ -1,3 +1,4 @@
+import FreehandDocument
 import FreehandKit
 @testable import FreehandRender
 import Testing
@@ -60,10 +61,9 @@ struct HighlighterLayeringTests {
         canvas.draw(text, color: .black)
         canvas.draw(marker, color: Self.yellow)
         #expect(canvas.image[30, 30].red == 0)
-        canvas.inkStyle = try InkPreset.highlighter.makeStyle()
-        canvas.inkColor = Self.yellow
-        canvas.begin("live", tool: .ink)
-        canvas.append("live", (0..<20).map { Sample(location: Point(10 + Double($0) * 4, 30), timestamp: Double($0) / 60) })
+        let live = SessionCanvas(canvas, preset: .highlighter, color: Self.yellow)
+        live.begin("live")
+        live.append("live", (0..<20).map { Sample(location: Point(10 + Double($0) * 4, 30), timestamp: Double($0) / 60) })
         #expect(canvas.image[60, 30].red == 0, "live highlighter ink over text keeps it black")
     }
 

@@ -48,14 +48,15 @@ struct HostileValueTests {
     }
 
     @Test func aCanvasInksAHugeRadiusAndFarCoordinatesWithoutATrap() {
-        let canvas = Canvas(width: 64, height: 48)
-        canvas.begin("finger", pointer: .finger)
+        let canvas = SessionCanvas(Canvas(width: 64, height: 48))
+        canvas.begin("finger", kind: .finger)
         _ = canvas.append("finger", Self.hugeRadius + [Sample(x: 1e9, y: -1e9, timestamp: 1, majorRadius: 1e300, kind: .finger)])
         _ = canvas.end("finger")
         canvas.begin("pen")
         _ = canvas.append("pen", [Sample(x: -1e9, y: 1e9, force: 1e300), Sample(x: 1e9, y: 1e9 - 1, force: 1e300)])
         _ = canvas.end("pen")
         #expect(canvas.image.width == 64 && canvas.image.height == 48)
+        #expect(canvas.session.drawing.strokes.count == 2, "both strokes were kept")
         // The canvas still works: an ordinary stroke afterwards inks where it runs, and only there.
         let before = canvas.image[32, 44]
         canvas.begin("after")

@@ -29,10 +29,10 @@ func exercisePipeline(_ bytes: [UInt8], through consumers: PipelineConsumers = .
     let style = (try? InkStyle(brush: brush, taper: taper, widthSmoothing: Double(input.byte() % 96) / 100)) ?? .default
 
     var stroke = InkStroke(technique: technique, style: style)
+    // The canvas shows the pieces of a stroke of its own, as a view shows a session's.
     let canvas = consumers.contains(.canvas) ? Canvas(width: 64, height: 48) : nil
-    canvas?.technique = technique
-    canvas?.inkStyle = style
-    canvas?.begin("fuzz")
+    var canvasStroke = InkStroke(technique: technique, style: style, outputs: .outlinePieces)
+    canvas?.beginInk("fuzz", tool: .ink, color: .black, layering: style.brush.layering)
     var pieces: [OutlinePiece] = []
     var all: [Sample] = []
     var updateIndex = 0
@@ -53,14 +53,22 @@ func exercisePipeline(_ bytes: [UInt8], through consumers: PipelineConsumers = .
             // The provisional ink a frame would draw now.
             if let tail = stroke.provisionalInk().outline { report.count(tail.polygon) }
         }
-        _ = canvas?.append("fuzz", chunk, predicted: predicted)
+        if let canvas, let update = try? canvasStroke.append(chunk, predicted: predicted) {
+            canvas.drawInk("fuzz", committed: update.committed, provisional: canvasStroke.provisionalInk().outline)
+        }
         if input.byte() % 5 == 0, updateIndex > 0 {
             let update = EstimatedUpdate(estimationUpdateIndex: Int(input.byte()) % (updateIndex + 1), force: input.optionalValue())
             if consumers.contains(.stroke) { pieces += stroke.update(estimated: [update]).committed }
-            _ = canvas?.update("fuzz", estimated: [update])
+            if let canvas {
+                let committed = canvasStroke.update(estimated: [update]).committed
+                canvas.drawInk("fuzz", committed: committed, provisional: canvasStroke.provisionalInk().outline)
+            }
         }
     }
-    _ = canvas?.end("fuzz")
+    if let canvas {
+        canvas.drawInk("fuzz", committed: (try? canvasStroke.end())?.committed ?? [], provisional: nil)
+        canvas.endInk("fuzz")
+    }
     report.samples = all.count
     report.canvasPixels = canvas.map { $0.image.width * $0.image.height } ?? 0
     guard consumers.contains(.stroke) else { return report }

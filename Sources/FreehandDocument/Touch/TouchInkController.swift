@@ -261,37 +261,15 @@ public final class TouchInkController {
         return show(session.append(event.touch, samples, predicted: predicted))
     }
 
-    /// Draws what the session reported: live ink on the canvas, then the finished ink repainted
-    /// where it changed. Returns the pixels that changed.
+    /// Draws what the session reported (see `Canvas.show(_:of:appearance:)`).
     @discardableResult
     private func show(_ report: InkReport) -> PixelRect? {
-        var dirty: PixelRect?
-        for ink in report.live {
-            switch ink.change {
-            case .began:
-                canvas.beginInk(
-                    ink.pointer, tool: ink.erases ? .eraser(canvas.eraserMode) : .ink, color: appearance.displayed(ink.color), layering: ink.layering,
-                    grain: Self.grain(ink.grain))
-            case .drawn:
-                dirty = union(dirty, canvas.drawInk(ink.pointer, committed: ink.committed, provisional: ink.provisional))
-            case .ended:
-                dirty = union(dirty, canvas.drawInk(ink.pointer, committed: ink.committed, provisional: nil))
-                dirty = union(dirty, canvas.endInk(ink.pointer))
-            case .cancelled:
-                dirty = union(dirty, canvas.cancel(ink.pointer))
-            }
-        }
-        if let area = report.repaint { dirty = union(dirty, repaint(canvas.pixels(covering: area))) }
-        return dirty
+        canvas.show(report, of: session, appearance: appearance)
     }
 
     @discardableResult
     private func repaint(_ area: PixelRect) -> PixelRect? {
-        let appearance = self.appearance
-        let ink = zip(session.drawing.strokes, session.outlines).lazy.compactMap { record, outline in
-            outline.map { (piece: $0, color: appearance.displayed(record.color)) }
-        }
-        return canvas.repaint(area, from: ink, grain: canvas.grain)
+        canvas.repaint(area, from: session, appearance: appearance)
     }
 
     /// A pencil grain of `strength` (0…1), or nil for none.

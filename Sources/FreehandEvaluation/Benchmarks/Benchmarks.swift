@@ -151,29 +151,29 @@ public struct Benchmarks {
         }
     }
 
-    /// The time to apply one frame of input (4 coalesced samples and 2 predicted) to a 2048 × 1536
-    /// canvas already holding `counts` finished strokes, dirty rectangle recomposited; and a full
-    /// redraw of those strokes for comparison.
+    /// The time to apply one frame of input (4 coalesced samples and 2 predicted) as an app does —
+    /// through an `InkSession` (handwriting preset), its report drawn on a 2048 × 1536 canvas
+    /// already holding `counts` finished strokes, dirty rectangle recomposited; and a full redraw
+    /// of those strokes for comparison.
     public func frameCost(strokeCounts: [Int]) -> [BenchmarkResult] {
-        let style = Self.pressureStyle
         var results: [BenchmarkResult] = []
         let outlines = redrawOutlines
         guard !outlines.isEmpty else { return [] }
         for count in strokeCounts {
             let canvas = Canvas(width: 2048, height: 1536)
-            canvas.inkStyle = style
+            var session = InkSession(preset: .handwriting)
             let placed = RedrawScene(count: count, outlines: outlines).pieces
             for piece in placed { canvas.draw(piece, color: .black) }
             let live = ink.longStroke(count: 6 * 240)
             var frames: [Double] = []
-            canvas.begin("bench")
+            canvas.show(session.begin("bench", kind: .pen, at: moved(live[0], by: Point(900, 700)).location), of: session)
             for frame in 0..<(quick ? 120 : 240) {
                 let base = frame * 6
                 let coalesced = Array(live[base..<(base + 4)]).map { moved($0, by: Point(900, 700)) }
                 let predicted = Array(live[(base + 4)..<(base + 6)]).map { moved($0, by: Point(900, 700)) }
-                frames.append(Stopwatch.time { canvas.append("bench", coalesced, predicted: predicted) })
+                frames.append(Stopwatch.time { canvas.show(session.append("bench", coalesced, predicted: predicted), of: session) })
             }
-            canvas.end("bench")
+            canvas.show(session.end("bench"), of: session)
             results.append(BenchmarkResult(group: "frame", name: "\(count) strokes on the canvas", value: Stopwatch.median(frames) * 1e6, unit: "µs/frame", repetitions: frames.count))
             let renderer = InkRenderer(size: RedrawScene.canvasSize)
             var oneThread = renderer

@@ -1,16 +1,18 @@
 import FreehandKit
 
-/// A drawing surface that stays fast however much ink it holds.
+/// A drawing surface that stays fast however much ink it holds: a pixel cache that draws what it
+/// is given. It knows no pointers, tool policies or strokes — an `InkSession` runs those and a
+/// view hands the canvas the outline pieces it reports.
 ///
-/// Finished ink lives in a cached bitmap. A stroke being drawn keeps its committed outline pieces
-/// and its provisional tail (including predicted samples); its ink is held in a mask of its own
-/// that each update rewrites only over the dirty rectangle, from the pieces that reach it, as one
-/// non-zero fill (a stroke crossing itself, or a tail over committed ink, is inked once). Then only
-/// the dirty rectangle is recomposited: the cache there, every live stroke over it. Predicted ink
-/// never reaches the cache. When a stroke ends, that same mask is composited into the cache once:
-/// what was shown while the pen was down is exactly what stays (each piece keeps the opacity it
-/// was drawn with). Several strokes may be live at once (multi-touch), keyed by an
-/// identifier of the caller's choosing (a touch's hash, a pointer id).
+/// Finished ink lives in a cached bitmap. Live ink (`beginInk`) keeps its committed outline pieces
+/// and its provisional tail (including predicted ink); it is held in a mask of its own that each
+/// `drawInk` rewrites only over the dirty rectangle, from the pieces that reach it, as one non-zero
+/// fill (a stroke crossing itself, or a tail over committed ink, is inked once). Then only the
+/// dirty rectangle is recomposited: the cache there, all live ink over it. Provisional ink never
+/// reaches the cache. When live ink ends (`endInk`), that same mask is composited into the cache
+/// once: what was shown while the pen was down is exactly what stays (each piece keeps the opacity
+/// it was drawn with). Several strokes may be live at once (multi-touch), keyed by an identifier
+/// of the caller's choosing (a touch's hash, a pointer id).
 ///
 /// A class: the cache's identity is the point. Not safe to share between threads.
 public final class Canvas {
@@ -22,23 +24,10 @@ public final class Canvas {
     public let scale: Double
     /// The paper colour, or `.transparent`.
     public let background: RGBAColor
-    /// The technique for new strokes.
-    public var technique: any InterpolationTechnique = FreehandTechnique.standard
-    /// The style of new ink strokes.
-    public var inkStyle: InkStyle = .default
-    /// The style of new eraser strokes (default: width from the finger's contact radius).
-    public var eraserStyle: InkStyle = ParameterError.builtIn { () throws(ParameterError) in try InkStyle(brush: ContactRadiusBrush.standard, widthSmoothing: 0) }
-    /// The colour of new ink strokes.
-    public var inkColor: RGBAColor = .black
     /// How erasers remove ink.
     public var eraserMode: EraserMode = .paintBackground
-    /// Which tool each pointer kind gets.
-    public var toolPolicy: ToolPolicy = .penDrawsFingerErases
-    /// A pencil grain applied to new ink strokes, or nil.
+    /// A pencil grain for repainted finished ink (what a view passes to `repaint`), or nil.
     public var grain: Grain?
-    /// Extrapolates the tail when an append brings no predicted samples (platforms without a
-    /// prediction API); nil to draw only what was sampled. Predicted ink is never cached.
-    public var predictor: StrokePredictor?
     /// The most threads a `repaint` uses, 1…8 (default 8; 1 repaints on the calling thread alone).
     /// Fewer are used on a machine with fewer cores, for an area under 64 rows a thread, and for
     /// ink of under 4,096 outline points.
@@ -52,9 +41,6 @@ public final class Canvas {
     private let rasterizer = Rasterizer()
 
     private struct LiveStroke {
-        /// The stroke the canvas runs (`begin`), or nil for ink drawn from pieces given to it
-        /// (`beginInk`: an `InkSession` runs the stroke).
-        var stroke: InkStroke?
         var tool: CanvasTool
         var color: RGBAColor
         var grain: Grain?
@@ -88,36 +74,13 @@ public final class Canvas {
     /// How many strokes are being drawn now.
     public var liveStrokeCount: Int { live.count }
 
-    /// Begins a stroke for `pointer` under identifier `id` (replacing a live stroke with that id,
-    /// which is cancelled). The stroke is drawn with `tool`, or when nil the tool `toolPolicy`
-    /// gives `pointer`.
-    public func begin(_ id: AnyHashable, pointer: PointerKind = .pen, tool chosen: CanvasTool? = nil) {
-        if live[id] != nil { cancel(id) }
-        let tool = chosen ?? toolPolicy.tool(for: pointer, eraser: eraserMode)
-        let style: InkStyle
-        if case .eraser = tool { style = eraserStyle } else { style = inkStyle }
-        // Outlined within a quarter pixel of the true stroke at this canvas's scale (no facets when zoomed).
-        live[id] = LiveStroke(
-            stroke: InkStroke(technique: technique, style: style.fitted(toPixelsPerPoint: scale), outputs: .outlinePieces), tool: tool, color: inkColor,
-            grain: tool == .ink ? grain : nil, layering: style.brush.layering, mask: CoverageMask(width: width, height: height))
-        liveOrder.append(id)
-    }
-
-    /// The samples stroke `id` has accepted so far (invalid ones dropped, estimated properties
-    /// refined), or nil when no such stroke is live (or its ink is drawn from given pieces).
-    public func samples(of id: AnyHashable) -> [Sample]? {
-        live[id]?.stroke?.samples
-    }
-
-    // MARK: - Ink drawn from given pieces
-
     /// Begins live ink under identifier `id` (replacing live ink with that id, which is cancelled),
     /// drawn with `tool` in `color`, combined with the ink under it by `layering`, with `grain`:
-    /// the canvas shows the pieces it is given (`drawInk`) and runs no stroke of its own. This is
-    /// how a view shows an `InkSession`'s live ink.
+    /// the canvas shows the pieces it is given (`drawInk`). This is how a view shows an
+    /// `InkSession`'s live ink.
     public func beginInk(_ id: AnyHashable, tool: CanvasTool, color: RGBAColor, layering: InkLayering = .over, grain: Grain? = nil) {
         if live[id] != nil { cancel(id) }
-        live[id] = LiveStroke(stroke: nil, tool: tool, color: color, grain: tool == .ink ? grain : nil, layering: layering, mask: CoverageMask(width: width, height: height))
+        live[id] = LiveStroke(tool: tool, color: color, grain: tool == .ink ? grain : nil, layering: layering, mask: CoverageMask(width: width, height: height))
         liveOrder.append(id)
     }
 
@@ -134,34 +97,9 @@ public final class Canvas {
     @discardableResult
     public func endInk(_ id: AnyHashable) -> PixelRect? {
         guard let entry = live.removeValue(forKey: id) else { return nil }
-        return keep(entry, id)
-    }
-
-    /// Composites ended live ink `entry` (already out of the live list) into the cache.
-    private func keep(_ entry: LiveStroke, _ id: AnyHashable) -> PixelRect? {
         liveOrder.removeAll { $0 == id }
         composite(entry, into: &cache, area: entry.mask.bounds)
         return refresh(entry.mask.bounds.union(entry.provisionalArea))
-    }
-
-    /// Adds samples (points) to stroke `id`; returns the pixels that changed, or nil.
-    @discardableResult
-    public func append<S: Sequence<Sample>>(_ id: AnyHashable, _ samples: S, predicted: [Sample] = []) -> PixelRect? {
-        let real = Array(samples)
-        let dirty = changingLive(id) { entry -> PixelRect? in
-            guard var stroke = entry.stroke else { return nil }
-            entry.stroke = nil  // one reference while it changes: its buffers are not copied
-            defer { entry.stroke = stroke }
-            var guessed = predicted
-            if guessed.isEmpty, let predictor {
-                // The fit reads only the newest few samples: take them without copying the stroke.
-                let recent = Array(stroke.samples.suffix(32)) + real.suffix(32)
-                guessed = predictor.predict(after: recent.suffix(32))
-            }
-            guard let update = try? stroke.append(real, predicted: guessed) else { return nil }
-            return apply(committed: update.committed, provisional: stroke.provisionalInk().outline, to: &entry)
-        }
-        return dirty.flatMap { refresh($0) }
     }
 
     /// Runs `body` on live stroke `id` taken out of the live list, then puts it back: changed in
@@ -172,40 +110,6 @@ public final class Canvas {
         let result = body(&entry)
         live[id] = entry
         return result
-    }
-
-    /// Applies late properties to stroke `id` (only its uncommitted ink can change); returns the
-    /// pixels that changed, or nil.
-    @discardableResult
-    public func update(_ id: AnyHashable, estimated: [EstimatedUpdate]) -> PixelRect? {
-        let dirty = changingLive(id) { entry -> PixelRect? in
-            guard var stroke = entry.stroke else { return nil }
-            entry.stroke = nil
-            defer { entry.stroke = stroke }
-            let update = stroke.update(estimated: estimated)
-            return apply(committed: update.committed, provisional: stroke.provisionalInk().outline, to: &entry)
-        }
-        return dirty.flatMap { refresh($0) }
-    }
-
-    /// Ends stroke `id`: its ink goes into the cache. Returns the pixels that changed, or nil.
-    @discardableResult
-    public func end(_ id: AnyHashable) -> PixelRect? {
-        // Taken out of the live list (no copy left there to make ending it copy its buffers).
-        guard var entry = live.removeValue(forKey: id) else { return nil }
-        guard var stroke = entry.stroke else { return keep(entry, id) }
-        entry.stroke = nil
-        guard let update = try? stroke.end() else {
-            entry.stroke = stroke
-            live[id] = entry
-            return nil
-        }
-        var dirty = apply(committed: update.committed, provisional: nil, to: &entry)
-        liveOrder.removeAll { $0 == id }
-        let area = entry.mask.bounds
-        composite(entry, into: &cache, area: area)
-        dirty = dirty.union(area)
-        return refresh(dirty)
     }
 
     /// Abandons stroke `id`: its ink disappears. Returns the pixels that changed, or nil.
