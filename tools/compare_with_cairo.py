@@ -31,7 +31,9 @@ import argparse, json, math, os, subprocess, sys, tempfile, time
 import cairo
 import numpy
 
-BRUSHES = ["constant", "pressure", "velocity", "tilt-shading", "contact-radius", "fountain-pen", "highlighter"]
+def brushes(binary):
+    """The brush names, from the binary's own catalogue (`freehand names brushes`)."""
+    return subprocess.run([binary, "names", "brushes"], check=True, capture_output=True, text=True).stdout.split()
 
 
 def histogram_of_differences(binary, path, brush, folder):
@@ -289,7 +291,7 @@ def main():
     parser.add_argument("--binary", default=".build/release/freehand")
     parser.add_argument("--timing", action="store_true")
     parser.add_argument("--rounds", type=int, default=3, help="with --timing: rounds of both, best rate of each kept")
-    parser.add_argument("--brushes", default=",".join(BRUSHES))
+    parser.add_argument("--brushes", default=None, help="comma-separated (default: every brush the binary has)")
     parser.add_argument("inputs", nargs="*")
     arguments = parser.parse_args()
     if arguments.timing:
@@ -301,7 +303,7 @@ def main():
     overall = {1: [0] * 256, 4: [0] * 256}
     with tempfile.TemporaryDirectory() as folder:
         for path in inputs:
-            for brush in arguments.brushes.split(","):
+            for brush in (arguments.brushes.split(",") if arguments.brushes else brushes(arguments.binary)):
                 results = histogram_of_differences(arguments.binary, path, brush, folder)
                 if not results:
                     continue

@@ -10,22 +10,27 @@ fixtures=Tests/FreehandKitTests/Fixtures
 mkdir -p "$out"
 
 # Techniques: the centreline over the samples it was given, on a mouse-drawn word thinned to 1 in 3.
-for technique in linear bezier-groups midpoint-cubic midpoint-quadratic catmull-rom hermite freehand; do
-    "$cli" compare "$fixtures/perfect-freehand-hey.json" --techniques "$technique" --every 3 -o "$out/technique-$technique.png"
-done
 # "hey" has no timestamps; the timed technique is shown on "he", which has.
-"$cli" compare "$fixtures/perfect-freehand-he2.json" --techniques timed-hermite --every 3 -o "$out/technique-timed-hermite.png"
+for technique in $("$cli" names techniques); do
+    recording="$fixtures/perfect-freehand-hey.json"
+    [ "$technique" = timed-hermite ] && recording="$fixtures/perfect-freehand-he2.json"
+    "$cli" compare "$recording" --techniques "$technique" --every 3 -o "$out/technique-$technique.png"
+done
 
 # Brushes: a pen recording with force and tilt (Wacom, 480 Hz), each brush at its defaults. No open
 # recording holds a finger's contact radius, so contact-radius has no picture.
-for brush in constant pressure velocity tilt-shading fountain-pen; do
-    "$cli" render "$fixtures/wacom-hello-ink.json" --brush "$brush" --fit 480x160 --trim -o "$out/brush-$brush.png"
+# The highlighter is a translucent wash: shown in a highlighter's yellow. (Names: the binary's own.)
+for brush in $("$cli" names brushes); do
+    case "$brush" in
+    contact-radius) ;;
+    highlighter) "$cli" render "$fixtures/wacom-hello-ink.json" --brush highlighter --color "#ffd400" --fit 480x160 --trim -o "$out/brush-highlighter.png" ;;
+    *) "$cli" render "$fixtures/wacom-hello-ink.json" --brush "$brush" --fit 480x160 --trim -o "$out/brush-$brush.png" ;;
+    esac
 done
-# The highlighter is a translucent wash: shown in a highlighter's yellow.
-"$cli" render "$fixtures/wacom-hello-ink.json" --brush highlighter --color "#ffd400" --fit 480x160 --trim -o "$out/brush-highlighter.png"
 
 # Presets: the same handwriting in each.
-for preset in signature handwriting sketch raw fountain-pen; do
+for preset in $("$cli" names presets); do
+    [ "$preset" = highlighter ] && continue  # drawn with the brushes, in its yellow
     "$cli" render "$fixtures/wacom-hello-ink.json" --preset "$preset" --fit 480x160 --trim -o "$out/preset-$preset.png"
 done
 "$cli" render "$fixtures/wacom-hello-ink.json" --preset highlighter --color "#ffd400" --fit 480x160 --trim -o "$out/preset-highlighter.png"

@@ -272,5 +272,12 @@ else
 fi
 expect "the binary copied alone benchmarks its sample ink" 0 env -C "$work/alone/run" ../bin/freehand bench --quick --only memory
 
+# The names scripts read come from the binary: every brush it lists renders, the default first.
+expect "names lists the brushes" 0 "$cli" names brushes
+[ "$(head -1 "$work/out")" = pressure ] && echo "ok   names: the default brush first" || { echo "FAIL names: default brush $(head -1 "$work/out")"; failures=$((failures + 1)); }
+for brush in $(cat "$work/out"); do
+    "$cli" render "$hey" --brush "$brush" -o "$work/names-$brush.png" 2>"$work/err" || { echo "FAIL names: brush $brush does not render"; failures=$((failures + 1)); }
+done
+expect "names of an unknown kind is a usage error" 64 "$cli" names colours
 if [ "$failures" -gt 0 ]; then echo "$failures hostile-input case(s) failed"; exit 1; fi
 echo "all hostile-input cases passed"

@@ -6,7 +6,7 @@ struct Freehand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "freehand",
         abstract: "Smooth, render and compare freehand ink.",
-        subcommands: [SmoothCommand.self, OutlineCommand.self, RenderCommand.self, CompareCommand.self, ConvertCommand.self, ShapesCommand.self, DemoCommand.self, EvaluateCommand.self, TuneCommand.self, BenchCommand.self, ServeCommand.self]
+        subcommands: [SmoothCommand.self, OutlineCommand.self, RenderCommand.self, CompareCommand.self, ConvertCommand.self, ShapesCommand.self, DemoCommand.self, EvaluateCommand.self, TuneCommand.self, BenchCommand.self, ServeCommand.self, NamesCommand.self]
     )
 
     /// Runs the command line. A closed output pipe (`freehand outline BIG | head -c 10`) makes the
