@@ -48,8 +48,16 @@ struct InkSessionTests {
     @Test func eachFinishedStrokeKeepsTheOutlineItWasDrawnWith() throws {
         for scale in [1.0, 3.0] {
             var session = InkSession(preset: .signature, outlineScale: scale)
-            Self.draw(Self.line(count: 90), into: &session)
+            let samples = Self.line(count: 90)
+            session.begin(1, kind: .pen, at: samples[0].location)
+            session.append(1, Array(samples[..<40]))
+            // A look chosen while the pen is down is the next stroke's: this one is kept, drawn and
+            // recorded, in the look it began with.
+            session.preset = .raw
+            session.append(1, Array(samples[40...]))
+            session.end(1)
             let record = try #require(session.drawing.strokes.first)
+            #expect(record.brush == InkPreset.signature.brush)
             let kept = try #require(session.outlines.first ?? nil)
             // The outline streamed while drawing is the stroke's outline (streaming = batch): no
             // second outlining was needed to keep it.
@@ -80,6 +88,21 @@ struct InkSessionTests {
         #expect(reports.first?.live.first?.erases == true)
         #expect(session.drawing.strokes.count == 3, "cut in two, the pen's stroke untouched")
         #expect(reports.last?.repaint != nil)
+    }
+
+    @Test func aSnapIsMadeOnlyWithinTheDrawingsSampleLimit() throws {
+        let held = HoldToSnapTests.roughCircle(hold: 0.6).map { $0.sample(kind: .pen, coalesced: false) }
+        var free = InkSession()
+        free.holdToSnap = HoldToSnap()
+        Self.draw(held, into: &free)
+        let snapped = try #require(free.drawing.strokes.first?.samples.count)
+        #expect(snapped != held.count, "held at its end, the circle snaps")
+        var bounded = InkSession()
+        bounded.holdToSnap = HoldToSnap()
+        bounded.drawingSampleLimit = snapped - 1
+        Self.draw(held, into: &bounded)
+        #expect(bounded.drawing.strokes.first?.samples.count == held.count, "a snap past the limit is not made")
+        #expect(bounded.editor.canUndo && bounded.revision == 1, "one edit: the stroke")
     }
 
     @Test func aCancelledStrokeLeavesNothingAndUndoRedoReportWhatToRepaint() {

@@ -74,6 +74,7 @@ public struct LiveSession {
     init(limits: PlaygroundLimits, opened: OpenedDrawings?) {
         self.limits = limits
         self.opened = opened
+        session.drawingSampleLimit = limits.samples
     }
 
     /// The answers to one message; a message that cannot be read gets one `error` answer.
@@ -113,7 +114,11 @@ public struct LiveSession {
             default: nil
             }
             let start = message.samples?.first.map { Point($0.x, $0.y) } ?? .zero
-            if selecting == id { selecting = nil }
+            // One lasso at a time (they share the selection): a new one ends the one before.
+            if let old = selecting, role == .select || old == id {
+                session.cancel([old])
+                selecting = nil
+            }
             let began = session.begin(id, kind: kind, role: role, at: start)
             if session.role(of: id) == .select { selecting = id }
             return answers(began.merged(with: try append(message, id: id)), id: id)
@@ -143,6 +148,7 @@ public struct LiveSession {
             return [drawingMessage()]
         case "clear":
             session.clear()
+            selecting = nil
             return [drawingMessage()]
         case "view":
             guard let scale = message.scale, scale.isFinite, scale > 0 else { throw PlaygroundError("view needs a scale: device pixels per point") }
@@ -177,8 +183,7 @@ public struct LiveSession {
     /// Adds a message's samples (and, unless `ending`, its predicted ones) to pointer `id`: a stroke
     /// longer than the limit is abandoned with an error; a lasso stops growing at it.
     private mutating func append(_ message: PlaygroundMessage.Incoming, id: Int, ending: Bool = false) throws(PlaygroundError) -> InkReport {
-        guard let role = session.role(of: id) else { return InkReport() }
-        let kind = PointerKind(browser: message.pointerType)
+        guard let role = session.role(of: id), let kind = session.kind(of: id) else { return InkReport() }
         var samples = (message.samples ?? []).map { $0.sample(kind: kind) }
         if role == .select {
             samples = Array(samples.prefix(Swift.max(0, limits.samplesPerStroke - session.selection.lasso.count)))

@@ -13,7 +13,8 @@ enum PlaygroundAPI {
 
     /// `POST /render?format=png|svg|pdf` with optional `technique`, `brush`, `width`, `preset`,
     /// `color`, `background` (a colour or `transparent`), `scale` (PNG, 0.1…8), and either `fit=WxH`
-    /// (the strokes' paths scaled into a box of that many points, with a 5 % margin; widths kept) or `size=WxH` (a canvas of
+    /// (the strokes' paths scaled into a box of that many points, widths kept, with a margin of 5 % of
+    /// the box and at least the widest brush's typical width) or `size=WxH` (a canvas of
     /// that many points, the ink where it was drawn); by default the canvas is the ink's bounds
     /// plus a margin.
     static func render(_ data: Data, query: [String: String], limits: PlaygroundLimits) throws(PlaygroundError) -> Output {
@@ -22,12 +23,18 @@ enum PlaygroundAPI {
         let background = try color(query["background"], default: nil)
         let fit = try box(query["fit"], name: "fit"), size = try box(query["size"], name: "size")
         if fit != nil, size != nil { throw PlaygroundError("fit and size exclude each other") }
-        // Fitted by the samples' bounds (the 5 % margin holds the ink's width): the picture below
-        // outlines each stroke once, and the bounds of the outlines would outline them all again.
+        // The strokes' paths are scaled into the box, their widths kept: the margin, 5 % of the box,
+        // is at least the widest brush's typical width (twice the half width it draws: room for
+        // tilt and contact that widen it). Fitted by the samples' bounds: the picture below outlines
+        // each stroke once, and the bounds of the outlines would outline them all again.
         var centreline: Rect?
-        for record in drawing.strokes { centreline.formUnion(record.sampleBounds) }
-        if let fit, let bounds = centreline?.expanded(by: 1) {
-            let margin = Swift.min(fit.x, fit.y) * 0.05
+        var widest = 1.0
+        for record in drawing.strokes {
+            centreline.formUnion(record.sampleBounds)
+            if let brush = try? record.makeStyle().brush, brush.dotWidth.isFinite { widest = Swift.max(widest, brush.dotWidth) }
+        }
+        if let fit, let bounds = centreline {
+            let margin = Swift.min(Swift.max(Swift.min(fit.x, fit.y) * 0.05, widest), 0.45 * Swift.min(fit.x, fit.y))
             let transform = Transform2D(fitting: bounds, into: Rect(min: Point(margin, margin), max: fit - Point(margin, margin)))
             drawing = Drawing(strokes: drawing.strokes.map { $0.with(samples: $0.samples.map(transform.apply)) }, recording: drawing.recording)
         }

@@ -217,6 +217,29 @@ struct LiveSessionSelectionTests {
         #expect(off.editor.drawing.strokes.first?.samples.count == Self.circle(hold: 600).count)
     }
 
+    @Test func theSessionSnapsWithinTheDrawingsSampleLimit() {
+        let limits = PlaygroundLimits()
+        #expect(LiveSession(limits: limits).session.drawingSampleLimit == limits.samples)
+    }
+
+    @Test func aSecondLassoEndsTheFirstAndPointersKeepTheKindTheyBeganAs() throws {
+        var session = LiveSession()
+        _ = LiveSessionTests.draw(LiveSessionTests.line(from: 100, count: 10, y: 100), id: 1, pointerType: "mouse", on: &session)
+        _ = session.handle(#"{"type":"settings","settings":{"tool":"lasso"}}"#)
+        _ = session.handle(#"{"type":"down","id":7,"pointerType":"mouse","samples":[{"x":60,"y":40,"t":0}]}"#)
+        _ = session.handle(#"{"type":"down","id":8,"pointerType":"mouse","samples":[{"x":60,"y":40,"t":1}]}"#)
+        #expect(session.session.isLive(8) && !session.session.isLive(7), "one lasso at a time")
+        #expect(session.handle(#"{"type":"up","id":7,"samples":[{"x":200,"y":160,"t":9}]}"#).isEmpty, "the ended lasso's up changes nothing")
+        // A stroke's later messages without a pointer type keep the kind it began as.
+        _ = session.handle(#"{"type":"settings","settings":{"tool":"pen"}}"#)
+        _ = session.handle(#"{"type":"down","id":9,"pointerType":"touch","samples":[{"x":10,"y":300,"t":20}]}"#)
+        #expect(session.session.kind(of: 9) == .finger)
+        _ = session.handle(#"{"type":"move","id":9,"samples":[{"x":40,"y":300,"t":30},{"x":80,"y":300,"t":40}]}"#)
+        _ = session.handle(#"{"type":"up","id":9,"samples":[{"x":90,"y":300,"t":50}]}"#)
+        #expect(session.editor.drawing.strokes.count == 2, "no pen has touched: the finger drew")
+        #expect(session.editor.drawing.strokes.last?.samples.allSatisfy { $0.kind == .finger } == true)
+    }
+
     @Test func aLassoSelectsADragMovesAndActionsEditTheSelection() throws {
         var session = LiveSession()
         _ = LiveSessionTests.draw(LiveSessionTests.line(from: 100, count: 10, y: 100), id: 1, on: &session)

@@ -1,5 +1,6 @@
 import Foundation
 import FreehandKit
+import FreehandRender
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
@@ -109,6 +110,20 @@ struct RouteTests {
                 try await client.execute(uri: "/render?format=png&\(bad)", method: .post, body: ByteBuffer(bytes: Self.hey)) { response in
                     #expect(response.status == .badRequest, "\(bad)")
                 }
+            }
+        }
+    }
+
+    @Test func aWideBrushFittedIntoASmallBoxStaysInsideIt() async throws {
+        try await Self.application().test(.router) { client in
+            try await client.execute(uri: "/render?format=png&fit=120x120&brush=constant&width=24", method: .post, body: ByteBuffer(bytes: Self.hey)) { response in
+                #expect(response.status == .ok)
+                let image = try PNGDecoder.decode(Array(Data(buffer: response.body)))
+                // Every pixel of the border is paper: no ink cut at the box's edge.
+                let border = (0..<image.width).flatMap { [image[$0, 0], image[$0, image.height - 1]] }
+                    + (0..<image.height).flatMap { [image[0, $0], image[image.width - 1, $0]] }
+                #expect(border.allSatisfy { $0.red == 255 && $0.green == 255 && $0.blue == 255 }, "ink reaches the border")
+                #expect((0..<image.width).contains { x in (0..<image.height).contains { image[x, $0].red < 128 } }, "ink was drawn")
             }
         }
     }

@@ -29,13 +29,15 @@ extension Canvas {
     }
 
     /// Paints `area` (pixels) of the finished ink again from `session`'s drawing and outlines,
-    /// colours shown through `appearance`, with the canvas's `grain`. Returns the pixels that changed.
+    /// colours shown through `appearance`, with the canvas's `grain` (when nil, the session's
+    /// preset's: pencil ink keeps its grain after an erase or an undo). Returns the pixels that changed.
     @discardableResult
     public func repaint(_ area: PixelRect, from session: InkSession, appearance: InkAppearance = .light) -> PixelRect? {
         let ink = zip(session.drawing.strokes, session.outlines).lazy.compactMap { record, outline in
             outline.map { (piece: $0, color: appearance.displayed(record.color)) }
         }
-        return repaint(area, from: ink, grain: grain)
+        let preset = session.preset.grain
+        return repaint(area, from: ink, grain: grain ?? (preset > 0 ? Grain(strength: preset) : nil))
     }
 }
 

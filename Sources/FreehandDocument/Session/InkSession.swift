@@ -31,6 +31,9 @@ public struct InkSession {
     /// When set, a stroke whose pen rested at its end is replaced by the clean shape it traces, one
     /// undo step after the stroke (undo gives the hand-drawn stroke back). Nil (default): off.
     public var holdToSnap: HoldToSnap?
+    /// The most samples the drawing may hold (nil, the default: no limit): a snap whose shape would
+    /// take the drawing past it is not made (the stroke stays as drawn). A server's bound.
+    public var drawingSampleLimit: Int?
     /// Extrapolates a live stroke's tail when an append brings no predicted samples (platforms
     /// without a prediction API); nil (default) draws only what was sampled. Never recorded.
     public var predictor: StrokePredictor?
@@ -57,6 +60,8 @@ public struct InkSession {
     struct LivePointer {
         var role: TouchRole
         var kind: PointerKind
+        /// The look the stroke began with (what it is drawn and recorded in).
+        var preset: InkPreset
         /// The stroke being drawn (nil for a selecting pointer).
         var ink: InkStroke?
         var color: RGBAColor
@@ -92,6 +97,8 @@ public struct InkSession {
     public func isLive(_ pointer: AnyHashable) -> Bool { live[pointer] != nil }
     /// What `pointer` does while it is live (nil: it is not).
     public func role(of pointer: AnyHashable) -> TouchRole? { live[pointer]?.role }
+    /// The kind of pointer `pointer` began as (nil: it is not live).
+    public func kind(of pointer: AnyHashable) -> PointerKind? { live[pointer]?.kind }
     /// How many samples `pointer`'s live stroke has accepted (nil: no such stroke).
     public func sampleCount(of pointer: AnyHashable) -> Int? { live[pointer]?.ink?.samples.count }
 
@@ -125,11 +132,11 @@ public struct InkSession {
             return report
         case .select:
             if selection.isOnSelection(point) {
-                live[pointer] = LivePointer(role: role, kind: kind, color: color, grain: 0, dragStart: point)
+                live[pointer] = LivePointer(role: role, kind: kind, preset: preset, color: color, grain: 0, dragStart: point)
             } else {
                 selection = SelectionOverlay()
                 selection.lasso = Self.isReadable(point) ? [point] : []
-                live[pointer] = LivePointer(role: role, kind: kind, color: color, grain: 0)
+                live[pointer] = LivePointer(role: role, kind: kind, preset: preset, color: color, grain: 0)
             }
             return report
         case .draw, .erase:
@@ -138,7 +145,7 @@ public struct InkSession {
             let look = erases ? Self.eraserLook : Self.look(of: preset)
             let ink = InkStroke(technique: look.technique, style: look.style.fitted(toPixelsPerPoint: outlineScale), outputs: .outlinePieces)
             let grain = erases ? 0 : preset.grain
-            live[pointer] = LivePointer(role: role, kind: kind, ink: ink, color: color, grain: grain, layering: look.style.brush.layering)
+            live[pointer] = LivePointer(role: role, kind: kind, preset: preset, ink: ink, color: color, grain: grain, layering: look.style.brush.layering)
             report.live.append(LiveInk(pointer: pointer, change: .began, erases: erases, color: color, layering: look.style.brush.layering, grain: grain))
             return report
         }
@@ -216,12 +223,15 @@ public struct InkSession {
             report.repaint.formUnion(eraser.sampleBounds?.expanded(by: radius))
             return report
         }
-        let record = StrokeRecord(samples: samples, preset: preset, color: entry.color, pointer: entry.kind)
+        // In the look it began with (a preset changed meanwhile applies to the next stroke).
+        let record = StrokeRecord(samples: samples, preset: entry.preset, color: entry.color, pointer: entry.kind)
         editor.add(record)
         // Outlined once: the outline the live stroke ended with is the one kept. The view already
         // shows its ink, so nothing is repainted.
         report = report.merged(with: followEditor(outline: ink.outline?.resolvingOverlaps(), repainting: false))
-        if let snapped = holdToSnap?.snapped(record) {
+        if let snapped = holdToSnap?.snapped(record),
+            drawingSampleLimit.map({ editor.drawing.sampleCount - samples.count + snapped.samples.count <= $0 }) ?? true
+        {
             editor.replace(strokeAt: editor.drawing.strokes.count - 1, with: snapped)
             return report.merged(with: followEditor())
         }

@@ -119,7 +119,7 @@ public final class TouchInkController {
 
     // MARK: - Touches
 
-    /// True while `touch` draws or erases here; a view releases a touch that began and is not
+    /// True while `touch` draws, erases or selects here; a view releases a touch that began and is not
     /// tracked (its role is `.ignore`, or it made a two-finger gesture), for others to handle.
     public func tracks(_ touch: AnyHashable) -> Bool { session.isLive(touch) }
 
@@ -278,8 +278,8 @@ public final class TouchInkController {
     }
 
     private func union(_ first: PixelRect?, _ second: PixelRect?) -> PixelRect? {
-        guard let first else { return second }
-        guard let second else { return first }
-        return first.union(second)
+        var union = first
+        union.formUnion(second)
+        return union
     }
 }

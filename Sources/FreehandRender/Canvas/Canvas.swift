@@ -102,9 +102,9 @@ public final class Canvas {
         return refresh(entry.mask.bounds.union(entry.provisionalArea))
     }
 
-    /// Runs `body` on live stroke `id` taken out of the live list, then puts it back: changed in
-    /// place, its samples, centreline and mask are never copied (a copy left in the list would
-    /// make every change copy them whole). Nil when there is no such stroke.
+    /// Runs `body` on live ink `id` taken out of the live list, then puts it back: changed in
+    /// place, its pieces and mask are never copied (a copy left in the list would make every change
+    /// copy them whole). Nil when there is no such ink.
     private func changingLive<Result>(_ id: AnyHashable, _ body: (inout LiveStroke) -> Result?) -> Result? {
         guard var entry = live.removeValue(forKey: id) else { return nil }
         let result = body(&entry)
