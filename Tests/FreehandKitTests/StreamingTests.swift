@@ -92,7 +92,12 @@ struct StreamingTests {
                     try eager.append(sample)
                     try onRequest.append(sample)
                     guard index % step == step - 1 || index == samples.count - 1 else { continue }
-                    let batch = StrokeBuilder.path(for: samples[...index], technique: technique)
+                    // The tail reaches the pen: compared with the batch that keeps a pen-up hook.
+                    var whole = StrokeBuilder(technique: technique)
+                    whole.dropsPenUpHook = false
+                    for sample in samples[...index] { try whole.append(sample) }
+                    try whole.end()
+                    let batch = whole.path
                     #expect(eager.path == batch, "\(recording.name) after \(index + 1) samples")
                     #expect(onRequest.provisional.elements.isEmpty, "computed only when asked for")
                     onRequest.refreshProvisional()

@@ -270,7 +270,11 @@ public struct StrokeBuilder: Sendable {
     /// Ends the stroke: the tail through the last real sample becomes committed, and the path now
     /// ends exactly at the last sample's location — with an input filter or a denoiser too (the
     /// last point is the pen's own, not a filtered or fitted one), and with a stabilizer, whose
-    /// trailing ink catches up with the pen. Predicted samples are discarded.
+    /// trailing ink catches up with the pen — unless the pen flicked as it lifted: a last stretch
+    /// under `penUpHookLength` points that turns back on the way the stroke was going is left out
+    /// of the path (the samples are kept), which ends where that hook began (`dropsPenUpHook`).
+    /// The provisional tail before the end still reaches the pen: a flick shows while the pen is
+    /// down and goes when it lifts. Predicted samples are discarded.
     ///
     /// - Throws: `StrokeBuilderError` when the stroke already ended or was cancelled.
     @discardableResult
@@ -297,6 +301,11 @@ public struct StrokeBuilder: Sendable {
             }
             if let lastLocation, points.count > 1 { points[points.count - 1] = lastLocation }
         }
+        if dropsPenUpHook, let hook = penUpHookStart() {
+            points.removeSubrange((hook + 1)...)
+            pointTimes.removeSubrange((hook + 1)...)
+            pointSampleIndices.removeSubrange((hook + 1)...)
+        }
         settledPointCount = points.count
         if !points.isEmpty {
             technique.finish(points[...], times: pointTimes[...], cursor: cursor, into: &committedSpans)
@@ -309,6 +318,46 @@ public struct StrokeBuilder: Sendable {
         dirty.formUnion(provisional.controlBounds)
         provisionalSpans = SpanOutput()
         return StrokeUpdate(committed: committed, provisional: provisional, dirtyRect: dirty)
+    }
+
+    /// The longest pen-up hook left out of a stroke's path, points: the flick of a pen tip as it
+    /// lifts, shorter than a stroke is wide, drawn as a knob or a tick at the stroke's end.
+    public static let penUpHookLength = 2.5
+
+    /// True (default): `end()` leaves a hook at the pen's lift out of the path. False keeps the
+    /// path through the last sample, hook and all.
+    public var dropsPenUpHook = true
+
+    /// Where a hook at the pen's lift begins (the index of the point the path should end at), or
+    /// nil. The last stretch under `penUpHookLength` is a hook when it comes back, against the way
+    /// the stroke went over the `2 × penUpHookLength` before it, by more than a tenth of the limit
+    /// from its farthest point (less is the pen's jitter at rest): the path then ends at that
+    /// farthest point. Settled points (committed geometry) are never in it; a stroke shorter than
+    /// the way it is judged by (a tick, a dot) keeps its end.
+    private func penUpHookStart() -> Int? {
+        let first = Swift.max(1, settledPointCount)
+        guard points.count - 1 > first else { return nil }
+        var start = points.count - 1, length = 0.0
+        while start > first {
+            let step = points[start].distance(to: points[start - 1])
+            guard length + step <= Self.penUpHookLength else { break }
+            length += step
+            start -= 1
+        }
+        guard start < points.count - 1 else { return nil }
+        var before = start, back = 0.0
+        while before > 0, back < 2 * Self.penUpHookLength {
+            back += points[before].distance(to: points[before - 1])
+            before -= 1
+        }
+        let way = points[start] - points[before]
+        guard back >= 2 * Self.penUpHookLength, way.length > 0 else { return nil }
+        let direction = way / way.length
+        var apex = start
+        for index in start..<points.count where points[index].dot(direction) > points[apex].dot(direction) { apex = index }
+        let comesBack = (points[apex] - points[points.count - 1]).dot(direction)
+        guard apex < points.count - 1, comesBack > 0.1 * Self.penUpHookLength else { return nil }
+        return apex
     }
 
     /// Abandons the stroke (the system took the touch away): everything is forgotten. The update's
