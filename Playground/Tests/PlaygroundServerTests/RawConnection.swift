@@ -12,7 +12,13 @@ final class RawConnection {
     let descriptor: Int32
 
     init?(port: Int, timeout: Int = 4) {
+        #if canImport(Glibc)
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        var noSignal: Int32 = 1  // a write to a closed socket fails instead of raising SIGPIPE
+        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
+        #endif
         guard descriptor >= 0 else { return nil }
         var limit = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
@@ -36,7 +42,11 @@ final class RawConnection {
     }
 
     func send(bytes: [UInt8]) {
+        #if canImport(Glibc)
         _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        #else
+        _ = bytes.withUnsafeBytes { Darwin.send(descriptor, $0.baseAddress, $0.count, 0) }
+        #endif
     }
 
     /// The next bytes the server sends, or nil when it closed the connection or the read timed out.
