@@ -132,14 +132,13 @@ final class HeavyWorkQueue: @unchecked Sendable {
         private let lock = NSLock()
         private var continuation: CheckedContinuation<Value, any Error>?
         private var timer: Task<Void, Never>?
-        private var isTimerCancelled = false
 
         /// Keeps the time budget's `timer`, to cancel it when the answer is given (at once when it
         /// was given already).
         func watch(by timer: Task<Void, Never>) {
             lock.lock()
             self.timer = timer
-            let cancel = isTimerCancelled
+            let cancel = continuation == nil
             lock.unlock()
             if cancel { timer.cancel() }
         }
@@ -156,7 +155,6 @@ final class HeavyWorkQueue: @unchecked Sendable {
             lock.lock()
             let waiting = continuation, running = timer
             continuation = nil
-            isTimerCancelled = true
             lock.unlock()
             running?.cancel()
             waiting?.resume(with: result)

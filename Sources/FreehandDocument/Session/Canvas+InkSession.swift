@@ -40,11 +40,3 @@ extension Canvas {
         return repaint(area, from: ink, grain: grain ?? (preset > 0 ? Grain(strength: preset) : nil))
     }
 }
-
-extension Optional where Wrapped == PixelRect {
-    /// Grows to take in `other` (nil stays as it is).
-    mutating func formUnion(_ other: PixelRect?) {
-        guard let other else { return }
-        self = self.map { $0.union(other) } ?? other
-    }
-}

@@ -86,7 +86,7 @@ public struct InkSession {
         self.preset = preset
         self.color = color
         self.outlineScale = Self.validScale(outlineScale)
-        outlines = Drawing.outlines(of: drawing.strokes[...], resolvingOverlaps: true, fittedToPixelsPerPoint: self.outlineScale)
+        outlines = Self.outlines(of: drawing, scale: self.outlineScale)
     }
 
     /// The drawing so far (finished strokes only).
@@ -303,7 +303,7 @@ public struct InkSession {
         finished = []
         let previous = Self.bounds(of: outlines)
         editor = DrawingEditor(drawing: drawing, undoLimit: editor.undoLimit)
-        outlines = Drawing.outlines(of: drawing.strokes[...], resolvingOverlaps: true, fittedToPixelsPerPoint: outlineScale)
+        outlines = Self.outlines(of: drawing, scale: outlineScale)
         revision += 1
         report.drawingChanged = true
         report.repaint = Self.bounds(of: outlines)
@@ -316,7 +316,7 @@ public struct InkSession {
     @discardableResult
     public mutating func setOutlineScale(_ scale: Double) -> InkReport {
         outlineScale = Self.validScale(scale)
-        outlines = Drawing.outlines(of: editor.drawing.strokes[...], resolvingOverlaps: true, fittedToPixelsPerPoint: outlineScale)
+        outlines = Self.outlines(of: editor.drawing, scale: outlineScale)
         var report = InkReport()
         report.repaint = Self.bounds(of: outlines)
         return report
@@ -339,6 +339,11 @@ public struct InkSession {
     /// is finite).
     static func isReadable(_ point: Point) -> Bool {
         point.isFinite && abs(point.x) <= SampleValidation.coordinateLimit && abs(point.y) <= SampleValidation.coordinateLimit
+    }
+
+    /// Every stroke of `drawing` outlined for `scale` pixels per point and resolved, on every core.
+    static func outlines(of drawing: Drawing, scale: Double) -> [OutlinePiece?] {
+        Drawing.outlines(of: drawing.strokes[...], resolvingOverlaps: true, fittedToPixelsPerPoint: scale)
     }
 
     static func validScale(_ scale: Double) -> Double { Swift.min(64, Swift.max(0.01, scale.isFinite ? scale : 1)) }

@@ -139,14 +139,17 @@ public final class TouchInkController {
             guard role != .ignore else { return nil }
             guard abandoned.isEmpty else { return show(session.cancel(abandoned)) }
             let began = show(session.begin(event.touch, kind: event.type.pointerKind, role: role, at: point))
-            return union(began, append(event))
+            var dirty = began
+            dirty.formUnion(append(event))
+            return dirty
         case .moved, .stationary:
             if let latest { gesture.moved(event.touch, to: latest.preciseLocation ?? latest.location, time: latest.timestamp) }
             return append(event)
         case .ended:
             var last = event
             last.predicted = []
-            let dirty = union(append(last), show(session.end(event.touch)))
+            var dirty = append(last)
+            dirty.formUnion(show(session.end(event.touch)))
             gesture.ended(event.touch, cancelled: false)
             return dirty
         case .cancelled:
@@ -201,7 +204,9 @@ public final class TouchInkController {
     public func load(_ drawing: Drawing) -> PixelRect? {
         var report = session.load(drawing)
         report.repaint = nil
-        return union(show(report), repaint(canvas.image.bounds))
+        var dirty = show(report)
+        dirty.formUnion(repaint(canvas.image.bounds))
+        return dirty
     }
 
     /// Moves the drawing onto `canvas` (a view that grew, or a new screen scale): the live touches
@@ -275,11 +280,5 @@ public final class TouchInkController {
     /// A pencil grain of `strength` (0…1), or nil for none.
     private static func grain(_ strength: Double) -> Grain? {
         strength > 0 ? Grain(strength: strength) : nil
-    }
-
-    private func union(_ first: PixelRect?, _ second: PixelRect?) -> PixelRect? {
-        var union = first
-        union.formUnion(second)
-        return union
     }
 }

@@ -54,3 +54,12 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "PixelRect(\(minX), \(minY) – \(maxX), \(maxY))" }
 }
+
+/// Optional pixel rectangles, nil meaning "nothing yet", as the pixels a call changed accumulate.
+extension Optional where Wrapped == PixelRect {
+    /// Grows an optional rectangle (nil meaning "nothing yet") to hold `other`.
+    public mutating func formUnion(_ other: PixelRect?) {
+        guard let other else { return }
+        self = self.map { $0.union(other) } ?? other
+    }
+}
