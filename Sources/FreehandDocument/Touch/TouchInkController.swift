@@ -41,6 +41,7 @@ public final class TouchInkController {
     public var appearance = InkAppearance.light {
         didSet {
             guard appearance != oldValue else { return }
+            page?.followAllInk(droppingTiles: true)
             repaint(canvas.image.bounds)
         }
     }
@@ -86,6 +87,9 @@ public final class TouchInkController {
     /// is `.select` makes it (a lasso round strokes selects those mostly inside; begun on the
     /// selection, it drags it, one undoable move). Any other edit clears it.
     public var selection: SelectionOverlay { session.selection }
+    /// The page whose tiles hold the finished ink when this controller draws on a page that pans
+    /// and zooms (`PageInkController`): told of every change, and what the canvas repaints from.
+    weak var page: PageInkController?
 
     /// A controller drawing on `canvas` into `drawing` (painted onto the canvas now), with new
     /// strokes in `preset` and `color`, keeping at most `undoLimit` edits (nil: unlimited). Ink is
@@ -213,13 +217,30 @@ public final class TouchInkController {
     /// are abandoned, the drawing and its undo history kept. Returns the new canvas's pixels.
     @discardableResult
     public func replaceCanvas(with canvas: Canvas) -> PixelRect? {
+        if canvas.scale != session.outlineScale {
+            session.setOutlineScale(canvas.scale)
+            page?.followAllInk(droppingTiles: false)
+        }
+        return move(to: canvas)
+    }
+
+    /// Moves the drawing onto `canvas` keeping its outlines (a page panned or zoomed: its tiles
+    /// are repainted from): the live touches are abandoned. Returns the new canvas's pixels.
+    @discardableResult
+    func move(to canvas: Canvas) -> PixelRect? {
         show(session.cancelAll())
         canvas.eraserMode = self.canvas.eraserMode
         canvas.grain = self.canvas.grain
         self.canvas = canvas
-        if canvas.scale != session.outlineScale { session.setOutlineScale(canvas.scale) }
         canvas.clear()
         return repaint(canvas.image.bounds)
+    }
+
+    /// Outlines the drawing again for `scale` pixels a point (a page's zoom settled) without
+    /// touching the canvas.
+    func setOutlineScale(_ scale: Double) {
+        session.setOutlineScale(scale)
+        page?.followAllInk(droppingTiles: false)
     }
 
     // MARK: - Selection
@@ -269,12 +290,17 @@ public final class TouchInkController {
     /// Draws what the session reported (see `Canvas.show(_:of:appearance:)`).
     @discardableResult
     private func show(_ report: InkReport) -> PixelRect? {
-        canvas.show(report, of: session, appearance: appearance)
+        let dirty = canvas.show(report, of: session, appearance: appearance)
+        page?.follow(report)
+        return dirty
     }
 
+    /// Paints `area` of the canvas's finished ink again: from the page's tiles on a page, else
+    /// from the session's outlines.
     @discardableResult
     private func repaint(_ area: PixelRect) -> PixelRect? {
-        canvas.repaint(area, from: session, appearance: appearance)
+        if let page { return page.repaintCanvas(area) }
+        return canvas.repaint(area, from: session, appearance: appearance)
     }
 
     /// A pencil grain of `strength` (0…1), or nil for none.

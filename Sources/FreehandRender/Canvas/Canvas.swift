@@ -22,6 +22,10 @@ public final class Canvas {
     public let height: Int
     /// Pixels per point.
     public let scale: Double
+    /// The drawing's pixel (at `scale`) that lands on the canvas's top-left pixel: a point p is
+    /// drawn at p × `scale` − `pixelOrigin`. Zero unless the canvas shows part of a page that pans
+    /// and zooms (`init(viewport:background:)`).
+    public let pixelOrigin: Point
     /// The paper colour, or `.transparent`.
     public let background: RGBAColor
     /// How erasers remove ink.
@@ -58,8 +62,22 @@ public final class Canvas {
     /// `background`; a size in pixels over `ImageLimits` is clamped to it.
     public init(width: Double, height: Double, scale: Double = 1, background: RGBAColor = .white) {
         (self.width, self.height, self.scale) = Self.size(width: width, height: height, scale: scale)
+        pixelOrigin = .zero
         self.background = background
         cache = Bitmap(width: self.width, height: self.height, color: background)
+        image = cache
+    }
+
+    /// A canvas showing `viewport` of a page that pans and zooms: its size in pixels, `viewport.zoom`
+    /// pixels a point, and the viewport's origin on a whole pixel as `TiledCanvas` places it (so
+    /// that a `TileFrame` of the viewport lands pixel for pixel: `repaint(_:from:)`); a size over
+    /// `ImageLimits` is clamped to it.
+    public init(viewport: Viewport, background: RGBAColor = .white) {
+        let size = ImageLimits.clamped(width: viewport.width, height: viewport.height)
+        (width, height, scale) = (size.width, size.height, viewport.zoom)
+        pixelOrigin = TiledCanvas.pixelOrigin(of: viewport)
+        self.background = background
+        cache = Bitmap(width: width, height: height, color: background)
         image = cache
     }
 
@@ -132,7 +150,7 @@ public final class Canvas {
     /// the pixels that changed.
     @discardableResult
     public func draw(_ piece: OutlinePiece, color: RGBAColor, tool: CanvasTool = .ink, grain: Grain? = nil) -> PixelRect? {
-        let placed = piece.scaled(by: scale)
+        let placed = placed(piece)
         guard let bounds = placed.bounds else { return nil }
         let (ink, mode) = inkAndMode(for: tool, color: color, opacity: piece.opacity, layering: piece.layering)
         rasterizer.rasterize(placed.rings, clip: cache.bounds, windsOnce: placed.isResolved) { row, run in
@@ -152,12 +170,25 @@ public final class Canvas {
         let clip = area.intersection(cache.bounds)
         guard !clip.isEmpty else { return nil }
         cache.fill(clip, with: background)
-        var fill = PieceFill(area: clip, scale: scale, maximumThreads: maximumRepaintThreads, grain: grain, reusing: rasterizer)
+        var fill = PieceFill(area: clip, scale: scale, pixelOrigin: pixelOrigin, maximumThreads: maximumRepaintThreads, grain: grain, reusing: rasterizer)
         for (piece, color) in ink {
             guard let bounds = piece.bounds, !PixelRect(covering: scaled(bounds)).intersection(clip).isEmpty else { continue }
             fill.add(piece, color: color, into: &cache)
         }
         fill.finish(into: &cache)
+        return refresh(clip)
+    }
+
+    /// Paints `area` (pixels) of the finished ink again from `frame`, the tiles of a page that pans
+    /// and zooms (`TiledCanvas.frame(for:)`), for a canvas made for the frame's viewport (the same
+    /// zoom and `pixelOrigin`; otherwise nothing is painted and nil returned). Live ink stays over
+    /// it. Returns the pixels that changed, or nil.
+    @discardableResult
+    public func repaint(_ area: PixelRect, from frame: TileFrame) -> PixelRect? {
+        guard frame.viewport.zoom == scale, frame.pixelOrigin == pixelOrigin else { return nil }
+        let clip = area.intersection(cache.bounds)
+        guard !clip.isEmpty else { return nil }
+        frame.composite(into: &cache, area: clip)
         return refresh(clip)
     }
 
@@ -168,7 +199,9 @@ public final class Canvas {
 
     /// The rectangle in points that `pixels` cover (what a view invalidates for a dirty rectangle).
     public func points(covering pixels: PixelRect) -> Rect {
-        Rect(min: Point(Double(pixels.minX), Double(pixels.minY)) / scale, max: Point(Double(pixels.maxX), Double(pixels.maxY)) / scale)
+        Rect(
+            min: (Point(Double(pixels.minX), Double(pixels.minY)) + pixelOrigin) / scale,
+            max: (Point(Double(pixels.maxX), Double(pixels.maxY)) + pixelOrigin) / scale)
     }
 
     // MARK: - Internals
@@ -180,13 +213,13 @@ public final class Canvas {
         for piece in committed {
             guard let bounds = piece.bounds else { continue }
             let area = PixelRect(covering: scaled(bounds))
-            entry.pieces.append((piece.polygon.map { $0 * scale }, piece.opacity, area))
+            entry.pieces.append((piece.polygon.map { $0 * scale - pixelOrigin }, piece.opacity, area))
             dirty = dirty.union(area)
         }
         entry.provisional = nil
         entry.provisionalArea = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
         if let piece = provisional, let bounds = piece.bounds {
-            entry.provisional = (piece.polygon.map { $0 * scale }, piece.opacity)
+            entry.provisional = (piece.polygon.map { $0 * scale - pixelOrigin }, piece.opacity)
             entry.provisionalArea = PixelRect(covering: scaled(bounds))
             dirty = dirty.union(entry.provisionalArea)
         }
@@ -233,7 +266,13 @@ public final class Canvas {
         }
     }
 
+    /// `rect` (points) in the canvas's pixels.
     private func scaled(_ rect: Rect) -> Rect {
-        Rect(min: rect.min * scale, max: rect.max * scale)
+        Rect(min: rect.min * scale - pixelOrigin, max: rect.max * scale - pixelOrigin)
+    }
+
+    /// `piece` (points) in the canvas's pixels.
+    private func placed(_ piece: OutlinePiece) -> OutlinePiece {
+        pixelOrigin == .zero ? piece.scaled(by: scale) : piece.scaled(by: scale).offset(by: -pixelOrigin)
     }
 }

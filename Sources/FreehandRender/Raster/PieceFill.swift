@@ -13,6 +13,7 @@ struct PieceFill {
     /// The pixels filled: rows and columns outside are left as they are.
     private let area: PixelRect
     private let scale: Double
+    private let pixelOrigin: Point
     private let maximumThreads: Int
     private let grain: Grain?
     private let rasterizer: Rasterizer?
@@ -27,11 +28,13 @@ struct PieceFill {
     /// Pieces filled together by the bands (the bands wait for one another after each batch).
     static let batchSize = 1024
 
-    /// A fill of `area` with pieces in points drawn at `scale` pixels per point, on up to
+    /// A fill of `area` with pieces in points drawn at `scale` pixels per point (point p at pixel
+    /// p × `scale` − `pixelOrigin`), on up to
     /// `maximumThreads` threads, with `grain` when given; the first band (the only one of a small
     /// fill) with `rasterizer` when given, so that frequent small fills reuse its buffers.
-    init(area: PixelRect, scale: Double, maximumThreads: Int, grain: Grain?, reusing rasterizer: Rasterizer? = nil) {
+    init(area: PixelRect, scale: Double, pixelOrigin: Point = .zero, maximumThreads: Int, grain: Grain?, reusing rasterizer: Rasterizer? = nil) {
         self.area = area
+        self.pixelOrigin = pixelOrigin
         self.rasterizer = rasterizer
         self.scale = scale
         self.maximumThreads = maximumThreads
@@ -43,9 +46,10 @@ struct PieceFill {
     /// when it is full.
     mutating func add(_ piece: OutlinePiece, color: RGBAColor, into bitmap: inout Bitmap) {
         // A band passes over a piece whose rows cannot reach it.
-        let placed = scale == 1 ? piece : piece.scaled(by: scale)
+        var placed = scale == 1 ? piece : piece.scaled(by: scale)
+        if pixelOrigin != .zero { placed = placed.offset(by: -pixelOrigin) }
         batch.append(BandedFill.Item(
-            polygon: placed.polygon, holes: placed.holes, windsOnce: placed.isResolved, rows: BandedFill.Item.rows(of: piece.bounds, scale: scale),
+            polygon: placed.polygon, holes: placed.holes, windsOnce: placed.isResolved, rows: BandedFill.Item.rows(of: placed.bounds, scale: 1),
             ink: Bitmap.ink(color, opacity: piece.opacity), mode: BlendMode(piece.layering)))
         points += piece.pointCount
         if batch.count == Self.batchSize { fillBatch(into: &bitmap, last: false) }

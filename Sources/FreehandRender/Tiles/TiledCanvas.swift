@@ -36,6 +36,11 @@ public final class TiledCanvas {
     public var tileMemory: Int { tiles.count * Self.tileBytes }
     /// Visible tiles of the last frame not yet sharp.
     public var missingTileCount: Int { pending.count }
+    /// Tiles of the ring just beyond the last frame's edges not yet rendered (or out of date).
+    public var aheadTileCount: Int { ahead.count }
+    /// The area (points) of the tiles the last `renderMissingTiles` rendered, or nil for none:
+    /// where a view's pixels of those tiles' zoom became sharp.
+    public private(set) var lastRenderedArea: Rect?
 
     private struct TileKey: Hashable {
         var zoomBits: UInt64
@@ -85,6 +90,15 @@ public final class TiledCanvas {
         for key in tiles.keys { tiles[key]?.isStale = true }
     }
 
+    /// Forgets every cached tile (the ink's colours all changed, another drawing was opened:
+    /// nothing cached is worth showing until it is rendered again).
+    public func removeAllTiles() {
+        tiles = [:]
+        levels = [:]
+        pending = []
+        ahead = []
+    }
+
     /// Replaces the ink after an edit that changed it only within `areas` (points: the bounds of
     /// the strokes erased, restored, moved or restyled, before and after): the tiles under them
     /// are out of date, the others are kept as they are.
@@ -117,7 +131,7 @@ public final class TiledCanvas {
     public func frame(for viewport: Viewport) -> TileFrame {
         clock += 1
         let zoom = viewport.zoom, side = Double(Self.tileSize)
-        let pixelOrigin = Point((viewport.origin.x * zoom).rounded(), (viewport.origin.y * zoom).rounded())
+        let pixelOrigin = Self.pixelOrigin(of: viewport)
         guard viewport.width > 0, viewport.height > 0, pixelOrigin.isFinite, abs(pixelOrigin.x) < 1e15, abs(pixelOrigin.y) < 1e15 else {
             pending = []
             ahead = []
@@ -187,6 +201,12 @@ public final class TiledCanvas {
         return TileFrame(viewport: viewport, pixelOrigin: pixelOrigin, background: background, draws: standIns + sharp, missing: pending.count)
     }
 
+    /// The level's pixel at `viewport`'s top-left pixel: its origin times its zoom, rounded (tiles
+    /// land on whole pixels).
+    static func pixelOrigin(of viewport: Viewport) -> Point {
+        Point((viewport.origin.x * viewport.zoom).rounded(), (viewport.origin.y * viewport.zoom).rounded())
+    }
+
     /// Renders up to `limit` of the last frame's missing tiles, nearest its centre first, then
     /// (with `ahead`) those of the ring just beyond its edges, on up to `maximumThreads` cores;
     /// makes room by dropping the tiles used longest ago (never one of the last frame's or its
@@ -194,6 +214,7 @@ public final class TiledCanvas {
     /// frame's own tiles. A new `frame(for:)` replaces the lists (cancels the rest).
     @discardableResult
     public func renderMissingTiles(limit: Int = .max, maximumThreads: Int = 2, ahead includingAhead: Bool = true) -> Int {
+        lastRenderedArea = nil
         let wanted = pending + (includingAhead ? ahead : [])
         guard limit > 0, !wanted.isEmpty else { return 0 }
         var chosen: [TileKey] = []
@@ -224,6 +245,7 @@ public final class TiledCanvas {
                 tiles[key] = Tile(bitmap: bitmap, lastUse: clock)
             }
         }
+        for key in chosen { lastRenderedArea.formUnion(key.rect) }
         let done = Set(chosen)
         pending.removeAll { done.contains($0) }
         ahead.removeAll { done.contains($0) }

@@ -1,0 +1,165 @@
+import FreehandKit
+import FreehandRender
+
+/// A page to write and draw on that pans and zooms (a note page in a scroll view, as
+/// `PKCanvasView`): a `TouchInkController` whose finished ink lives in a `TiledCanvas`, and the
+/// viewport the view shows. Everything a zoomable view decides, platform-neutral.
+///
+/// The view tells it where it looks (`show(_:)`, on every scroll or pinch frame): the canvas
+/// becomes the viewport's pixels, filled from the cached tiles at once — the nearest zoom's tiles
+/// scaled where the new zoom has none yet. The view then calls `renderMissingTiles(limit:)` between
+/// frames until `hasTilesToRender` is false: the visible tiles first, then the ring just beyond
+/// the edges, so that a pan finds its new tiles ready. When a pinch ends, `settle()` outlines the
+/// ink again for the zoom (no facets zoomed in, fewer vertices zoomed out).
+///
+/// Touches go to `controller` with their locations in page points (`pagePoint(atViewPixel:)`; on
+/// iOS, a touch's location in the scroll view's zoomed content view). Live ink is drawn on the
+/// canvas over the tiles; a finished stroke is drawn into the cached tiles it crosses, and an edit
+/// (an erase, an undo, a selection moved or restyled) marks only the tiles under it out of date.
+public final class PageInkController {
+    /// The touches, the drawing and its edits, and the canvas: the viewport's pixels.
+    public let controller: TouchInkController
+    /// The finished ink as tiles cached per zoom.
+    public let tiles: TiledCanvas
+    /// What the view shows now.
+    public private(set) var viewport: Viewport
+    /// The strokes of the drawing the tiles hold (in step with the session after each change).
+    private var followedStrokes = 0
+    /// True when the cached tiles were dropped: the next repaint renders the visible ones first.
+    private var tilesDropped = false
+
+    /// A page showing `drawing` through `viewport` on `background`, new strokes in `preset` and
+    /// `color`, its tiles kept within `memoryBudget` bytes (default 96 MiB), at most `undoLimit`
+    /// edits kept (nil: unlimited). Ink is outlined for the viewport's zoom.
+    public init(
+        drawing: Drawing = Drawing(), preset: InkPreset = .handwriting, color: RGBAColor = .black, background: RGBAColor = .white,
+        viewport: Viewport, memoryBudget: Int = 96 << 20, undoLimit: Int? = nil
+    ) {
+        self.viewport = viewport
+        tiles = TiledCanvas(background: background, memoryBudget: memoryBudget)
+        controller = TouchInkController(
+            canvas: Canvas(width: 1, height: 1, scale: Self.outlineScale(forZoom: viewport.zoom), background: background), drawing: drawing,
+            preset: preset, color: color, undoLimit: undoLimit)
+        controller.page = self
+        followAllInk(droppingTiles: true)
+        controller.move(to: Canvas(viewport: viewport, background: background))
+    }
+
+    /// The canvas: the viewport's pixels, finished ink from the tiles and live ink over it.
+    public var canvas: Canvas { controller.canvas }
+    /// The drawing so far.
+    public var drawing: Drawing { controller.drawing }
+    /// True while some tile of the viewport, or of the ring just beyond its edges, is missing or out
+    /// of date: the view calls `renderMissingTiles(limit:)` again.
+    public var hasTilesToRender: Bool { tiles.missingTileCount > 0 || tiles.aheadTileCount > 0 }
+    /// True when every visible tile is sharp and up to date.
+    public var isSharp: Bool { tiles.missingTileCount == 0 }
+
+    /// The page point under pixel `pixel` of the view (device pixels from its top-left corner).
+    public func pagePoint(atViewPixel pixel: Point) -> Point {
+        (pixel + canvas.pixelOrigin) / canvas.scale
+    }
+
+    /// Shows `viewport` (a scroll or a pinch frame): the canvas becomes its pixels, filled from the
+    /// cached tiles; strokes being drawn are abandoned (a pan or a pinch takes two fingers). Returns
+    /// the canvas's pixels (all of them), or nil when the viewport is the one shown.
+    @discardableResult
+    public func show(_ viewport: Viewport) -> PixelRect? {
+        guard viewport != self.viewport else { return nil }
+        self.viewport = viewport
+        return controller.move(to: Canvas(viewport: viewport, background: tiles.background))
+    }
+
+    /// Renders up to `limit` tiles still missing, the visible ones first (nearest the centre), then
+    /// those just beyond the edges, on up to `maximumThreads` cores, and repaints the canvas where
+    /// visible tiles became sharp. A view calls it between frames, a few tiles at a time, until
+    /// `hasTilesToRender` is false. Returns the canvas's pixels that changed, or nil.
+    @discardableResult
+    public func renderMissingTiles(limit: Int = 4, maximumThreads: Int = 2) -> PixelRect? {
+        guard tiles.renderMissingTiles(limit: limit, maximumThreads: maximumThreads) > 0, let area = tiles.lastRenderedArea else { return nil }
+        return repaintCanvas(canvas.pixels(covering: area))
+    }
+
+    /// Outlines the ink again for the viewport's zoom when it has moved to another power of two
+    /// since the ink was outlined (a pinch ended): every tile is out of date and rendered again
+    /// from the new outlines, the visible ones first (`renderMissingTiles`); the canvas shows the
+    /// old ones until then. Returns true when the ink was outlined again.
+    @discardableResult
+    public func settle() -> Bool {
+        let scale = Self.outlineScale(forZoom: viewport.zoom)
+        guard scale != controller.session.outlineScale else { return false }
+        controller.setOutlineScale(scale)
+        _ = tiles.frame(for: viewport)
+        return true
+    }
+
+    /// The outline scale a page uses at `zoom` pixels a point: the power of two at or above it, so
+    /// that a pinch within one octave outlines nothing again, and an outline is never coarser than
+    /// the pixels it is shown at.
+    public static func outlineScale(forZoom zoom: Double) -> Double {
+        let zoom = Swift.min(64, Swift.max(1.0 / 64, zoom.isFinite ? zoom : 1))
+        var scale = 1.0 / 64
+        while scale < zoom { scale *= 2 }
+        return scale
+    }
+
+    // MARK: - Kept in step with the controller
+
+    /// The finished ink as the tiles draw it: each stroke's kept outline in its colour as shown.
+    private var ink: [(piece: OutlinePiece, color: RGBAColor)] {
+        let session = controller.session, appearance = controller.appearance
+        return zip(session.drawing.strokes, session.outlines).compactMap { record, outline in
+            outline.map { (piece: $0, color: appearance.displayed(record.color)) }
+        }
+    }
+
+    /// Every stroke's outline or colour may have changed: every tile is out of date. Outlines for
+    /// a new scale keep the tiles (shown until rendered again: the same ink, outlined finer or
+    /// coarser); a new appearance or another drawing drops them (`droppingTiles`), and the next
+    /// repaint renders the visible ones first.
+    func followAllInk(droppingTiles: Bool) {
+        if droppingTiles {
+            tiles.removeAllTiles()
+            tilesDropped = true
+        }
+        tiles.setInk(ink)
+        followedStrokes = controller.session.drawing.strokes.count
+    }
+
+    /// Brings the tiles up to date with what a session call reported: finished strokes drawn into
+    /// their tiles, the tiles under an edit marked out of date.
+    func follow(_ report: InkReport) {
+        let session = controller.session
+        let count = session.drawing.strokes.count
+        defer { followedStrokes = count }
+        if let area = report.repaint {
+            tiles.replaceInk(ink, changedIn: [area])
+            // The visible tiles it made out of date join the list to render.
+            _ = tiles.frame(for: viewport)
+            return
+        }
+        let ended = report.live.filter { $0.change == .ended && !$0.erases }.count
+        if count == followedStrokes + ended, ended > 0 {
+            // Strokes just finished, on top: drawn into the tiles they cross.
+            for index in followedStrokes..<count {
+                guard let outline = session.outlines[index] else { continue }
+                tiles.add(outline, color: controller.appearance.displayed(session.drawing.strokes[index].color))
+            }
+        } else if report.drawingChanged || count != followedStrokes {
+            // Another drawing (a load): nothing cached shows it.
+            followAllInk(droppingTiles: true)
+        }
+    }
+
+    /// Paints `area` of the canvas from the tiles (the viewport's frame); the visible tiles are
+    /// rendered first when the cached ones were dropped.
+    func repaintCanvas(_ area: PixelRect) -> PixelRect? {
+        var frame = tiles.frame(for: viewport)
+        if tilesDropped {
+            tilesDropped = false
+            tiles.renderMissingTiles(ahead: false)
+            frame = tiles.frame(for: viewport)
+        }
+        return canvas.repaint(area, from: frame)
+    }
+}

@@ -1,0 +1,172 @@
+import FreehandDocument
+import FreehandKit
+import FreehandRender
+import Foundation
+import Testing
+
+/// A page that pans and zooms: touches land in page points, finished ink lives in tiles kept in
+/// step with every edit, a pan shows tiles rendered ahead, a pinch shows scaled tiles at once and
+/// settles to outlines for its zoom — and what the canvas shows is always the page drawn afresh.
+struct PageInkControllerTests {
+    /// A 640 × 480 pixel view at 2 pixels a point, looking at the page from (40, 30).
+    static let view = Viewport(origin: Point(40, 30), zoom: 2, width: 640, height: 480)
+
+    /// Renders every tile the page still lacks (visible and ahead).
+    static func settle(_ page: PageInkController) {
+        while page.hasTilesToRender { page.renderMissingTiles(limit: 16) }
+    }
+
+    /// Draws `samples` (page points) as one pencil touch through the page's controller.
+    static func draw(_ samples: [TouchSample], touch: Int, on page: PageInkController) {
+        TouchInkControllerTests.draw(samples, touch: touch, on: page.controller)
+    }
+
+    /// A few strokes across the view, drawn by touch.
+    static func scribbled() -> PageInkController {
+        let page = PageInkController(viewport: view)
+        draw(TouchInkControllerTests.line(from: Point(60, 60), to: Point(300, 90)), touch: 1, on: page)
+        draw(TouchInkControllerTests.line(from: Point(80, 200), to: Point(330, 150)), touch: 2, on: page)
+        draw(TouchInkControllerTests.line(from: Point(200, 40), to: Point(210, 250), time: 1), touch: 3, on: page)
+        page.controller.color = RGBAColor(red: 0.8, green: 0.1, blue: 0.1)
+        draw(TouchInkControllerTests.line(from: Point(50, 250), to: Point(340, 260), time: 2), touch: 4, on: page)
+        return page
+    }
+
+    /// The same view of the same drawing on a fresh page, every tile rendered.
+    static func afresh(_ page: PageInkController) -> Bitmap {
+        let fresh = PageInkController(drawing: page.drawing, background: page.tiles.background, viewport: page.viewport)
+        fresh.controller.appearance = page.controller.appearance
+        settle(fresh)
+        return fresh.canvas.image
+    }
+
+    /// Mean and largest channel difference.
+    static func difference(_ a: Bitmap, _ b: Bitmap) -> (mean: Double, maximum: Int) {
+        var total = 0, maximum = 0
+        for index in a.pixels.indices {
+            let d = abs(Int(a.pixels[index]) - Int(b.pixels[index]))
+            total += d
+            maximum = max(maximum, d)
+        }
+        return (Double(total) / Double(max(1, a.pixels.count)), maximum)
+    }
+
+    @Test func aViewPixelMapsToThePagePointUnderIt() {
+        let page = PageInkController(viewport: Self.view)
+        #expect(page.pagePoint(atViewPixel: .zero) == Point(40, 30))
+        #expect(page.pagePoint(atViewPixel: Point(100, 50)) == Point(90, 55))
+    }
+
+    @Test func strokesDrawnOnAZoomedPageAreStoredInPagePointsAndShownAsThePageDrawnAfresh() throws {
+        let page = Self.scribbled()
+        #expect(page.drawing.strokes.count == 4)
+        let first = try #require(page.drawing.strokes.first?.samples.first)
+        #expect(first.location == Point(60, 60))
+        // Finished strokes went into the tiles already cached: none to render again.
+        #expect(page.isSharp)
+        // The canvas (live ink kept when each stroke ended) is the view drawn afresh from tiles.
+        let (mean, maximum) = Self.difference(page.canvas.image, Self.afresh(page))
+        #expect(mean < 0.05 && maximum <= 96, "mean \(mean), largest \(maximum)")
+        // And the ink is there: the first line crosses view pixel ((180 − 40) × 2, (75 − 30) × 2).
+        #expect(page.canvas.image[280, 90].red < 100)
+    }
+
+    @Test(arguments: ["erase", "undo", "redo", "clear", "move", "recolor", "delete", "duplicate", "front", "load", "appearance"])
+    func everyEditKeepsTheTilesInStepWithTheDrawing(edit: String) throws {
+        let page = Self.scribbled()
+        Self.settle(page)
+        let controller = page.controller
+        switch edit {
+        case "erase":
+            controller.pencilRole = .erase
+            Self.draw(TouchInkControllerTests.line(from: Point(150, 20), to: Point(160, 280), time: 5), touch: 9, on: page)
+        case "undo": controller.undo()
+        case "redo":
+            controller.undo()
+            Self.settle(page)
+            controller.redo()
+        case "clear": controller.clear()
+        case "move":
+            controller.select([0, 2])
+            controller.transformSelection(by: Transform2D(scale: 1, offset: Point(25, 40)))
+        case "recolor":
+            controller.select([1])
+            controller.recolorSelection(to: RGBAColor(red: 0.1, green: 0.5, blue: 0.2))
+        case "delete":
+            controller.select([3])
+            controller.deleteSelection()
+        case "duplicate":
+            controller.select([1])
+            controller.duplicateSelection()
+        case "front":
+            controller.select([0])
+            controller.bringSelectionToFront()
+        case "load":
+            controller.load(Drawing(strokes: [page.drawing.strokes[1]]))
+        case "appearance": controller.appearance = .dark
+        default: Issue.record("no edit \(edit)")
+        }
+        // What the canvas shows right after the edit, and again once its tiles are rendered, is the
+        // page drawn afresh.
+        let expected = Self.afresh(page)
+        let before = Self.difference(page.canvas.image, expected)
+        #expect(before.mean < 0.05 && before.maximum <= 96, "\(edit) at once: mean \(before.mean), largest \(before.maximum)")
+        Self.settle(page)
+        let after = Self.difference(page.canvas.image, expected)
+        #expect(after.mean < 0.05 && after.maximum <= 96, "\(edit) rendered: mean \(after.mean), largest \(after.maximum)")
+        // A pan (the canvas drawn from the tiles alone) still shows the page as it is now.
+        page.show(page.viewport.panned(by: Point(3, 1)))
+        let panned = Self.difference(page.canvas.image, Self.afresh(page))
+        #expect(panned.mean < 0.05 && panned.maximum <= 96, "\(edit) panned: mean \(panned.mean), largest \(panned.maximum)")
+    }
+
+    @Test func anEditMarksOnlyTheTilesUnderIt() {
+        let page = Self.scribbled()
+        Self.settle(page)
+        // The view holds 3 × 2 tiles (640 × 480 px from pixel (80, 60)), its ring 14 more.
+        page.controller.select([0])
+        page.controller.recolorSelection(to: RGBAColor(red: 0.1, green: 0.5, blue: 0.2))
+        // The first line spans points 60…300 across, 60…90 down: pixels 120…600 and 120…180, the
+        // top row of tiles only.
+        #expect(page.tiles.missingTileCount == 3, "\(page.tiles.missingTileCount)")
+        #expect(page.hasTilesToRender)
+        Self.settle(page)
+        #expect(page.isSharp && !page.hasTilesToRender)
+    }
+
+    @Test func aPanFindsItsTilesRenderedAheadAndShowsThePageAsDrawnAfresh() {
+        let page = Self.scribbled()
+        Self.settle(page)
+        let panned = page.viewport.panned(by: Point(256, -200))
+        #expect(page.show(panned) != nil)
+        #expect(page.isSharp, "the ring beyond the edges was rendered")
+        let (mean, maximum) = Self.difference(page.canvas.image, Self.afresh(page))
+        #expect(mean < 0.05 && maximum <= 96, "mean \(mean), largest \(maximum)")
+        #expect(page.show(panned) == nil, "the same viewport again changes nothing")
+    }
+
+    @Test func aPinchShowsScaledTilesAtOnceThenSettlesToOutlinesForItsZoom() {
+        let page = Self.scribbled()
+        Self.settle(page)
+        let zoomed = page.viewport.zoomed(by: 2.5, about: Point(320, 240))
+        page.show(zoomed)
+        #expect(!page.isSharp)
+        // The first frame: the 2× tiles scaled, so the ink shows (blurred) before any is rendered.
+        let inked = stride(from: 0, to: page.canvas.image.pixels.count, by: 4).filter { page.canvas.image.pixels[$0] < 128 }.count
+        #expect(inked > 1000)
+        #expect(page.settle())
+        #expect(page.controller.session.outlineScale == 8)
+        #expect(!page.settle(), "settled already")
+        Self.settle(page)
+        let (mean, maximum) = Self.difference(page.canvas.image, Self.afresh(page))
+        #expect(mean < 0.05 && maximum <= 96, "mean \(mean), largest \(maximum)")
+    }
+
+    @Test func theOutlineScaleIsThePowerOfTwoAtOrAboveTheZoom() {
+        #expect(PageInkController.outlineScale(forZoom: 2) == 2)
+        #expect(PageInkController.outlineScale(forZoom: 2.01) == 4)
+        #expect(PageInkController.outlineScale(forZoom: 0.3) == 0.5)
+        #expect(PageInkController.outlineScale(forZoom: .nan) == 1)
+        #expect(PageInkController.outlineScale(forZoom: 1e9) == 64)
+    }
+}
