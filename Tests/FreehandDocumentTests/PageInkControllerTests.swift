@@ -57,6 +57,30 @@ struct PageInkControllerTests {
         #expect(page.pagePoint(atViewPixel: Point(100, 50)) == Point(90, 55))
     }
 
+    @Test func aScrollViewsOffsetAndZoomScaleGiveItsViewport() {
+        let viewport = Viewport(contentOffset: Point(80, 60), zoomScale: 2, size: Point(320, 240), screenScale: 2)
+        #expect(viewport == Viewport(origin: Point(40, 30), zoom: 4, width: 640, height: 480))
+        let odd = Viewport(contentOffset: Point(10, 10), zoomScale: .nan, size: Point(1e300, -5), screenScale: 0)
+        #expect(odd.zoom == 1 && odd.origin == Point(10, 10) && odd.width == 16_384 && odd.height == 0)
+    }
+
+    @Test func touchesInViewPointsLandOnThePagePointsUnderThem() throws {
+        let viewport = Viewport(contentOffset: Point(80, 60), zoomScale: 2, size: Point(320, 240), screenScale: 2)
+        let page = PageInkController(viewport: viewport)
+        let samples = TouchInkControllerTests.line(from: Point(10, 10), to: Point(110, 30))
+        page.handle(TouchEvent(touch: 1, phase: .began, type: .direct, samples: [samples[0]]), screenScale: 2)
+        page.handle(TouchEvent(touch: 1, phase: .moved, type: .direct, samples: Array(samples[1..<19]), predicted: [samples[19]]), screenScale: 2)
+        page.handle(TouchEvent(touch: 1, phase: .ended, type: .direct, samples: [samples[19]]), screenScale: 2)
+        let stroke = try #require(page.drawing.strokes.first)
+        let first = try #require(stroke.samples.first), last = try #require(stroke.samples.last)
+        // View point (10, 10) at zoom scale 2 from content offset (80, 60): page (45, 35).
+        #expect(first.location == Point(45, 35) && last.location == Point(95, 45))
+        // A 6-point fingertip covers 3 page points at twice the size.
+        #expect(first.majorRadius == 3)
+        // Drawn where the finger was: view point (60, 20) is canvas pixel (120, 40).
+        #expect(page.canvas.image[120, 40].red < 100)
+    }
+
     @Test func strokesDrawnOnAZoomedPageAreStoredInPagePointsAndShownAsThePageDrawnAfresh() throws {
         let page = Self.scribbled()
         #expect(page.drawing.strokes.count == 4)

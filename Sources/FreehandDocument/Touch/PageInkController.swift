@@ -60,6 +60,34 @@ public final class PageInkController {
         (pixel + canvas.pixelOrigin) / canvas.scale
     }
 
+    /// The page point under `point` of the view (points from its top-left corner, on a screen of
+    /// `screenScale` pixels a point).
+    public func pagePoint(atViewPoint point: Point, screenScale: Double) -> Point {
+        pagePoint(atViewPixel: point * screenScale)
+    }
+
+    /// Takes a touch event whose readings are in the view's points (on a screen of `screenScale`
+    /// pixels a point): their locations become page points and a finger's contact radius shrinks
+    /// with the zoom (a fingertip covers fewer page points zoomed in); then the controller handles
+    /// it. Returns the canvas's pixels that changed, or nil.
+    @discardableResult
+    public func handle(_ event: TouchEvent, screenScale: Double) -> PixelRect? {
+        var event = event
+        event.samples = event.samples.map { onPage($0, screenScale: screenScale) }
+        event.predicted = event.predicted.map { onPage($0, screenScale: screenScale) }
+        return controller.handle(event)
+    }
+
+    /// A reading in view points as the page takes it.
+    private func onPage(_ sample: TouchSample, screenScale: Double) -> TouchSample {
+        let scale = screenScale > 0 && screenScale.isFinite ? screenScale : 1
+        var sample = sample
+        sample.location = pagePoint(atViewPoint: sample.location, screenScale: scale)
+        sample.preciseLocation = sample.preciseLocation.map { pagePoint(atViewPoint: $0, screenScale: scale) }
+        sample.majorRadius = sample.majorRadius.map { $0 * scale / canvas.scale }
+        return sample
+    }
+
     /// Shows `viewport` (a scroll or a pinch frame): the canvas becomes its pixels, filled from the
     /// cached tiles; strokes being drawn are abandoned (a pan or a pinch takes two fingers). Returns
     /// the canvas's pixels (all of them), or nil when the viewport is the one shown.

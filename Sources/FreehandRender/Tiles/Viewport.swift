@@ -21,6 +21,21 @@ public struct Viewport: Hashable, Sendable {
         self.height = Swift.min(16_384, Swift.max(0, height))
     }
 
+    /// The viewport of a scroll view that zooms its content (UIKit's `UIScrollView`): scrolled to
+    /// `contentOffset` (view points of the zoomed content), zoomed by `zoomScale`, `size` points
+    /// large on a screen of `screenScale` pixels a point. The drawing's points are the content's
+    /// unzoomed points.
+    public init(contentOffset: Point, zoomScale: Double, size: Point, screenScale: Double) {
+        let zoomScale = zoomScale > 0 && zoomScale.isFinite ? zoomScale : 1
+        let screenScale = screenScale > 0 && screenScale.isFinite ? screenScale : 1
+        // Held to 0…16,384 before becoming whole pixels (not a number: 0).
+        func pixels(_ points: Double) -> Int {
+            let value = points * screenScale
+            return value >= 0 ? Int(Swift.min(16_384, value).rounded()) : 0
+        }
+        self.init(origin: contentOffset / zoomScale, zoom: zoomScale * screenScale, width: pixels(size.x), height: pixels(size.y))
+    }
+
     /// The part of the drawing the view shows, points.
     public var visibleRect: Rect {
         Rect(min: origin, max: origin + Point(Double(width), Double(height)) / zoom)
