@@ -3,11 +3,12 @@ import FreehandDocument
 import FreehandUI
 import UIKit
 
-/// A note page: Apple Pencil writes, a finger writes until a pencil is seen and erases after
+/// A note page that pans and zooms (two fingers drag and pinch; the ink stays sharp at every
+/// zoom): Apple Pencil writes, a finger writes until a pencil is seen and erases after
 /// (FingerPolicy.automatic), undo and redo in the navigation bar, and the page saved as
 /// FreehandKit JSON after every change (atomically: a crash never leaves half a file).
 final class NoteCanvasViewController: UIViewController {
-    private let canvas = FreehandCanvasView(preset: .handwriting)
+    private let canvas = FreehandPageView(preset: .handwriting)
     /// Where the page is kept.
     var fileURL = FileManager.default.temporaryDirectory.appendingPathComponent("note.json")
 
@@ -37,8 +38,8 @@ final class NoteCanvasViewController: UIViewController {
     }
 
     private func updateItems() {
-        navigationItem.rightBarButtonItems?.last?.isEnabled = canvas.controller.canUndo
-        navigationItem.rightBarButtonItems?.first?.isEnabled = canvas.controller.canRedo
+        navigationItem.rightBarButtonItems?.last?.isEnabled = canvas.page.controller.canUndo
+        navigationItem.rightBarButtonItems?.first?.isEnabled = canvas.page.controller.canRedo
     }
 }
 #endif

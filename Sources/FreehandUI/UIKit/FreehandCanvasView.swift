@@ -19,7 +19,7 @@ import UIKit
 /// `controller.fingerPolicy = .always(.ignore)`, whose finger touches the drawing gesture releases.
 /// Declare `UIApplicationSupportsIndirectInputEvents` in the app's Info.plist so that a mouse or
 /// trackpad arrives as a pointer (it draws) instead of as a finger.
-open class FreehandCanvasView: UIView {
+open class FreehandCanvasView: UIView, InkTouchTarget {
     /// Everything the view decides: live strokes, the drawing model, the pixels.
     public let controller: TouchInkController
     /// The gesture that draws.
@@ -50,7 +50,7 @@ open class FreehandCanvasView: UIView {
         backgroundColor = .clear
         // A new size redraws from the canvas instead of stretching the old pixels.
         contentMode = .redraw
-        drawingGestureRecognizer.canvasView = self
+        drawingGestureRecognizer.touchTarget = self
         drawingGestureRecognizer.cancelsTouchesInView = false
         drawingGestureRecognizer.delaysTouchesEnded = false
         addGestureRecognizer(drawingGestureRecognizer)
@@ -58,6 +58,8 @@ open class FreehandCanvasView: UIView {
 
     /// The drawing so far.
     public var drawing: Drawing { controller.drawing }
+    /// The controller the drawing gesture hands touches to.
+    var inkController: TouchInkController { controller }
 
     /// Undoes the last edit.
     public func undo() { change { $0.undo() } }

@@ -3,61 +3,76 @@ import FreehandDocument
 import UIKit
 import UIKit.UIGestureRecognizerSubclass
 
-/// The gesture that draws on a `FreehandCanvasView`: it hands every touch, with its coalesced and
-/// predicted readings and its late refinements, to the view's `TouchInkController`, and takes its
+/// The gesture that draws on a `FreehandCanvasView` or a `FreehandPageView`: it hands every touch,
+/// with its coalesced and predicted readings and its late refinements, to the view's
+/// `TouchInkController`, and takes its
 /// state from the controller's `DrawingGesture`, which decides everything: touches whose role is
 /// `.ignore` are released, a gesture with no drawing touch fails (so that an enclosing scroll view
 /// pans), a second finger landing before the first claimed the gesture fails it (so that a scroll
 /// view's two-finger pan and pinch work while one finger draws), and a reset abandons the strokes
 /// of touches still down.
 public final class InkGestureRecognizer: UIGestureRecognizer {
-    weak var canvasView: FreehandCanvasView?
+    /// The view that takes the touches.
+    weak var touchTarget: (any InkTouchTarget)?
 
     override public func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        guard let canvasView else {
+        guard let touchTarget else {
             state = .failed
             return
         }
-        canvasView.forward(touches, event: event, phase: .began)
-        for touch in touches where !canvasView.controller.tracks(ObjectIdentifier(touch)) { ignore(touch, for: event) }
+        touchTarget.forward(touches, event: event, phase: .began)
+        for touch in touches where !touchTarget.inkController.tracks(ObjectIdentifier(touch)) { ignore(touch, for: event) }
         follow()
     }
 
     override public func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
-        canvasView?.forward(touches, event: event, phase: .moved)
+        touchTarget?.forward(touches, event: event, phase: .moved)
         follow()
     }
 
     override public func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        canvasView?.forward(touches, event: event, phase: .ended)
+        touchTarget?.forward(touches, event: event, phase: .ended)
         follow()
     }
 
     override public func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        canvasView?.forward(touches, event: event, phase: .cancelled)
+        touchTarget?.forward(touches, event: event, phase: .cancelled)
         follow()
     }
 
     override public func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
         super.touchesEstimatedPropertiesUpdated(touches)
-        canvasView?.refine(touches)
+        touchTarget?.refine(touches)
     }
 
     override public func reset() {
         super.reset()
-        canvasView?.resetGesture()
+        touchTarget?.resetGesture()
     }
 
     /// Moves to the controller's gesture state by a step UIKit allows (the states share raw values).
     private func follow() {
-        guard let target = canvasView?.controller.gesture.state, let current = DrawingGesture.State(rawValue: state.rawValue),
+        guard let target = touchTarget?.inkController.gesture.state, let current = DrawingGesture.State(rawValue: state.rawValue),
             let next = current.step(toward: target), let uikitState = UIGestureRecognizer.State(rawValue: next.rawValue)
         else { return }
         state = uikitState
     }
+}
+
+/// A view whose drawing gesture hands it touches: `FreehandCanvasView`, `FreehandPageView`.
+@MainActor
+protocol InkTouchTarget: AnyObject {
+    /// The controller that decides what the touches do.
+    var inkController: TouchInkController { get }
+    /// Hands one phase of `touches` to the controller.
+    func forward(_ touches: Set<UITouch>, event: UIEvent?, phase: TouchPhase)
+    /// Hands refined readings to the controller.
+    func refine(_ touches: Set<UITouch>)
+    /// The gesture was reset: strokes still open are abandoned.
+    func resetGesture()
 }
 #endif

@@ -4,7 +4,10 @@
 // "UIGestureRecognizer" (with UIGestureRecognizerSubclass's overridable members, which Swift sees
 // without the submodule import that the check removes, so a file that forgets that import is not
 // caught here), "UITraitCollection", "UIColor", "UIImage", "UIBezierPath",
-// "UIViewController", "UINavigationItem", "UIBarButtonItem", "UIAction". What matters is kept
+// "UIViewController", "UINavigationItem", "UIBarButtonItem", "UIAction", "UIScrollView",
+// "UIScrollViewDelegate" (its optional requirements given empty defaults here, as a Swift protocol
+// cannot mark them optional off Apple's platforms), "UIPanGestureRecognizer",
+// "UIPinchGestureRecognizer". What matters is kept
 // exactly: UIKit's NS_SWIFT_UI_ACTOR classes are `@MainActor` (UITouch and UIEvent included),
 // UIColor, UIImage and UITraitCollection are Sendable, optionality and labels as Apple's, enums
 // open to `@unknown default`, `traitCollectionDidChange` deprecated in iOS 17. Bodies are
@@ -84,8 +87,10 @@ open class UIView: UIResponder {
     open var autoresizingMask: AutoresizingMask = []
     open var traitCollection: UITraitCollection { UITraitCollection() }
     open var gestureRecognizers: [UIGestureRecognizer]?
+    open var superview: UIView? { nil }
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
     open func addSubview(_ view: UIView) {}
+    open func removeFromSuperview() {}
     open func layoutSubviews() {}
     open func setNeedsLayout() {}
     open func setNeedsDisplay() {}
@@ -205,4 +210,52 @@ open class UIViewController: UIResponder {
     open var title: String?
     open var navigationItem: UINavigationItem { UINavigationItem() }
     open func viewDidLoad() {}
+}
+
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    open var minimumNumberOfTouches: Int = 1
+    open var maximumNumberOfTouches: Int = .max
+}
+
+@MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    open var scale: CGFloat = 1
+    open var velocity: CGFloat { 0 }
+}
+
+@MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+}
+
+// Apple's requirements are `optional`: a delegate implements the ones it needs.
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+}
+
+@MainActor
+open class UIScrollView: UIView {
+    open var contentOffset: CGPoint = .zero
+    open var contentSize: CGSize = .zero
+    weak open var delegate: (any UIScrollViewDelegate)?
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var zoomScale: CGFloat = 1
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {}
+    open var isZooming: Bool { false }
+    open var isDragging: Bool { false }
+    open var isDecelerating: Bool { false }
+    open var bouncesZoom = true
+    open var delaysContentTouches = true
+    open var showsHorizontalScrollIndicator = true
+    open var showsVerticalScrollIndicator = true
+    open var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer() }
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
 }

@@ -1,0 +1,280 @@
+#if os(iOS) || os(visionOS)
+import FreehandDocument
+import FreehandKit
+import FreehandRender
+import UIKit
+
+/// A page to write and draw on that pans and zooms, as `PKCanvasView` does: a scroll view whose
+/// pinch zooms and whose two-finger drag pans, over a `PageInkController`, which makes every
+/// decision (which touches draw, where they land on the page, which tiles to show and render,
+/// when to outline the ink again for the zoom). The view forwards touches and scroll and zoom
+/// changes and draws the controller's canvas: the tiles of finished ink cached per zoom, the live
+/// tail over them.
+///
+/// One finger or a pencil draws (fingers follow `controller.fingerPolicy`); two fingers pan and
+/// pinch — a second finger landing before the first has moved fails the drawing gesture. For a
+/// pencil-only page (`page.controller.fingerPolicy = .always(.ignore)`) let one finger pan:
+/// `scrollView.panGestureRecognizer.minimumNumberOfTouches = 1`.
+open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
+    /// Everything the view decides: touches, tiles, viewport, the drawing and its edits.
+    public let page: PageInkController
+    /// The scroll view that pans and zooms (zoom limits: `minimumZoomScale`, `maximumZoomScale`).
+    public let scrollView = UIScrollView(frame: .zero)
+    /// The gesture that draws.
+    public let drawingGestureRecognizer = InkGestureRecognizer()
+    /// Called after every change the user makes to the drawing (a stroke finished, erased,
+    /// undone, redone, cleared); not for `load(_:)`, whose caller already has the drawing.
+    public var onChange: ((Drawing) -> Void)?
+    /// Called when the zoom scale changed (a pinch, or `zoomScale` set).
+    public var onZoom: ((CGFloat) -> Void)?
+
+    /// The page's size, points: what the scroll view scrolls over at a zoom scale of 1.
+    public var pageSize: CGSize {
+        didSet { layoutPage() }
+    }
+    /// The zoom scale (1: a page point is a view point), within the scroll view's limits.
+    public var zoomScale: CGFloat {
+        get { scrollView.zoomScale }
+        set { scrollView.setZoomScale(newValue, animated: false) }
+    }
+
+    /// What the scroll view zooms: an empty view the size of the page (the ink is drawn by
+    /// `inkView`, which stays over the visible area).
+    private let zoomedContent = UIView(frame: .zero)
+    /// The visible area's pixels, kept over the scroll view's bounds.
+    private let inkView = PageInkView(frame: .zero)
+    /// True while a turn of tile rendering is scheduled.
+    private var rendering = false
+
+    /// A page of `pageSize` points showing `drawing`, new strokes in `preset`, on `background`
+    /// (an opaque paper colour: tiles are opaque), zoomable from `minimumZoom` to `maximumZoom`.
+    public init(
+        frame: CGRect = .zero, pageSize: CGSize = CGSize(width: 2048, height: 2732), drawing: Drawing = Drawing(), preset: InkPreset = .handwriting,
+        background: RGBAColor = .white, minimumZoom: CGFloat = 0.25, maximumZoom: CGFloat = 8
+    ) {
+        self.pageSize = pageSize
+        page = PageInkController(
+            drawing: drawing, preset: preset, background: background, viewport: Viewport(origin: .zero, zoom: 1, width: 1, height: 1))
+        super.init(frame: frame)
+        scrollView.minimumZoomScale = minimumZoom
+        scrollView.maximumZoomScale = maximumZoom
+        configure()
+    }
+
+    /// A page from a storyboard or nib: an empty drawing on white, 2048 × 2732 points.
+    public required init?(coder: NSCoder) {
+        pageSize = CGSize(width: 2048, height: 2732)
+        page = PageInkController(viewport: Viewport(origin: .zero, zoom: 1, width: 1, height: 1))
+        super.init(coder: coder)
+        scrollView.minimumZoomScale = 0.25
+        scrollView.maximumZoomScale = 8
+        configure()
+    }
+
+    private func configure() {
+        scrollView.delegate = self
+        scrollView.delaysContentTouches = false
+        scrollView.panGestureRecognizer.minimumNumberOfTouches = 2
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(scrollView)
+        scrollView.addSubview(zoomedContent)
+        inkView.pageView = self
+        inkView.isMultipleTouchEnabled = true
+        scrollView.addSubview(inkView)
+        drawingGestureRecognizer.touchTarget = self
+        drawingGestureRecognizer.cancelsTouchesInView = false
+        drawingGestureRecognizer.delaysTouchesEnded = false
+        inkView.addGestureRecognizer(drawingGestureRecognizer)
+        layoutPage()
+    }
+
+    /// The drawing so far.
+    public var drawing: Drawing { page.drawing }
+    /// The controller the drawing gesture hands touches to.
+    var inkController: TouchInkController { page.controller }
+
+    /// Undoes the last edit.
+    public func undo() { change { $0.undo() } }
+    /// Redoes the last undone edit.
+    public func redo() { change { $0.redo() } }
+    /// Removes every stroke (undoable).
+    public func clear() { change { $0.clear() } }
+    /// Runs an action on the controller (a selection edit…) and redraws what it changed.
+    public func edit(_ action: (TouchInkController) -> PixelRect?) { change(action) }
+    /// Shows `drawing` instead, forgetting the undo history; `onChange` is not called.
+    public func load(_ drawing: Drawing) {
+        invalidate(page.controller.load(drawing))
+        scheduleRendering()
+    }
+
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        scrollView.frame = bounds
+        followScrollView()
+    }
+
+    // MARK: - UIScrollViewDelegate
+
+    /// The content the scroll view zooms.
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { zoomedContent }
+
+    /// Follows a pan: the canvas shows the new viewport from the cached tiles.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) { followScrollView() }
+
+    /// Follows a pinch frame: the nearest zoom's tiles scaled until sharp ones are rendered.
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {
+        followScrollView()
+        onZoom?(scrollView.zoomScale)
+    }
+
+    /// A pinch ended: the ink is outlined again for the zoom when it moved to another power of two.
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+        page.settle()
+        scheduleRendering()
+    }
+
+    // MARK: - Internals
+
+    /// Sizes the zoomed content to the page (at a zoom scale of 1, where its frame is the page;
+    /// the scroll view scales it from there), keeping the zoom.
+    private func layoutPage() {
+        let zoom = scrollView.zoomScale
+        scrollView.setZoomScale(1, animated: false)
+        zoomedContent.frame = CGRect(x: 0, y: 0, width: pageSize.width, height: pageSize.height)
+        scrollView.contentSize = pageSize
+        scrollView.setZoomScale(zoom, animated: false)
+        followScrollView()
+    }
+
+    /// Keeps the ink view over the visible area and shows its viewport.
+    private func followScrollView() {
+        let visible = scrollView.bounds
+        inkView.frame = visible
+        let viewport = Viewport(
+            contentOffset: Point(Double(visible.minX), Double(visible.minY)), zoomScale: Double(scrollView.zoomScale),
+            size: Point(Double(visible.width), Double(visible.height)), screenScale: screenScale)
+        guard page.show(viewport) != nil else { return }
+        inkView.setNeedsDisplay()
+        scheduleRendering()
+    }
+
+    /// Device pixels per point of the screen the view is on (2 before it is on one).
+    var screenScale: Double {
+        let scale = Double(traitCollection.displayScale)
+        return scale > 0 ? scale : 2
+    }
+
+    /// Renders a few missing tiles (on up to two cores) a millisecond from now — touches and
+    /// frames are handled in between — and again after that while some are left; a scroll in
+    /// between changes which ones.
+    private func scheduleRendering() {
+        guard !rendering, page.hasTilesToRender else { return }
+        rendering = true
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(nanoseconds: 1_000_000)
+            guard let self else { return }
+            self.rendering = false
+            self.invalidate(self.page.renderMissingTiles(limit: 2))
+            self.scheduleRendering()
+        }
+    }
+
+    /// Hands one phase of `touches` to the page, each with its coalesced and predicted readings.
+    func forward(_ touches: Set<UITouch>, event: UIEvent?, phase: TouchPhase) {
+        let controller = page.controller
+        let revision = controller.revision
+        let selection = controller.selection
+        defer { if controller.selection != selection { inkView.setNeedsDisplay() } }
+        for touch in touches {
+            let coalesced = event?.coalescedTouches(for: touch) ?? []
+            let predicted = phase == .moved ? event?.predictedTouches(for: touch) ?? [] : []
+            let touchEvent = TouchEvent(
+                touch: ObjectIdentifier(touch), phase: phase, type: TouchType(touch.type),
+                samples: (coalesced.isEmpty ? [touch] : coalesced).map { TouchSample($0, in: inkView) },
+                predicted: predicted.map { TouchSample($0, in: inkView) })
+            invalidate(page.handle(touchEvent, screenScale: screenScale))
+        }
+        if controller.revision != revision {
+            onChange?(controller.drawing)
+            scheduleRendering()
+        }
+    }
+
+    /// Hands refined readings to the controller.
+    func refine(_ touches: Set<UITouch>) {
+        let updates = touches.compactMap { TouchPropertyUpdate($0, in: inkView) }
+        change { $0.handle(updates) }
+    }
+
+    /// The drawing gesture was reset: strokes still open are abandoned.
+    func resetGesture() { invalidate(page.controller.resetGesture()) }
+
+    /// Runs `action` on the controller, redraws what it changed, and reports a changed drawing.
+    private func change(_ action: (TouchInkController) -> PixelRect?) {
+        let controller = page.controller
+        let revision = controller.revision
+        let selection = controller.selection
+        defer { if controller.selection != selection { inkView.setNeedsDisplay() } }
+        invalidate(action(controller))
+        if controller.revision != revision {
+            onChange?(controller.drawing)
+            scheduleRendering()
+        }
+    }
+
+    /// Redraws the ink view over `dirty` (canvas pixels).
+    private func invalidate(_ dirty: PixelRect?) {
+        guard let dirty else { return }
+        let scale = CGFloat(screenScale)
+        inkView.setNeedsDisplay(CGRect(
+            x: CGFloat(dirty.minX) / scale, y: CGFloat(dirty.minY) / scale, width: CGFloat(dirty.width) / scale, height: CGFloat(dirty.height) / scale))
+    }
+}
+
+/// The view over a `FreehandPageView`'s visible area: draws the page's canvas and takes the
+/// drawing gesture's touches.
+final class PageInkView: UIView {
+    weak var pageView: FreehandPageView?
+
+    override func draw(_ rect: CGRect) {
+        guard let pageView else { return }
+        let canvas = pageView.page.canvas
+        let scale = CGFloat(pageView.screenScale)
+        let pixels = PixelRect(
+            minX: Int((rect.minX * scale).rounded(.down)), minY: Int((rect.minY * scale).rounded(.down)),
+            maxX: Int((rect.maxX * scale).rounded(.up)), maxY: Int((rect.maxY * scale).rounded(.up))
+        ).intersection(canvas.image.bounds)
+        guard !pixels.isEmpty, let image = canvas.image.cgImage(of: pixels) else { return }
+        UIImage(cgImage: image, scale: scale, orientation: .up).draw(in: CGRect(
+            x: CGFloat(pixels.minX) / scale, y: CGFloat(pixels.minY) / scale, width: CGFloat(pixels.width) / scale,
+            height: CGFloat(pixels.height) / scale))
+        drawSelection(pageView.page.controller.selection, viewport: pageView.page.viewport, scale: scale)
+    }
+
+    /// The lasso being drawn and the selection's box, dashed, over the ink (page points shown in
+    /// the view's points).
+    private func drawSelection(_ overlay: SelectionOverlay, viewport: Viewport, scale: CGFloat) {
+        guard !overlay.isEmpty else { return }
+        let zoom = CGFloat(viewport.zoom) / scale
+        func onView(_ point: Point) -> CGPoint {
+            CGPoint(x: CGFloat(point.x - viewport.origin.x) * zoom, y: CGFloat(point.y - viewport.origin.y) * zoom)
+        }
+        UIColor.systemBlue.setStroke()
+        let dash: [CGFloat] = [6, 4]
+        if let first = overlay.lasso.first, overlay.lasso.count > 1 {
+            let path = UIBezierPath()
+            path.move(to: onView(first))
+            for point in overlay.lasso.dropFirst() { path.addLine(to: onView(point)) }
+            path.close()
+            path.setLineDash(dash, count: dash.count, phase: 0)
+            path.stroke()
+        }
+        if let box = overlay.displayedBounds {
+            let low = onView(box.min), high = onView(box.max)
+            let path = UIBezierPath(rect: CGRect(x: low.x - 4, y: low.y - 4, width: high.x - low.x + 8, height: high.y - low.y + 8))
+            path.setLineDash(dash, count: dash.count, phase: 0)
+            path.stroke()
+        }
+    }
+}
+#endif
