@@ -30,7 +30,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
             // Compiled in: the installed server needs no resource bundle beside it.
-            resources: [.embedInCode("Resources/index.html"), .embedInCode("Resources/playground.js"), .embedInCode("Resources/playground.css")]
+            resources: [.embedInCode("Resources/index.html"), .embedInCode("Resources/playground.js"), .embedInCode("Resources/tiles.js"), .embedInCode("Resources/playground.css")]
         ),
         .executableTarget(
             name: "freehand-serve",

@@ -4,7 +4,9 @@
 draws with mouse, pen (pressure and tilt) and touch pointer events, and checks the canvas pixels
 (ink along the path, none elsewhere), the finger eraser, undo and clear, hold to snap, the lasso
 (select, drag, resize by a corner handle, delete), that the page's PNG download equals `POST /render` of the same strokes,
-keyboard undo and redo, that a right-button drag draws nothing, wheel zoom and pan, fit to view (and of an opened
+keyboard undo and redo, that a right-button drag draws nothing, wheel zoom and pan (the finished ink as tiles per
+zoom: a pan finds its tiles rendered ahead, a zoom shows scaled tiles at once, the tiles equal the drawing filled
+afresh), fit to view (and of an opened
 file), and on an emulated phone (390 × 844, touch only) a toolbar of at most two rows and a finger that draws. Usage:
     playground_e2e.py path/to/freehand-serve [--screenshot out.png]
 Exits 0 and prints "N passed, 0 failed" when every check passes."""
@@ -92,6 +94,35 @@ const [x, y] = arguments;
 const canvas = document.getElementById('committed'), ratio = canvas.width / canvas.getBoundingClientRect().width;
 const pixel = canvas.getContext('2d').getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data;
 return pixel[3];
+"""
+
+
+# A sideways wheel pan: how many tiles its frame had to render, and how many it still lacks.
+WHEEL_PAN_WORK = """
+const [x, y, delta] = arguments;
+const canvas = document.getElementById('live'), box = canvas.getBoundingClientRect(), before = tiles.rendered;
+canvas.dispatchEvent(new WheelEvent('wheel', { clientX: box.left + x, clientY: box.top + y, deltaX: delta, bubbles: true, cancelable: true }));
+return [tiles.rendered - before, tiles.frame(viewFrame()).missing];
+"""
+
+# The committed layer against every stroke filled afresh into a canvas of its size: mean and largest
+# alpha difference, and how many pixels have ink.
+TILES_AGAINST_REDRAW = """
+composeCommitted();
+const canvas = document.getElementById('committed');
+const fresh = document.createElement('canvas');
+fresh.width = canvas.width; fresh.height = canvas.height;
+const context = fresh.getContext('2d');
+applyView(context);
+for (const stroke of lastDrawing) fillPiece(context, stroke.piece, stroke.color);
+const a = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+const b = context.getImageData(0, 0, fresh.width, fresh.height).data;
+let total = 0, largest = 0, inked = 0;
+for (let i = 3; i < a.length; i += 4) {
+  const d = Math.abs(a[i] - b[i]);
+  total += d; largest = Math.max(largest, d); if (b[i] > 0) inked++;
+}
+return [total / (a.length / 4), largest, inked];
 """
 
 
@@ -241,6 +272,24 @@ def main():
             box = driver.execute_script("const b = boundsOf(lastDrawing); return [b[0] * view.s + view.x, b[1] * view.s + view.y, b[2] * view.s + view.x, b[3] * view.s + view.y]")
             width, height = driver.execute_script("const b = document.getElementById('live').getBoundingClientRect(); return [b.width, b.height]")
             check("the wheel pans and fit shows the whole drawing", panned and box[0] >= 0 and box[1] >= 0 and box[2] <= width and box[3] <= height)
+            # The finished ink is tiles cached per zoom: a pan of one tile finds its column rendered
+            # ahead (the frame is sharp at once), and the tiles are the drawing drawn afresh.
+            for _ in range(50):
+                if not driver.execute_script("return tiles.busy"):
+                    break
+                time.sleep(0.1)
+            rendered = driver.execute_script("return tiles.rendered")
+            in_frame, missing = driver.execute_script(WHEEL_PAN_WORK, 300, 300, 256)
+            settle()
+            check("a pan shows tiles rendered ahead at once, then renders only the next ring",
+                  in_frame == 0 and missing == 0 and 0 < driver.execute_script("return tiles.rendered") - rendered <= 30)
+            difference = driver.execute_script(TILES_AGAINST_REDRAW)
+            check("the tiled layer is the drawing drawn afresh, without seams", difference[0] < 0.5 and difference[1] <= 64 and difference[2] > 100)
+            # A zoom shows the ink at once (the nearest zoom's tiles scaled), then sharp tiles.
+            driver.execute_script(WHEEL, 300, 300, -60, True)
+            at_once = driver.execute_script(ANY_INK)
+            settle()
+            check("a zoom shows scaled tiles at once, then sharp ones", at_once > 0 and driver.execute_script("return tiles.frame(viewFrame()).missing") == 0)
             # A file opened with the page's Open control (sent by POST /open, over 16 KiB) far off
             # the page is loaded and fitted to the view.
             far = json.dumps({"strokes": [{"points": [{"x": 5000 + 4 * i, "y": 7000 + (i % 7), "t": i / 60} for i in range(600)]}]})

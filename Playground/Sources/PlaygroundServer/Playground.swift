@@ -19,7 +19,7 @@ public enum Playground {
     public static func router(limits: PlaygroundLimits = PlaygroundLimits()) -> Router<Context> {
         let router = Router(context: Context.self)
         for (path, name, type) in [("/", "index.html", "text/html; charset=utf-8"), ("/playground.js", "playground.js", "text/javascript; charset=utf-8"),
-                                   ("/playground.css", "playground.css", "text/css; charset=utf-8")] {
+                                   ("/tiles.js", "tiles.js", "text/javascript; charset=utf-8"), ("/playground.css", "playground.css", "text/css; charset=utf-8")] {
             router.get(RouterPath(path)) { request, _ -> Response in
                 guard let data = PlaygroundPage.resource(name) else { return errorResponse(.notFound, "missing page resource \(name)") }
                 var headers = pageHeaders(host: request.head.authority)
@@ -228,6 +228,7 @@ enum PlaygroundPage {
         switch name {
         case "index.html": Data(PackageResources.index_html)
         case "playground.js": Data(PackageResources.playground_js)
+        case "tiles.js": Data(PackageResources.tiles_js)
         case "playground.css": Data(PackageResources.playground_css)
         default: nil
         }

@@ -26,10 +26,13 @@ struct RouteTests {
         try await Self.application().test(.router) { client in
             try await client.execute(uri: "/", method: .get) { response in
                 #expect(response.status == .ok)
-                #expect(String(buffer: response.body).contains("playground.js"))
+                #expect(String(buffer: response.body).contains("playground.js") && String(buffer: response.body).contains("tiles.js"))
             }
-            try await client.execute(uri: "/playground.js", method: .get) { response in
-                #expect(response.status == .ok && response.headers[.contentType]?.contains("javascript") == true)
+            for script in ["/playground.js", "/tiles.js"] {
+                try await client.execute(uri: script, method: .get) { response in
+                    #expect(response.status == .ok && response.headers[.contentType]?.contains("javascript") == true, "\(script)")
+                    #expect(response.body.readableBytes > 1000, "\(script)")
+                }
             }
             // The menus' names are the library's catalogues.
             try await client.execute(uri: "/catalog.js", method: .get) { response in

@@ -1,6 +1,8 @@
-// FreehandKit playground: pointer events in, server-smoothed ink out. Two layers: committed ink is
-// drawn once; the live layer (provisional tails, what an eraser cuts, the lasso) is redrawn every
-// frame. The view pans and zooms: points on the page = (pixels on screen − view.x, y) ÷ view.s.
+// FreehandKit playground: pointer events in, server-smoothed ink out. Two layers: finished ink is
+// kept as tiles cached per zoom (tiles.js) and composed into the committed layer, with the pieces
+// of strokes still being drawn over them; the live layer (provisional tails, what an eraser cuts,
+// the lasso) is redrawn every frame. The view pans and zooms: points on the page = (pixels on
+// screen − view.x, y) ÷ view.s, the page kept on whole device pixels.
 "use strict";
 
 // The names come from the server's catalogues (/catalog.js, loaded before this script), and the
@@ -24,6 +26,8 @@ let penSeen = false;             // fingers erase once a pen has touched the pag
 let fitNextDrawing = false;      // an opened file is fitted to the view when it arrives
 let viewTimer = null;
 let lastDrawing = [], lastComparison = [];
+// Strokes that ended and are not yet in a drawing from the server (which brings them to the tiles).
+let finishing = [];
 
 function fillSelect(select, names) {
   for (const name of names) {
@@ -73,6 +77,38 @@ function fillPiece(context, piece, color) {
   context.globalCompositeOperation = "source-over";
 }
 
+// The finished ink, as tiles per zoom.
+const tiles = new TileCache(fillPiece);
+
+// The view in device pixels, as the tiles take it: its top-left corner on the page's level, the
+// zoom, and its size.
+function viewFrame() {
+  return { x: Math.round(-view.x * ratio()), y: Math.round(-view.y * ratio()), z: view.s * ratio(),
+    width: committedCanvas.width, height: committedCanvas.height };
+}
+
+// Keeps the page on whole device pixels (where the tiles land), so that live ink and tiles agree.
+function snapView() {
+  view = { x: Math.round(view.x * ratio()) / ratio(), y: Math.round(view.y * ratio()) / ratio(), s: view.s };
+}
+
+// The committed layer from the tiles (visible ones still missing rendered first, for up to 8 ms;
+// the rest soft or blank until the next frames render them), and the finished pieces of strokes
+// still being drawn over them.
+function composeCommitted() {
+  let frame = tiles.frame(viewFrame());
+  if (frame.missing && tiles.render(performance.now() + 8) > 0) frame = tiles.frame(viewFrame());
+  blank(committed, committedCanvas);
+  // Tiles land on device pixels.
+  committed.setTransform(1, 0, 0, 1, 0, 0);
+  committed.imageSmoothingEnabled = true;
+  for (const draw of frame.draws) committed.drawImage(draw.canvas, draw.x, draw.y, draw.width, draw.height);
+  applyView(committed);
+  for (const state of [...finishing, ...live.values()]) {
+    for (const piece of state.pieces || []) fillPiece(committed, piece, state.color);
+  }
+}
+
 // The bounds [x0, y0, x1, y1] of strokes' outlines, or null for none.
 function boundsOf(strokes) {
   let b = null;
@@ -106,7 +142,8 @@ function drawComparison() {
 }
 
 function redrawAll() {
-  drawStrokes(committed, committedCanvas, lastDrawing);
+  snapView();
+  composeCommitted();
   if (!$("compare-panel").hidden) drawComparison();
   $("zoom-level").textContent = Math.round(view.s * 100) + "%";
   // Outlines fitted to the new zoom, once the view has settled.
@@ -243,23 +280,32 @@ function receive(message) {
     if (message.erases) {
       state.cut = (state.cut || []).concat(message.committed);
     } else {
+      // Drawn once now, and again over the tiles when the view moves before the stroke ends.
       applyView(committed);
       for (const piece of message.committed) fillPiece(committed, piece, message.color);
+      state.pieces = (state.pieces || []).concat(message.committed);
     }
     state.provisional = message.provisional;
-    if (message.done) live.delete(message.id); else live.set(message.id, state);
+    if (message.done) {
+      live.delete(message.id);
+      if (state.pieces) finishing.push(state);
+    } else {
+      live.set(message.id, state);
+    }
     break;
   }
   case "drawing":
     lastDrawing = message.strokes;
     // Keep it (once the changes pause); the answer to the restoring load needs no keeping.
     if (restoring) restoring = false; else keepSoon();
+    tiles.setStrokes(lastDrawing);
+    finishing = [];
     if (fitNextDrawing) {
       fitNextDrawing = false;
       view = fitting(boundsOf(lastDrawing), liveCanvas.getBoundingClientRect());
       redrawAll();
     } else {
-      drawStrokes(committed, committedCanvas, lastDrawing);
+      composeCommitted();
     }
     $("undo").disabled = !message.canUndo;
     $("redo").disabled = !message.canRedo;
@@ -543,5 +589,11 @@ $("open").onchange = () => {
 };
 window.addEventListener("resize", relayout);
 
-(function frame() { drawLive(); requestAnimationFrame(frame); })();
+// Each frame: the live layer, and a few milliseconds of tiles still missing (the visible ones,
+// then the ring beyond the edges, so that a pan finds them ready).
+(function frame() {
+  drawLive();
+  if (tiles.busy && tiles.render(performance.now() + 4) > 0) composeCommitted();
+  requestAnimationFrame(frame);
+})();
 connect();
