@@ -39,14 +39,16 @@ struct BrushTests {
         #expect(result[0] == 0.5)
         #expect(abs(result[1] - 0.5) < 1e-12)
         // Past the settling points: the speed of the segment itself, low-passed.
-        let steady = (0..<10).map { Sample(x: Double($0), y: 0, timestamp: Double($0) / 100) }  // 100 pt/s
+        let settling = VelocityBrush.settlingPoints
+        let steady = (0..<(settling + 10)).map { Sample(x: Double($0), y: 0, timestamp: Double($0) / 100) }  // 100 pt/s
         let target100 = 2.5 + (0.5 - 2.5) * (100 - 20) / (1000 - 20)
         let steadyWidths = widths(brush, steady)
         #expect(steadyWidths.allSatisfy { abs($0 - target100) < 1e-12 })
         var fast = steady
-        fast[8].location.x = 70  // 6200 pt/s into point 8 → clamped to 1000 pt/s
+        // 6200 pt/s into a point past the settling ones → clamped to 1000 pt/s.
+        for index in (settling + 5)..<fast.count { fast[index].location.x += 61 }
         let fastWidths = widths(brush, fast)
-        #expect(abs(fastWidths[8] - (0.5 * target100 + 0.5 * 0.5)) < 1e-12)
+        #expect(abs(fastWidths[settling + 5] - (0.5 * target100 + 0.5 * 0.5)) < 1e-12)
     }
 
     /// A pen starts from rest: the first points take the speed of the segments after them, so a
@@ -234,9 +236,10 @@ struct BrushOptionsReadTests {
     @Test func anOptionTheCatalogSaysABrushIgnoresChangesNoWidth() throws {
         let samples: [Sample] = (0..<40).map { (index: Int) -> Sample in
             let step = Double(index)
-            // Some samples lack force or radius (base widths apply), some have tiny ones (minimums apply).
+            // Some samples lack force or radius (base widths apply), some have tiny ones (minimums
+            // apply); the speed changes (300–430 pt/s, within the velocity brush's range).
             return Sample(
-                x: step * step, y: step, timestamp: step / 60, force: index % 4 == 0 ? nil : 0.1 * Double(index % 7),
+                x: 4 * step + 3 * Double(index % 4), y: step, timestamp: step / 60, force: index % 4 == 0 ? nil : 0.1 * Double(index % 7),
                 altitude: 0.3 + 0.1 * Double(index % 5), azimuth: 1, majorRadius: index % 3 == 0 ? nil : 0.2 * step)
         }
         let input = BrushInput(points: samples.map { $0.location }, samples: samples, pointSampleIndices: Array(samples.indices))

@@ -99,7 +99,7 @@ extension InkStroke {
     mutating func committableCount() -> Int {
         // A point's properties are final once the samples the brush reads after it have settled
         // (the newest point may still merge with a repeat and change its sample).
-        var lastStablePoint = Swift.min(builder.points.count - 2, builder.settledPointCount - 1) - brushLookahead
+        var lastStablePoint = brush.finalPointCount(of: Swift.min(builder.points.count - 1, builder.settledPointCount)) - 1
         if let awaited = builder.oldestAwaitedSample {
             // A late force or tilt will change this sample's point and every point whose properties
             // read it; the first point standing for it or a later sample is the first that can change.
@@ -109,7 +109,7 @@ extension InkStroke {
                 let middle = (low + high) / 2
                 if indices[middle] < awaited { low = middle + 1 } else { high = middle }
             }
-            lastStablePoint = Swift.min(lastStablePoint, low - 1 - brushLookahead)
+            lastStablePoint = Swift.min(lastStablePoint, brush.finalPointCount(of: low) - 1)
         }
         // Ink is final only once the stroke is long enough that neither a dot's width nor a short
         // stroke's shortened taper (`Taper.scale`) can still change it.

@@ -6,18 +6,18 @@ extension InkStroke {
     /// a repeat: only the points from there on (as of the last refresh) and the new ones are
     /// computed again, in order from the last one kept.
     mutating func refreshLive(_ input: BrushInput) {
+        // Opened once, not per point.
+        let style = self.style, brush = self.brush
         // Points before the newest one as of the last refresh read only samples it had seen, unless
         // that newest point itself changed since.
         var newestChanged = true
         if let newest = liveNewest, liveBasis > 0, liveBasis <= input.count {
             newestChanged = input.pointSampleIndices[liveBasis - 1] != newest.sample || input.points[liveBasis - 1] != newest.location
         }
-        let unsettled = Swift.max(frozen.count, Swift.min(liveBasis - (newestChanged ? 1 : 0), liveSettled) - brushLookahead)
+        let unsettled = Swift.max(frozen.count, brush.finalPointCount(of: Swift.min(liveBasis - (newestChanged ? 1 : 0), liveSettled)))
         let keep = Swift.min(live.count, Swift.max(0, unsettled - frozen.count))
         live.removeLast(live.count - keep)
         var previous = live.last ?? frozen.last
-        // Opened once, not per point.
-        let style = self.style, brush = style.brush
         for index in Swift.min(input.count, frozen.count + keep)..<input.count {
             let properties = style.smoothed(brush.properties(at: index, of: input, previous: previous), previous: previous)
             live.append(properties)

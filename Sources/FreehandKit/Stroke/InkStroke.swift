@@ -45,9 +45,9 @@ public struct InkStroke: Sendable {
     public internal(set) var strip = TriangleStrip()
 
     var frozen: [InkProperties] = []
-    /// `style.brush.lookahead` and `style.taper`, read once (reading a part of the style copies it,
-    /// brush existential included).
-    let brushLookahead: Int
+    /// `style.brush` and `style.taper`, read once (reading a part of the style copies it, brush
+    /// existential included).
+    let brush: any Brush
     let taper: Taper
     /// `style.brush.dotWidth`, and the length below which a stroke is drawn at least that wide
     /// (fully up to one dot width, fading out by twice that).
@@ -101,7 +101,7 @@ public struct InkStroke: Sendable {
         builder = StrokeBuilder(technique: technique, stabilizer: style.stabilizer)
         builder.tracksProvisional = false
         self.style = style
-        self.brushLookahead = style.brush.lookahead
+        self.brush = style.brush
         self.taper = style.taper
         self.dotWidth = style.brush.dotWidth.isFinite ? Swift.max(0, style.brush.dotWidth) : 0
         self.outlineTolerance = style.outlineTolerance

@@ -44,6 +44,11 @@ public protocol Brush: Sendable {
     /// treats a point's properties as final only once these have arrived.
     var lookahead: Int { get }
 
+    /// How many of a stroke's first points have final properties once its first `count` points
+    /// are known (0…`count`): by default all but the last `lookahead`. A brush that reads ahead
+    /// only at the start of a stroke says so here, so that the rest of its ink is final at once.
+    func finalPointCount(of count: Int) -> Int
+
     /// The properties of point `index`, given those of the point before (nil for the first).
     func properties(at index: Int, of input: BrushInput, previous: InkProperties?) -> InkProperties
 
@@ -61,4 +66,9 @@ extension Brush {
     public var dotWidth: Double { 0 }
     /// Ink over what is there, as a pen.
     public var layering: InkLayering { .over }
+}
+
+extension Brush {
+    /// All but the last `lookahead` of `count` points.
+    public func finalPointCount(of count: Int) -> Int { Swift.max(0, count - lookahead) }
 }

@@ -16,7 +16,11 @@ public struct VelocityBrush: Brush {
 
     /// The points at the start of a stroke whose speed settles to the points after them: a pen
     /// starts from rest, and the slow first readings would draw a club at every start.
-    public static let settlingPoints = 6
+    public static let settlingPoints = 20
+    /// Only the first `settlingPoints` points read ahead (to point `settlingPoints`): once it has
+    /// arrived every known point is final; before, none is.
+    public func finalPointCount(of count: Int) -> Int { count > Self.settlingPoints ? count : 0 }
+
     /// A tap is as wide as the slowest ink: a pen at rest.
     public var dotWidth: Double { maximumWidth }
 
