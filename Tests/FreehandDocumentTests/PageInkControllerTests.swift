@@ -144,18 +144,51 @@ struct PageInkControllerTests {
         #expect(panned.mean < 0.05 && panned.maximum <= 96, "\(edit) panned: mean \(panned.mean), largest \(panned.maximum)")
     }
 
-    @Test func anEditMarksOnlyTheTilesUnderIt() {
+    @Test func anEditRendersOnlyTheTilesUnderItAgain() throws {
         let page = Self.scribbled()
         Self.settle(page)
-        // The view holds 3 × 2 tiles (640 × 480 px from pixel (80, 60)), its ring 14 more.
+        // The view holds 3 × 2 tiles of 128 points (640 × 480 px from pixel (80, 60)).
         page.controller.select([0])
         page.controller.recolorSelection(to: RGBAColor(red: 0.1, green: 0.5, blue: 0.2))
-        // The first line spans points 60…300 across, 60…90 down: pixels 120…600 and 120…180, the
-        // top row of tiles only.
-        #expect(page.tiles.missingTileCount == 3, "\(page.tiles.missingTileCount)")
-        #expect(page.hasTilesToRender)
+        // The first line spans points 60…300 across, 60…90 down: the top row of three tiles only,
+        // rendered again at once (the canvas is repainted from them).
+        let rendered = try #require(page.tiles.lastRenderedArea)
+        #expect(abs(rendered.width - 3 * 128) < 1e-9 && abs(rendered.height - 128) < 1e-9, "\(rendered)")
+        #expect(page.isSharp)
+    }
+
+    @Test func aPanMovesTheCanvasInPlace() {
+        let page = Self.scribbled()
         Self.settle(page)
-        #expect(page.isSharp && !page.hasTilesToRender)
+        let canvas = page.canvas
+        page.show(page.viewport.panned(by: Point(37, -21)))
+        #expect(page.canvas === canvas && page.canvas.pixelOrigin == Point(117, 39))
+        let (mean, maximum) = Self.difference(page.canvas.image, Self.afresh(page))
+        #expect(mean < 0.05 && maximum <= 96, "mean \(mean), largest \(maximum)")
+        // A zoom makes a canvas of its own.
+        page.show(page.viewport.zoomed(by: 1.5, about: .zero))
+        #expect(page.canvas !== canvas)
+    }
+
+    @Test func aFingerClaimsThePageAfterTenViewPointsWhateverTheZoom() {
+        // Zoom scale 2 on a 2× screen: 4 pixels a page point; 10 view points are 5 page points.
+        let page = PageInkController(viewport: Viewport(contentOffset: .zero, zoomScale: 2, size: Point(300, 200), screenScale: 2))
+        page.handle(TouchEvent(touch: 1, phase: .began, type: .direct, samples: [TouchSample(location: Point(10, 10), timestamp: 0)]), screenScale: 2)
+        #expect(page.controller.gesture.fingerClaimDistance == 5)
+    }
+
+    @Test func aPagesCanvasIsSizedByItsViewportNotByFit() {
+        let page = PageInkController(viewport: Self.view)
+        #expect(page.controller.fit(width: 100, height: 100, scale: 1) == nil)
+        #expect(page.controller.replaceCanvas(with: Canvas(width: 10, height: 10)) == nil)
+        #expect(page.canvas.width == 640 && page.canvas.height == 480)
+    }
+
+    @Test func pencilInkOnAPageHasNoGrain() {
+        let page = PageInkController(preset: .sketch, viewport: Self.view)
+        Self.draw(TouchInkControllerTests.line(from: Point(60, 60), to: Point(300, 90)), touch: 1, on: page)
+        let (mean, maximum) = Self.difference(page.canvas.image, Self.afresh(page))
+        #expect(page.canvas.grain == nil && mean < 0.05 && maximum <= 96, "mean \(mean), largest \(maximum)")
     }
 
     @Test func aPanFindsItsTilesRenderedAheadAndShowsThePageAsDrawnAfresh() {

@@ -208,4 +208,23 @@ struct BitmapAndPNGTests {
         #expect(differences.max() ?? 0 <= 1, "regenerate with FREEHAND_UPDATE_GOLDEN=1 swift test --filter renderingMatchesTheGoldenImage")
         #expect(bitmap.pixels.contains { $0 < 200 })
     }
+
+    @Test func aShiftedBitmapMovesItsPixelsInPlaceAndFillsWhatItUncovers() {
+        var bitmap = Bitmap(width: 6, height: 5, color: .white)
+        // Each pixel's red byte names it: 10 × row + column.
+        for y in 0..<5 { for x in 0..<6 { bitmap.pixels[(y * 6 + x) * 4] = UInt8(10 * y + x) } }
+        let before = bitmap
+        let uncovered = bitmap.shift(by: (x: 2, y: -1), filling: .black)
+        for y in 0..<5 {
+            for x in 0..<6 {
+                let from = (x: x - 2, y: y + 1)
+                let expected = from.x >= 0 && from.y < 5 ? before[from.x, from.y].red : 0
+                #expect(bitmap[x, y].red == expected && bitmap[x, y].alpha == 255, "(\(x), \(y))")
+            }
+        }
+        // The bottom row and the two left columns above it.
+        #expect(uncovered == [PixelRect(minX: 0, minY: 4, maxX: 6, maxY: 5), PixelRect(minX: 0, minY: 0, maxX: 2, maxY: 4)])
+        #expect(PixelRect(width: 4, height: 4).subtracting(PixelRect(minX: 10, minY: 10, maxX: 12, maxY: 12)) == [PixelRect(width: 4, height: 4)])
+        #expect(PixelRect(width: 4, height: 4).subtracting(PixelRect(minX: -1, minY: -1, maxX: 5, maxY: 5)).isEmpty)
+    }
 }

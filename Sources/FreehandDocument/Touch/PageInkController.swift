@@ -12,10 +12,11 @@ import FreehandRender
 /// the edges, so that a pan finds its new tiles ready. When a pinch ends, `settle()` outlines the
 /// ink again for the zoom (no facets zoomed in, fewer vertices zoomed out).
 ///
-/// Touches go to `controller` with their locations in page points (`pagePoint(atViewPixel:)`; on
-/// iOS, a touch's location in the scroll view's zoomed content view). Live ink is drawn on the
-/// canvas over the tiles; a finished stroke is drawn into the cached tiles it crosses, and an edit
-/// (an erase, an undo, a selection moved or restyled) marks only the tiles under it out of date.
+/// Touches come in view points (`handle(_:screenScale:)`), which it turns into page points. Live
+/// ink is drawn on the canvas over the tiles; a finished stroke is drawn into the cached tiles it
+/// crosses, and an edit (an erase, an undo, a selection moved or restyled) marks only the tiles
+/// under it out of date. Pencil ink is drawn without grain on a page (its pixels move). The
+/// controller's `fit` and `replaceCanvas` do nothing on a page: `show(_:)` sizes its canvas.
 public final class PageInkController {
     /// The touches, the drawing and its edits, and the canvas: the viewport's pixels.
     public let controller: TouchInkController
@@ -41,6 +42,7 @@ public final class PageInkController {
             canvas: Canvas(width: 1, height: 1, scale: Self.outlineScale(forZoom: viewport.zoom), background: background), drawing: drawing,
             preset: preset, color: color, undoLimit: undoLimit)
         controller.page = self
+        controller.canvas.grain = nil
         followAllInk(droppingTiles: true)
         controller.move(to: Canvas(viewport: viewport, background: background))
     }
@@ -66,12 +68,19 @@ public final class PageInkController {
         pagePoint(atViewPixel: point * screenScale)
     }
 
+    /// How far a finger moves before it claims the drawing gesture, view points, whatever the
+    /// zoom (`DrawingGesture.fingerClaimDistance` is set from it in page points). Default 10.
+    public var fingerClaimDistance = 10.0
+
     /// Takes a touch event whose readings are in the view's points (on a screen of `screenScale`
     /// pixels a point): their locations become page points and a finger's contact radius shrinks
-    /// with the zoom (a fingertip covers fewer page points zoomed in); then the controller handles
-    /// it. Returns the canvas's pixels that changed, or nil.
+    /// with the zoom (a fingertip covers fewer page points zoomed in), and a finger claims the
+    /// gesture after `fingerClaimDistance` view points; then the controller handles it. Returns
+    /// the canvas's pixels that changed, or nil.
     @discardableResult
     public func handle(_ event: TouchEvent, screenScale: Double) -> PixelRect? {
+        let scale = screenScale > 0 && screenScale.isFinite ? screenScale : 1
+        controller.gesture.fingerClaimDistance = fingerClaimDistance * scale / canvas.scale
         var event = event
         event.samples = event.samples.map { onPage($0, screenScale: screenScale) }
         event.predicted = event.predicted.map { onPage($0, screenScale: screenScale) }
@@ -88,13 +97,21 @@ public final class PageInkController {
         return sample
     }
 
-    /// Shows `viewport` (a scroll or a pinch frame): the canvas becomes its pixels, filled from the
-    /// cached tiles; strokes being drawn are abandoned (a pan or a pinch takes two fingers). Returns
-    /// the canvas's pixels (all of them), or nil when the viewport is the one shown.
+    /// Shows `viewport` (a scroll or a pinch frame): the canvas becomes its pixels from the cached
+    /// tiles — on a pan its pixels move in place and only the strip it uncovers is painted;
+    /// strokes being drawn are abandoned (a pan or a pinch takes two fingers). Returns the
+    /// canvas's pixels (all of them), or nil when the viewport is the one shown.
     @discardableResult
     public func show(_ viewport: Viewport) -> PixelRect? {
         guard viewport != self.viewport else { return nil }
+        let old = self.viewport
         self.viewport = viewport
+        // A pan: the canvas moves its pixels and paints only what it uncovers.
+        if viewport.zoom == old.zoom, viewport.width == old.width, viewport.height == old.height,
+            let dirty = controller.scroll(toPixelOrigin: viewport.pixelOrigin)
+        {
+            return dirty
+        }
         return controller.move(to: Canvas(viewport: viewport, background: tiles.background))
     }
 
@@ -155,16 +172,17 @@ public final class PageInkController {
     }
 
     /// Brings the tiles up to date with what a session call reported: finished strokes drawn into
-    /// their tiles, the tiles under an edit marked out of date.
-    func follow(_ report: InkReport) {
+    /// their tiles; the tiles under an edit marked out of date, the visible ones rendered again
+    /// now and the canvas repainted from them there. Returns the canvas's pixels that changed.
+    func follow(_ report: InkReport) -> PixelRect? {
         let session = controller.session
         let count = session.drawing.strokes.count
         defer { followedStrokes = count }
         if let area = report.repaint {
             tiles.replaceInk(ink, changedIn: [area])
-            // The visible tiles it made out of date join the list to render.
             _ = tiles.frame(for: viewport)
-            return
+            tiles.renderMissingTiles(ahead: false)
+            return repaintCanvas(canvas.pixels(covering: area))
         }
         let ended = report.live.filter { $0.change == .ended && !$0.erases }.count
         if count == followedStrokes + ended, ended > 0 {
@@ -174,9 +192,12 @@ public final class PageInkController {
                 tiles.add(outline, color: controller.appearance.displayed(session.drawing.strokes[index].color))
             }
         } else if report.drawingChanged || count != followedStrokes {
-            // Another drawing (a load): nothing cached shows it.
-            followAllInk(droppingTiles: true)
+            // A change without an area (strokes that draw nothing): every tile out of date, shown
+            // until rendered again.
+            followAllInk(droppingTiles: false)
+            _ = tiles.frame(for: viewport)
         }
+        return nil
     }
 
     /// Paints `area` of the canvas from the tiles (the viewport's frame); the visible tiles are

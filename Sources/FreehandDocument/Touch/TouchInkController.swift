@@ -28,7 +28,7 @@ public final class TouchInkController {
         get { session.preset }
         set {
             session.preset = newValue
-            canvas.grain = Self.grain(newValue.grain)
+            canvas.grain = page == nil ? Self.grain(newValue.grain) : nil
         }
     }
     /// The colour of new strokes, as stored (the canvas shows it through `appearance`).
@@ -173,9 +173,12 @@ public final class TouchInkController {
     /// Changes the canvas to `width` × `height` points at `scale` pixels per point when its pixel
     /// size or scale differ (a view that grew, shrank or rotated, or moved to another screen),
     /// keeping the background, the drawing and its undo history; returns the new canvas's pixels,
-    /// or nil when the canvas already fits.
+    /// or nil when the canvas already fits (and always on a page: `PageInkController.show(_:)`
+    /// sizes its canvas).
     @discardableResult
     public func fit(width: Double, height: Double, scale: Double) -> PixelRect? {
+        // A page's canvas is its viewport's (`PageInkController.show(_:)`).
+        guard page == nil else { return nil }
         let fitted = Canvas.size(width: width, height: height, scale: scale)
         guard fitted.width != canvas.width || fitted.height != canvas.height || fitted.scale != canvas.scale else { return nil }
         return replaceCanvas(with: Canvas(width: width, height: height, scale: scale, background: canvas.background))
@@ -208,6 +211,8 @@ public final class TouchInkController {
     public func load(_ drawing: Drawing) -> PixelRect? {
         var report = session.load(drawing)
         report.repaint = nil
+        // A page's cached tiles show the old drawing: dropped.
+        page?.followAllInk(droppingTiles: true)
         var dirty = show(report)
         dirty.formUnion(repaint(canvas.image.bounds))
         return dirty
@@ -217,6 +222,8 @@ public final class TouchInkController {
     /// are abandoned, the drawing and its undo history kept. Returns the new canvas's pixels.
     @discardableResult
     public func replaceCanvas(with canvas: Canvas) -> PixelRect? {
+        // A page's canvas is its viewport's (`PageInkController.show(_:)`).
+        guard page == nil else { return nil }
         if canvas.scale != session.outlineScale {
             session.setOutlineScale(canvas.scale)
             page?.followAllInk(droppingTiles: false)
@@ -234,6 +241,16 @@ public final class TouchInkController {
         self.canvas = canvas
         canvas.clear()
         return repaint(canvas.image.bounds)
+    }
+
+    /// Pans a page's canvas to `pixelOrigin` in place (the live touches are abandoned): the finished
+    /// ink moves, only what the pan uncovers is painted. Returns the canvas's pixels, or nil when
+    /// the canvas cannot move so (not a whole number of pixels).
+    func scroll(toPixelOrigin origin: Point) -> PixelRect? {
+        show(session.cancelAll())
+        guard let uncovered = canvas.scroll(toPixelOrigin: origin) else { return nil }
+        for strip in uncovered { repaint(strip) }
+        return canvas.image.bounds
     }
 
     /// Outlines the drawing again for `scale` pixels a point (a page's zoom settled) without
@@ -290,8 +307,14 @@ public final class TouchInkController {
     /// Draws what the session reported (see `Canvas.show(_:of:appearance:)`).
     @discardableResult
     private func show(_ report: InkReport) -> PixelRect? {
-        let dirty = canvas.show(report, of: session, appearance: appearance)
-        page?.follow(report)
+        guard let page else { return canvas.show(report, of: session, appearance: appearance) }
+        // On a page the finished ink comes from the tiles (`follow`), and pencil ink is drawn
+        // without grain: the grain is tied to pixels, and a page's pixels move with every pan.
+        var live = report
+        live.repaint = nil
+        for index in live.live.indices { live.live[index].grain = 0 }
+        var dirty = canvas.show(live, of: session, appearance: appearance)
+        dirty.formUnion(page.follow(report))
         return dirty
     }
 

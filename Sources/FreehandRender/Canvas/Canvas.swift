@@ -25,7 +25,7 @@ public final class Canvas {
     /// The drawing's pixel (at `scale`) that lands on the canvas's top-left pixel: a point p is
     /// drawn at p × `scale` − `pixelOrigin`. Zero unless the canvas shows part of a page that pans
     /// and zooms (`init(viewport:background:)`).
-    public let pixelOrigin: Point
+    public private(set) var pixelOrigin: Point
     /// The paper colour, or `.transparent`.
     public let background: RGBAColor
     /// How erasers remove ink.
@@ -75,7 +75,7 @@ public final class Canvas {
     public init(viewport: Viewport, background: RGBAColor = .white) {
         let size = ImageLimits.clamped(width: viewport.width, height: viewport.height)
         (width, height, scale) = (size.width, size.height, viewport.zoom)
-        pixelOrigin = TiledCanvas.pixelOrigin(of: viewport)
+        pixelOrigin = viewport.pixelOrigin
         self.background = background
         cache = Bitmap(width: width, height: height, color: background)
         image = cache
@@ -190,6 +190,22 @@ public final class Canvas {
         guard !clip.isEmpty else { return nil }
         frame.composite(into: &cache, area: clip)
         return refresh(clip)
+    }
+
+    /// Shows the page from `pixelOrigin` on instead (a pan at the same scale, a whole number of
+    /// pixels): the finished ink moves in place, live ink is dropped, and what the pan uncovers is
+    /// background for the caller to paint (`repaint`). Returns those uncovered pixels, or nil when
+    /// the move is not a whole number of pixels (nothing changed then).
+    public func scroll(toPixelOrigin origin: Point) -> [PixelRect]? {
+        let shift = pixelOrigin - origin
+        guard shift.x == shift.x.rounded(), shift.y == shift.y.rounded(), abs(shift.x) < 1e9, abs(shift.y) < 1e9 else { return nil }
+        live = [:]
+        liveOrder = []
+        pixelOrigin = origin
+        let offset = (x: Int(shift.x), y: Int(shift.y))
+        // The image is the cache without live ink: both move the same way, neither copied.
+        image.shift(by: offset, filling: background)
+        return cache.shift(by: offset, filling: background)
     }
 
     /// The pixels that `rect` (points) covers, with a pixel of margin for anti-aliasing.

@@ -86,6 +86,29 @@ public struct Bitmap: Hashable, Sendable {
         }
     }
 
+    /// Moves the pixels by `offset` in place (pixel (x, y) goes to (x + offset.x, y + offset.y);
+    /// what leaves the bitmap is lost) and fills what it uncovers with `color`. Returns the pixels
+    /// uncovered.
+    @discardableResult
+    public mutating func shift(by offset: (x: Int, y: Int), filling color: RGBAColor) -> [PixelRect] {
+        let kept = bounds.intersection(PixelRect(minX: offset.x, minY: offset.y, maxX: offset.x + width, maxY: offset.y + height))
+        if !kept.isEmpty, offset.x != 0 || offset.y != 0 {
+            let rowBytes = kept.width * 4, width = self.width
+            pixels.withUnsafeMutableBytes { bytes in
+                // Rows in the order that never overwrites one still to be moved.
+                let rows = offset.y > 0 ? Array((kept.minY..<kept.maxY).reversed()) : Array(kept.minY..<kept.maxY)
+                for y in rows {
+                    let to = (y * width + kept.minX) * 4, from = ((y - offset.y) * width + kept.minX - offset.x) * 4
+                    // Within a row source and destination may overlap: a memmove.
+                    (bytes.baseAddress! + to).copyMemory(from: bytes.baseAddress! + from, byteCount: rowBytes)
+                }
+            }
+        }
+        let uncovered = bounds.subtracting(kept)
+        for strip in uncovered { fill(strip, with: color) }
+        return uncovered
+    }
+
     /// The premultiplied RGBA bytes of `rect` (clipped to the bitmap), row after row with no
     /// padding: what a platform image of just the changed pixels is made from (a view redraws only
     /// its dirty rectangle). Empty for a rectangle outside the bitmap.

@@ -52,6 +52,17 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         return PixelRect(minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY), maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
     }
 
+    /// The pixels of this rectangle outside `other`, as at most four rectangles (the rows above
+    /// and below it, then the columns left and right of it between them).
+    public func subtracting(_ other: PixelRect) -> [PixelRect] {
+        let cut = intersection(other)
+        guard !cut.isEmpty else { return isEmpty ? [] : [self] }
+        return [
+            PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: cut.minY), PixelRect(minX: minX, minY: cut.maxY, maxX: maxX, maxY: maxY),
+            PixelRect(minX: minX, minY: cut.minY, maxX: cut.minX, maxY: cut.maxY), PixelRect(minX: cut.maxX, minY: cut.minY, maxX: maxX, maxY: cut.maxY),
+        ].filter { !$0.isEmpty }
+    }
+
     public var description: String { "PixelRect(\(minX), \(minY) – \(maxX), \(maxY))" }
 }
 

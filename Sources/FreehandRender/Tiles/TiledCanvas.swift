@@ -7,8 +7,9 @@ import FreehandKit
 /// where they are missing the nearest zoom's tiles scaled (a pinch shows the page at once, blurred
 /// for a moment). `renderMissingTiles(limit:maximumThreads:)` then renders the missing ones, the
 /// ones nearest the view's centre first, on up to that many cores, then the ring of tiles just
-/// beyond the view's edges; a view calls it off its main thread a few tiles at a time, so a new
-/// frame (the viewport moved on) cancels what is no longer near. Panning renders only the row or
+/// beyond the view's edges; a view calls it between frames a few tiles at a time (the tiles are
+/// rendered on worker threads; the canvas itself is used from one thread), so a new frame (the
+/// viewport moved on) cancels what is no longer near. Panning renders only the row or
 /// column of tiles it uncovers — usually ahead of time, from that ring.
 ///
 /// Edits touch only their tiles: `add(_:color:)` (a stroke just finished) draws the stroke into
@@ -131,7 +132,7 @@ public final class TiledCanvas {
     public func frame(for viewport: Viewport) -> TileFrame {
         clock += 1
         let zoom = viewport.zoom, side = Double(Self.tileSize)
-        let pixelOrigin = Self.pixelOrigin(of: viewport)
+        let pixelOrigin = viewport.pixelOrigin
         guard viewport.width > 0, viewport.height > 0, pixelOrigin.isFinite, abs(pixelOrigin.x) < 1e15, abs(pixelOrigin.y) < 1e15 else {
             pending = []
             ahead = []
@@ -199,12 +200,6 @@ public final class TiledCanvas {
         }
         ahead = beyond.sorted { distance($0) < distance($1) }
         return TileFrame(viewport: viewport, pixelOrigin: pixelOrigin, background: background, draws: standIns + sharp, missing: pending.count)
-    }
-
-    /// The level's pixel at `viewport`'s top-left pixel: its origin times its zoom, rounded (tiles
-    /// land on whole pixels).
-    static func pixelOrigin(of viewport: Viewport) -> Point {
-        Point((viewport.origin.x * viewport.zoom).rounded(), (viewport.origin.y * viewport.zoom).rounded())
     }
 
     /// Renders up to `limit` of the last frame's missing tiles, nearest its centre first, then

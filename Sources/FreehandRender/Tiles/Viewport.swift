@@ -36,6 +36,12 @@ public struct Viewport: Hashable, Sendable {
         self.init(origin: contentOffset / zoomScale, zoom: zoomScale * screenScale, width: pixels(size.x), height: pixels(size.y))
     }
 
+    /// The device pixel of the drawing's level (its points times the zoom) at the view's top-left
+    /// pixel: the origin times the zoom, rounded (a `TiledCanvas`'s tiles land on whole pixels).
+    public var pixelOrigin: Point {
+        Point((origin.x * zoom).rounded(), (origin.y * zoom).rounded())
+    }
+
     /// The part of the drawing the view shows, points.
     public var visibleRect: Rect {
         Rect(min: origin, max: origin + Point(Double(width), Double(height)) / zoom)
