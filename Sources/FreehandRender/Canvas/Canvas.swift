@@ -213,7 +213,8 @@ public final class Canvas {
         PixelRect(covering: scaled(rect)).intersection(image.bounds)
     }
 
-    /// The rectangle in points that `pixels` cover (what a view invalidates for a dirty rectangle).
+    /// The rectangle in points that `pixels` cover (what a view of a canvas without a `pixelOrigin`
+    /// invalidates for a dirty rectangle; a page's canvas gives page points).
     public func points(covering pixels: PixelRect) -> Rect {
         Rect(
             min: (Point(Double(pixels.minX), Double(pixels.minY)) + pixelOrigin) / scale,

@@ -28,7 +28,8 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
     /// Called when the zoom scale changed (a pinch, or `zoomScale` set).
     public var onZoom: ((CGFloat) -> Void)?
 
-    /// The page's size, points: what the scroll view scrolls over at a zoom scale of 1.
+    /// The page's size, points: what the scroll view scrolls over at a zoom scale of 1 (a new size
+    /// keeps the zoom and scrolls back to the page's top-left corner).
     public var pageSize: CGSize {
         didSet { layoutPage() }
     }
@@ -109,9 +110,19 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
 
     override open func layoutSubviews() {
         super.layoutSubviews()
+        followAppearance()
         scrollView.frame = bounds
         followScrollView()
     }
+
+    #if !os(visionOS)
+    // Deprecated on visionOS from its first version (its appearance is fixed: layout reads it).
+    override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        followAppearance()
+        setNeedsLayout()
+    }
+    #endif
 
     // MARK: - UIScrollViewDelegate
 
@@ -127,9 +138,10 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
         onZoom?(scrollView.zoomScale)
     }
 
-    /// A pinch ended: the ink is outlined again for the zoom when it moved to another power of two.
+    /// A pinch ended: the ink is outlined again for the zoom when it moved to another power of two,
+    /// and the tiles of the zoom it ended at are rendered.
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
-        page.settle()
+        followScrollView()
         scheduleRendering()
     }
 
@@ -143,19 +155,33 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
         zoomedContent.frame = CGRect(x: 0, y: 0, width: pageSize.width, height: pageSize.height)
         scrollView.contentSize = pageSize
         scrollView.setZoomScale(zoom, animated: false)
+        scrollView.contentOffset = .zero
         followScrollView()
     }
 
-    /// Keeps the ink view over the visible area and shows its viewport.
+    /// Keeps the ink view over the visible area and shows its viewport; outside a pinch, the ink
+    /// is outlined for the zoom (the first layout, a zoom set in code).
     private func followScrollView() {
         let visible = scrollView.bounds
         inkView.frame = visible
         let viewport = Viewport(
             contentOffset: Point(Double(visible.minX), Double(visible.minY)), zoomScale: Double(scrollView.zoomScale),
             size: Point(Double(visible.width), Double(visible.height)), screenScale: screenScale)
-        guard page.show(viewport) != nil else { return }
+        let shown = page.show(viewport) != nil
+        let outlined = !scrollView.isZooming && page.settle()
+        guard shown || outlined else { return }
         inkView.setNeedsDisplay()
         scheduleRendering()
+    }
+
+    /// Shows ink for the system's light or dark style over the page's paper.
+    private func followAppearance() {
+        let controller = page.controller
+        let appearance = InkAppearance(systemIsDark: traitCollection.userInterfaceStyle == .dark, background: page.tiles.background)
+        if controller.appearance != appearance {
+            controller.appearance = appearance
+            inkView.setNeedsDisplay()
+        }
     }
 
     /// Device pixels per point of the screen the view is on (2 before it is on one).
@@ -168,7 +194,8 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
     /// frames are handled in between — and again after that while some are left; a scroll in
     /// between changes which ones.
     private func scheduleRendering() {
-        guard !rendering, page.hasTilesToRender else { return }
+        // Not during a pinch: its zooms are gone a frame later (the scaled tiles show meanwhile).
+        guard !rendering, !scrollView.isZooming, page.hasTilesToRender else { return }
         rendering = true
         Task { @MainActor [weak self] in
             try? await Task.sleep(nanoseconds: 1_000_000)
@@ -248,16 +275,16 @@ final class PageInkView: UIView {
         UIImage(cgImage: image, scale: scale, orientation: .up).draw(in: CGRect(
             x: CGFloat(pixels.minX) / scale, y: CGFloat(pixels.minY) / scale, width: CGFloat(pixels.width) / scale,
             height: CGFloat(pixels.height) / scale))
-        drawSelection(pageView.page.controller.selection, viewport: pageView.page.viewport, scale: scale)
+        drawSelection(pageView.page.controller.selection, canvas: canvas, scale: scale)
     }
 
     /// The lasso being drawn and the selection's box, dashed, over the ink (page points shown in
-    /// the view's points).
-    private func drawSelection(_ overlay: SelectionOverlay, viewport: Viewport, scale: CGFloat) {
+    /// the view's points, placed as the canvas places the ink).
+    private func drawSelection(_ overlay: SelectionOverlay, canvas: Canvas, scale: CGFloat) {
         guard !overlay.isEmpty else { return }
-        let zoom = CGFloat(viewport.zoom) / scale
         func onView(_ point: Point) -> CGPoint {
-            CGPoint(x: CGFloat(point.x - viewport.origin.x) * zoom, y: CGFloat(point.y - viewport.origin.y) * zoom)
+            let pixel = point * canvas.scale - canvas.pixelOrigin
+            return CGPoint(x: CGFloat(pixel.x) / scale, y: CGFloat(pixel.y) / scale)
         }
         UIColor.systemBlue.setStroke()
         let dash: [CGFloat] = [6, 4]

@@ -88,8 +88,9 @@ function viewFrame() {
 }
 
 // Keeps the page on whole device pixels (where the tiles land), so that live ink and tiles agree.
+// The zoom is kept to 7 significant digits: tiles are cached per zoom, and 1.25 × 0.8 is 1 again.
 function snapView() {
-  view = { x: Math.round(view.x * ratio()) / ratio(), y: Math.round(view.y * ratio()) / ratio(), s: view.s };
+  view = { x: Math.round(view.x * ratio()) / ratio(), y: Math.round(view.y * ratio()) / ratio(), s: Number(view.s.toPrecision(7)) };
 }
 
 // The committed layer from the tiles (visible ones still missing rendered first, for up to 8 ms;
@@ -97,12 +98,16 @@ function snapView() {
 // still being drawn over them.
 function composeCommitted() {
   let frame = tiles.frame(viewFrame());
-  if (frame.missing && tiles.render(performance.now() + 8) > 0) frame = tiles.frame(viewFrame());
+  // Not during a pinch: its zooms are gone a frame later (the scaled tiles show meanwhile).
+  if (frame.missing && !pinch && tiles.render(performance.now() + 8) > 0) frame = tiles.frame(viewFrame());
   blank(committed, committedCanvas);
   // Tiles land on device pixels.
   committed.setTransform(1, 0, 0, 1, 0, 0);
   committed.imageSmoothingEnabled = true;
-  for (const draw of frame.draws) committed.drawImage(draw.canvas, draw.x, draw.y, draw.width, draw.height);
+  for (const draw of frame.draws) {
+    if (draw.own) committed.clearRect(draw.x, draw.y, draw.width, draw.height);
+    committed.drawImage(draw.canvas, draw.x, draw.y, draw.width, draw.height);
+  }
   applyView(committed);
   for (const state of [...finishing, ...live.values()]) {
     for (const piece of state.pieces || []) fillPiece(committed, piece, state.color);
@@ -593,7 +598,7 @@ window.addEventListener("resize", relayout);
 // then the ring beyond the edges, so that a pan finds them ready).
 (function frame() {
   drawLive();
-  if (tiles.busy && tiles.render(performance.now() + 4) > 0) composeCommitted();
+  if (tiles.busy && !pinch && tiles.render(performance.now() + 4) > 0) composeCommitted();
   requestAnimationFrame(frame);
 })();
 connect();

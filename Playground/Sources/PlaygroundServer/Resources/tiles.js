@@ -64,8 +64,9 @@ class TileCache {
     this.ahead = [];
   }
 
-  // What to draw for `view`, from the cache alone: { draws: [{ canvas, x, y, width, height, sharp }],
-  // missing } in drawing order (stand-ins of other zooms first, the view's own tiles over them).
+  // What to draw for `view`, from the cache alone: { draws: [{ canvas, x, y, width, height, sharp,
+  // own }], missing } in drawing order (stand-ins of other zooms first, the view's own tiles over
+  // them: `own`, drawn over a cleared area, as a tile is transparent where it has no ink).
   // Remembers the visible tiles still to render, and the ring beyond the edges.
   frame(view) {
     this.clock++;
@@ -81,13 +82,13 @@ class TileCache {
         const tile = this.tiles.get(TileCache.key(z, column, row));
         if (tile) {
           tile.lastUse = this.clock;
-          sharp.push({ canvas: tile.canvas, x: column * side - view.x, y: row * side - view.y, width: side, height: side, sharp: !tile.stale });
+          sharp.push({ canvas: tile.canvas, x: column * side - view.x, y: row * side - view.y, width: side, height: side, sharp: !tile.stale, own: true });
           if (tile.stale) missing.push({ z, column, row });
           continue;
         }
         missing.push({ z, column, row });
         // Stand-ins: the nearest zoom with tiles over this one's area.
-        const area = this.rect({ z, column, row });
+        const area = this.area({ z, column, row });
         for (const other of others) {
           const span = side / other;
           let found = false;
@@ -99,7 +100,7 @@ class TileCache {
               if (shown.has(key)) continue;
               shown.add(key);
               stand.lastUse = this.clock;
-              const covered = this.rect(stand);
+              const covered = this.area(stand);
               standIns.push({ canvas: stand.canvas, x: covered[0] * z - view.x, y: covered[1] * z - view.y,
                 width: (covered[2] - covered[0]) * z, height: (covered[3] - covered[1]) * z, sharp: false });
             }
@@ -206,10 +207,16 @@ class TileCache {
     }
   }
 
-  // The page points a tile covers, with a device pixel of margin: [x0, y0, x1, y1].
-  rect({ z, column, row }) {
-    const side = this.side, margin = 1 / z;
-    return [column * side / z - margin, row * side / z - margin, (column + 1) * side / z + margin, (row + 1) * side / z + margin];
+  // The page points a tile covers: [x0, y0, x1, y1].
+  area({ z, column, row }) {
+    const side = this.side;
+    return [column * side / z, row * side / z, (column + 1) * side / z, (row + 1) * side / z];
+  }
+
+  // The page points a tile's pixels can be inked from: its area and a device pixel of margin.
+  rect(tile) {
+    const [x0, y0, x1, y1] = this.area(tile), margin = 1 / tile.z;
+    return [x0 - margin, y0 - margin, x1 + margin, y1 + margin];
   }
 
   static key(z, column, row) { return z + "|" + column + "|" + row; }
@@ -239,8 +246,8 @@ class TileCache {
     return `${color}|${piece.opacity}|${piece.blend || ""}|${hash}`;
   }
 
+  // A tile's pixels (a canvas element: every browser draws one into another).
   static canvas(side) {
-    if (typeof OffscreenCanvas !== "undefined") return new OffscreenCanvas(side, side);
     const canvas = document.createElement("canvas");
     canvas.width = canvas.height = side;
     return canvas;
