@@ -128,15 +128,7 @@ open class FreehandCanvasView: UIView, InkTouchTarget {
             // The lasso and the selection's box are drawn over the ink: redrawn when they change.
             if controller.selection != selection { setNeedsDisplay() }
         }
-        for touch in touches {
-            let coalesced = event?.coalescedTouches(for: touch) ?? []
-            let predicted = phase == .moved ? event?.predictedTouches(for: touch) ?? [] : []
-            let touchEvent = TouchEvent(
-                touch: ObjectIdentifier(touch), phase: phase, type: TouchType(touch.type),
-                samples: (coalesced.isEmpty ? [touch] : coalesced).map { TouchSample($0, in: self) },
-                predicted: predicted.map { TouchSample($0, in: self) })
-            invalidate(controller.handle(touchEvent))
-        }
+        for touch in touches { invalidate(controller.handle(TouchEvent(touch, event: event, phase: phase, in: self))) }
         if controller.revision != revision { onChange?(controller.drawing) }
     }
 

@@ -212,15 +212,7 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
         let revision = controller.revision
         let selection = controller.selection
         defer { if controller.selection != selection { inkView.setNeedsDisplay() } }
-        for touch in touches {
-            let coalesced = event?.coalescedTouches(for: touch) ?? []
-            let predicted = phase == .moved ? event?.predictedTouches(for: touch) ?? [] : []
-            let touchEvent = TouchEvent(
-                touch: ObjectIdentifier(touch), phase: phase, type: TouchType(touch.type),
-                samples: (coalesced.isEmpty ? [touch] : coalesced).map { TouchSample($0, in: inkView) },
-                predicted: predicted.map { TouchSample($0, in: inkView) })
-            invalidate(page.handle(touchEvent, screenScale: screenScale))
-        }
+        for touch in touches { invalidate(page.handle(TouchEvent(touch, event: event, phase: phase, in: inkView), screenScale: screenScale)) }
         if controller.revision != revision {
             onChange?(controller.drawing)
             scheduleRendering()
