@@ -15,12 +15,14 @@ import FreehandRender
 /// Touches come in view points (`handle(_:screenScale:)`), which it turns into page points. Live
 /// ink is drawn on the canvas over the tiles; a finished stroke is drawn into the cached tiles it
 /// crosses, and an edit (an erase, an undo, a selection moved or restyled) marks only the tiles
-/// under it out of date. Pencil ink is drawn without grain on a page (its pixels move). The
-/// controller's `fit` and `replaceCanvas` do nothing on a page: `show(_:)` sizes its canvas.
+/// under it out of date and renders the visible ones again at once. Pencil ink is drawn without
+/// grain on a page (its pixels move). The controller's `fit` and `replaceCanvas` do nothing on a
+/// page: `show(_:)` sizes its canvas. A class, as the canvas is; not safe to share between threads.
 public final class PageInkController {
     /// The touches, the drawing and its edits, and the canvas: the viewport's pixels.
     public let controller: TouchInkController
-    /// The finished ink as tiles cached per zoom.
+    /// The finished ink as tiles cached per zoom, kept in step with the drawing by the page: read
+    /// it (a view that composites tiles itself), do not edit it.
     public let tiles: TiledCanvas
     /// What the view shows now.
     public private(set) var viewport: Viewport
