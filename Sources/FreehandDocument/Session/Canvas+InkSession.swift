@@ -33,10 +33,7 @@ extension Canvas {
     /// preset's: pencil ink keeps its grain after an erase or an undo). Returns the pixels that changed.
     @discardableResult
     public func repaint(_ area: PixelRect, from session: InkSession, appearance: InkAppearance = .light) -> PixelRect? {
-        let ink = zip(session.drawing.strokes, session.outlines).lazy.compactMap { record, outline in
-            outline.map { (piece: $0, color: appearance.displayed(record.color)) }
-        }
         let preset = session.preset.grain
-        return repaint(area, from: ink, grain: grain ?? (preset > 0 ? Grain(strength: preset) : nil))
+        return repaint(area, from: session.finishedInk(shownThrough: appearance), grain: grain ?? (preset > 0 ? Grain(strength: preset) : nil))
     }
 }

@@ -322,6 +322,14 @@ public struct InkSession {
         return report
     }
 
+    /// The finished ink as a view shows it: each stroke's kept outline (strokes that draw nothing
+    /// left out) in its colour shown through `appearance`, in drawing order.
+    func finishedInk(shownThrough appearance: InkAppearance) -> some Sequence<(piece: OutlinePiece, color: RGBAColor)> {
+        zip(drawing.strokes, outlines).lazy.compactMap { record, outline in
+            outline.map { (piece: $0, color: appearance.displayed(record.color)) }
+        }
+    }
+
     // MARK: - Internals
 
     /// The technique and style a preset draws with (its names are the catalogue's, checked when

@@ -84,14 +84,13 @@ public final class PageInkController {
         let scale = screenScale > 0 && screenScale.isFinite ? screenScale : 1
         controller.gesture.fingerClaimDistance = fingerClaimDistance * scale / canvas.scale
         var event = event
-        event.samples = event.samples.map { onPage($0, screenScale: screenScale) }
-        event.predicted = event.predicted.map { onPage($0, screenScale: screenScale) }
+        event.samples = event.samples.map { onPage($0, screenScale: scale) }
+        event.predicted = event.predicted.map { onPage($0, screenScale: scale) }
         return controller.handle(event)
     }
 
-    /// A reading in view points as the page takes it.
-    private func onPage(_ sample: TouchSample, screenScale: Double) -> TouchSample {
-        let scale = screenScale > 0 && screenScale.isFinite ? screenScale : 1
+    /// A reading in view points (on a screen of `scale` pixels a point, positive) as the page takes it.
+    private func onPage(_ sample: TouchSample, screenScale scale: Double) -> TouchSample {
         var sample = sample
         sample.location = pagePoint(atViewPoint: sample.location, screenScale: scale)
         sample.preciseLocation = sample.preciseLocation.map { pagePoint(atViewPoint: $0, screenScale: scale) }
@@ -154,10 +153,7 @@ public final class PageInkController {
 
     /// The finished ink as the tiles draw it: each stroke's kept outline in its colour as shown.
     private var ink: [(piece: OutlinePiece, color: RGBAColor)] {
-        let session = controller.session, appearance = controller.appearance
-        return zip(session.drawing.strokes, session.outlines).compactMap { record, outline in
-            outline.map { (piece: $0, color: appearance.displayed(record.color)) }
-        }
+        Array(controller.session.finishedInk(shownThrough: controller.appearance))
     }
 
     /// Every stroke's outline or colour may have changed: every tile is out of date. Outlines for
@@ -193,9 +189,9 @@ public final class PageInkController {
                 guard let outline = session.outlines[index] else { continue }
                 tiles.add(outline, color: controller.appearance.displayed(session.drawing.strokes[index].color))
             }
-        } else if report.drawingChanged || count != followedStrokes {
-            // A change without an area (strokes that draw nothing): every tile out of date, shown
-            // until rendered again.
+        } else if count != followedStrokes {
+            // Strokes that draw nothing added or removed (a load follows the new drawing itself):
+            // every tile out of date, shown until rendered again.
             followAllInk(droppingTiles: false)
             _ = tiles.frame(for: viewport)
         }

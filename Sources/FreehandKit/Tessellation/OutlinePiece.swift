@@ -70,15 +70,16 @@ public struct OutlinePiece: Hashable, Sendable {
             bounds: bounds.map { Rect(min: $0.min + offset, max: $0.max + offset) }, isResolved: isResolved, layering: layering)
     }
 
-    /// The piece with every point scaled by `scale` (its opacity kept).
-    public func scaled(by scale: Double) -> OutlinePiece {
-        let scaled = polygon.map { $0 * scale }
+    /// The piece with every point scaled by `scale`, then moved by `offset` (its opacity kept): in
+    /// one pass, what a canvas does to place a piece in its pixels.
+    public func scaled(by scale: Double, movedBy offset: Point = .zero) -> OutlinePiece {
+        let scaled = polygon.map { $0 * scale + offset }
         // Multiplying by a positive number keeps the order of coordinates: the bounds scale with
         // the points, without another pass over them (a canvas scales every piece it repaints).
         let keepsOrder = scale > 0 && scale.isFinite
         return OutlinePiece(
-            polygon: scaled, holes: holes.map { $0.map { $0 * scale } }, opacity: opacity,
-            bounds: keepsOrder ? bounds.map { Rect(min: $0.min * scale, max: $0.max * scale) } : Rect(enclosing: scaled),
+            polygon: scaled, holes: holes.map { $0.map { $0 * scale + offset } }, opacity: opacity,
+            bounds: keepsOrder ? bounds.map { Rect(min: $0.min * scale + offset, max: $0.max * scale + offset) } : Rect(enclosing: scaled),
             isResolved: isResolved && keepsOrder, layering: layering)
     }
 

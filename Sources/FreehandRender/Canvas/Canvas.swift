@@ -290,6 +290,6 @@ public final class Canvas {
 
     /// `piece` (points) in the canvas's pixels.
     private func placed(_ piece: OutlinePiece) -> OutlinePiece {
-        pixelOrigin == .zero ? piece.scaled(by: scale) : piece.scaled(by: scale).offset(by: -pixelOrigin)
+        piece.scaled(by: scale, movedBy: -pixelOrigin)
     }
 }

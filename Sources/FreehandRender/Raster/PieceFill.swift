@@ -46,8 +46,7 @@ struct PieceFill {
     /// when it is full.
     mutating func add(_ piece: OutlinePiece, color: RGBAColor, into bitmap: inout Bitmap) {
         // A band passes over a piece whose rows cannot reach it.
-        var placed = scale == 1 ? piece : piece.scaled(by: scale)
-        if pixelOrigin != .zero { placed = placed.offset(by: -pixelOrigin) }
+        let placed = scale == 1 && pixelOrigin == .zero ? piece : piece.scaled(by: scale, movedBy: -pixelOrigin)
         batch.append(BandedFill.Item(
             polygon: placed.polygon, holes: placed.holes, windsOnce: placed.isResolved, rows: BandedFill.Item.rows(of: placed.bounds, scale: 1),
             ink: Bitmap.ink(color, opacity: piece.opacity), mode: BlendMode(piece.layering)))

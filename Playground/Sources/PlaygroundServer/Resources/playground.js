@@ -118,11 +118,8 @@ function composeCommitted() {
 function boundsOf(strokes) {
   let b = null;
   for (const stroke of strokes) {
-    const p = stroke.piece.points;
-    for (let i = 0; i + 1 < p.length; i += 2) {
-      if (!b) b = [p[i], p[i + 1], p[i], p[i + 1]];
-      b = [Math.min(b[0], p[i]), Math.min(b[1], p[i + 1]), Math.max(b[2], p[i]), Math.max(b[3], p[i + 1])];
-    }
+    const own = TileCache.bounds(stroke.piece);
+    if (own) b = b ? [Math.min(b[0], own[0]), Math.min(b[1], own[1]), Math.max(b[2], own[2]), Math.max(b[3], own[3])] : own;
   }
   return b;
 }
