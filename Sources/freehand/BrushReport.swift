@@ -32,7 +32,7 @@ enum BrushReport {
                 let variation = BrushMeasurement.widthVariation(drawings, technique: technique, style: style)
                 let starts = BrushMeasurement.startRatios(drawings.flatMap { $0 }, technique: technique, style: style)
                 text += "| \(name) | signature: coefficient of variation of the width (\(variation.count) drawings) | 0.15…0.45 | "
-                    + "\(distribution(variation)), \(percent(variation.filter { $0 >= 0.15 && $0 <= 0.45 }.count, of: variation.count)) within |\n"
+                    + "min \(variation.min().map(format) ?? "–"), \(distribution(variation)), \(percent(variation.filter { $0 >= 0.15 && $0 <= 0.45 }.count, of: variation.count)) within |\n"
                 text += "| \(name) | signature: widest in the first 3 pt ÷ stroke median (\(starts.count) strokes) | each ≤ 1.25 | "
                     + "\(distribution(starts)), \(percent(starts.filter { $0 <= 1.25 }.count, of: starts.count)) meet it |\n"
                 // Where the pen measured force: how well the width from speed follows it (no taper on

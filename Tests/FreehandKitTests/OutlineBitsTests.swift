@@ -70,7 +70,7 @@ struct OutlineBitsTests {
             "highlighter": 0xE302D80AEDD4E9AE,
             "pressure": 0x3B19B1A8423C12DC,
             "tilt-shading": 0x3B19B1A8423C12DC,
-            "velocity": 0xCF4CCBA486A1202D,
+            "velocity": 0x75A22341DB2C5ED3,
             "pressure, resolved": 0xA68E10A950292E0E,
             "tilt-shading, pen lying low": 0x48A7EE4B19BF7EF1,
         ]

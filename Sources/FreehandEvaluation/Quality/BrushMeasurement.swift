@@ -19,6 +19,25 @@ public enum BrushMeasurement {
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
+    /// The width that half the centreline of `vertices` is narrower than: their median weighted by
+    /// the length each stands for, so that the flattener's denser vertices at a bend or along a
+    /// taper count no more than their length (0 when empty).
+    static func medianWidth(_ vertices: [CentrelineVertex]) -> Double { medianWidth(weightedWidths(vertices)) }
+
+    /// The median of `widths`, each counted by its weight (the plain median when no weight is
+    /// positive: a dot's lone vertex).
+    static func medianWidth(_ widths: [(width: Double, weight: Double)]) -> Double {
+        let weighted = widths.sorted { $0.width < $1.width }
+        let total = weighted.reduce(0) { $0 + $1.weight }
+        guard total > 0 else { return median(widths.map(\.width)) }
+        var covered = 0.0
+        for entry in weighted {
+            covered += entry.weight
+            if covered >= total / 2 { return entry.width }
+        }
+        return weighted.last?.width ?? 0
+    }
+
     /// Widths along `vertices`, each weighted by the centreline length it stands for.
     static func weightedWidths(_ vertices: [CentrelineVertex]) -> [(width: Double, weight: Double)] {
         vertices.indices.map { index in
@@ -36,17 +55,17 @@ public enum BrushMeasurement {
     ) -> [Double] {
         var ratios: [Double] = []
         for strokes in drawings where strokes.contains(where: { $0.count <= 2 && !$0.isEmpty }) {
-            var widths: [Double] = []
+            var widths: [(width: Double, weight: Double)] = []
             var taps: [OutlinePiece?] = []
             for samples in strokes where !samples.isEmpty {
                 let (vertices, outline) = ink(samples, technique: technique, style: style)
-                if samples.count <= 2 { taps.append(outline) } else { widths += vertices.map(\.width) }
+                if samples.count <= 2 { taps.append(outline) } else { widths += weightedWidths(vertices) }
             }
             if widths.isEmpty {
                 // A drawing of taps alone: their own widths.
-                for samples in strokes where !samples.isEmpty { widths += ink(samples, technique: technique, style: style).vertices.map(\.width) }
+                for samples in strokes where !samples.isEmpty { widths += weightedWidths(ink(samples, technique: technique, style: style).vertices) }
             }
-            let typical = median(widths)
+            let typical = medianWidth(widths)
             guard typical > 0 else { continue }
             let disc = Double.pi * typical * typical / 4
             ratios += taps.map { abs($0.map { NonZeroBoundary.signedArea($0.polygon) } ?? 0) / disc }
@@ -56,14 +75,14 @@ public enum BrushMeasurement {
 
     /// Starts: for each stroke of at least `minimumSamples` samples, its widest centreline width
     /// over the first `reach` points of its length (just after the start cap) as a multiple of the
-    /// stroke's median width. The goal is each ≤ 1.25.
+    /// stroke's median width (by length, `medianWidth`). The goal is each ≤ 1.25.
     public static func startRatios(
         _ strokes: [[Sample]], technique: any InterpolationTechnique, style: InkStyle, reach: Double = 3, minimumSamples: Int = 8
     ) -> [Double] {
         strokes.compactMap { samples in
             guard samples.count >= minimumSamples else { return nil }
             let vertices = ink(samples, technique: technique, style: style).vertices
-            let typical = median(vertices.map(\.width))
+            let typical = medianWidth(vertices)
             guard typical > 0, let widest = vertices.filter({ $0.distance <= reach }).map(\.width).max() else { return nil }
             return widest / typical
         }

@@ -4,6 +4,9 @@ public struct InkProperties: Hashable, Sendable {
     public var width: Double
     /// Opacity, 0 (invisible) … 1 (solid).
     public var opacity: Double
+    /// What a brush carries from one point to the next besides the ink (the velocity brush's
+    /// typical speed); 0 for a brush that carries nothing. Not ink: smoothing and bounds keep it.
+    var carried: Double = 0
 
     /// Properties with the given width (points) and opacity (0…1).
     public init(width: Double, opacity: Double = 1) {
@@ -18,10 +21,12 @@ public struct InkProperties: Hashable, Sendable {
     /// These properties with the width clamped to 0…`maximumWidth` and the opacity to 0…1; a
     /// non-finite value (from a hostile reading such as a force of 1e308) becomes 0.
     public var bounded: InkProperties {
-        InkProperties(
+        var bounded = InkProperties(
             width: width.isFinite ? Swift.min(Self.maximumWidth, Swift.max(0, width)) : 0,
             opacity: opacity.isFinite ? Swift.min(1, Swift.max(0, opacity)) : 0
         )
+        bounded.carried = carried
+        return bounded
     }
 
     /// The properties at `t` (0…1) between `from` and `to`, on a monotone cubic through `before`,

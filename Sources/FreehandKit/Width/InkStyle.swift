@@ -71,6 +71,8 @@ public struct InkStyle: Sendable {
     func smoothed(_ brushProperties: InkProperties, previous: InkProperties?) -> InkProperties {
         let bounded = brushProperties.bounded
         guard let previous, widthSmoothing > 0 else { return bounded }
-        return previous.interpolated(to: bounded, at: 1 - widthSmoothing)
+        var smoothed = previous.interpolated(to: bounded, at: 1 - widthSmoothing)
+        smoothed.carried = bounded.carried
+        return smoothed
     }
 }
