@@ -71,10 +71,11 @@ public struct VelocityBrush: Brush {
     public func properties(at index: Int, of input: BrushInput, previous: InkProperties?) -> InkProperties {
         guard input.count > 1 else { return InkProperties(width: dotWidth) }
         // The first point takes the speed towards the second.
-        var speed = self.speed(ofSegmentEndingAt: Swift.max(1, index), of: input)
+        let from = input.sample(at: Swift.max(1, index) - 1), to = input.sample(at: Swift.max(1, index))
+        let interval = self.interval(from: from, to: to)
+        var speed = from.location.distance(to: to.location) / interval
         let typical: Double
         if index > Self.settlingPoints, let previous, previous.carried > 0 {
-            let interval = self.interval(from: input.sample(at: index - 1), to: input.sample(at: index))
             let weight = 1 - PortableMath.exp(-interval / memory)
             typical = previous.carried + weight * (speed - previous.carried)
         } else {
@@ -103,19 +104,9 @@ public struct VelocityBrush: Brush {
     /// A speed this low is rest, points per second: a pen that has not moved.
     static let rest = 1e-6
 
-    /// Points per second over the segment from point `index − 1` to point `index` (1…count − 1).
-    func speed(ofSegmentEndingAt index: Int, of input: BrushInput) -> Double {
-        speed(from: input.sample(at: index - 1), to: input.sample(at: index))
-    }
-
     /// Seconds between two samples: their timestamps' interval, else `fallbackInterval`.
     func interval(from a: Sample, to b: Sample) -> Double {
         if let t0 = a.timestamp, let t1 = b.timestamp, t1 > t0 { return Swift.max(t1 - t0, OneEuroFilter.minimumInterval) }
         return fallbackInterval
-    }
-
-    /// Points per second between two samples.
-    func speed(from a: Sample, to b: Sample) -> Double {
-        a.location.distance(to: b.location) / interval(from: a, to: b)
     }
 }
