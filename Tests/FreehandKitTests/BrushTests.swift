@@ -356,17 +356,11 @@ struct BrushOptionsReadTests {
 
 /// The brush measurements of `freehand evaluate --brushes`.
 struct BrushMeasurementTests {
-    /// Each drawing's strokes in points, as the evaluation measures them.
+    /// Each drawing's strokes in points, y down, as `freehand evaluate` measures them (`Drawing.inPoints`).
     static func drawingsInPoints(_ recordings: [TestData.Recording]) -> [[[Sample]]] {
         recordings.map { recording in
-            let scale = RecordingInfo(units: recording.units).pointsPerUnit
-            return recording.strokes.map { stroke in
-                stroke.map { sample in
-                    var sample = sample
-                    sample.location = sample.location * scale
-                    return sample
-                }
-            }
+            let info = RecordingInfo(units: recording.units, sampleRate: recording.sampleRate)
+            return Drawing(strokes: recording.strokes.map { StrokeRecord(samples: $0) }, recording: info).inPoints.strokes.map(\.samples.unpacked)
         }
     }
 
