@@ -34,7 +34,7 @@ public struct DenseEvaluation: Sendable {
         public init(_ technique: any InterpolationTechnique, name: String? = nil) {
             self.name = name ?? technique.name
             self.technique = technique
-            self.centreline = { StrokeBuilder.path(for: $0, technique: technique).flattened(tolerance: 0.0005) }
+            self.centreline = { TechniqueCurve.path(for: $0, technique: technique).flattened(tolerance: 0.0005) }
         }
 
         /// A reference contender that is not a library technique.

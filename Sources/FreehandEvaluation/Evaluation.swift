@@ -120,7 +120,7 @@ extension Evaluation {
     static func measure(_ strokes: [StrokeCase], step: Int, techniques: [any InterpolationTechnique], threads: Int) -> [[StrokeFigures]] {
         @Sendable func figures(of technique: any InterpolationTechnique) -> [StrokeFigures] {
             strokes.map { stroke in
-                let path = StrokeBuilder.path(for: stroke.input, technique: technique)
+                let path = TechniqueCurve.path(for: stroke.input, technique: technique)
                 let centreline = path.flattened(tolerance: 0.01)
                 // Smoothness reads angles between 0.5-point steps: flatten far finer, so the chords'
                 // own corners do not count as curvature.

@@ -24,10 +24,12 @@ enum BrushReport {
                 text += "| \(name) | pressure: widest in the first 3 pt ÷ stroke median (\(starts.count) strokes) | each ≤ 1.25 | "
                     + "\(distribution(starts)), \(percent(starts.filter { $0 <= 1.25 }.count, of: starts.count)) meet it |\n"
             }
-            let hooks = BrushMeasurement.penUpHooks(drawings.flatMap { $0 }, technique: FreehandTechnique.standard)
-            let dropped = hooks.filter { $0 > 0 }
-            text += "| \(name) | pen-up hooks left out of the path (\(hooks.count) strokes) | report | "
-                + "\(percent(dropped.count, of: hooks.count)) of the strokes, the end moved \(distribution(dropped)) pt |\n"
+            for (end, atStart) in [("pen-down", true), ("pen-up", false)] {
+                let hooks = BrushMeasurement.penHooks(drawings.flatMap { $0 }, technique: FreehandTechnique.standard, atStart: atStart)
+                let dropped = hooks.filter { $0 > 0 }
+                text += "| \(name) | \(end) hooks left out of the path (\(hooks.count) strokes) | report | "
+                    + "\(percent(dropped.count, of: hooks.count)) of the strokes, the \(atStart ? "start" : "end") moved \(distribution(dropped)) pt |\n"
+            }
             if let technique = try? InkPreset.signature.makeTechnique(), let style = try? InkPreset.signature.makeStyle() {
                 let variation = BrushMeasurement.widthVariation(drawings, technique: technique, style: style)
                 let starts = BrushMeasurement.startRatios(drawings.flatMap { $0 }, technique: technique, style: style)

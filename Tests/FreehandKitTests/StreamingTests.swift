@@ -92,9 +92,11 @@ struct StreamingTests {
                     try eager.append(sample)
                     try onRequest.append(sample)
                     guard index % step == step - 1 || index == samples.count - 1 else { continue }
-                    // The tail reaches the pen: compared with the batch that keeps a pen-up hook.
+                    // The tail reaches the pen: compared with the batch that keeps a pen-up hook,
+                    // and a pen-down hook too while the start is undecided (it draws the start as is).
                     var whole = StrokeBuilder(technique: technique)
                     whole.dropsPenUpHook = false
+                    whole.dropsPenDownHook = eager.isStartDecided
                     for sample in samples[...index] { try whole.append(sample) }
                     try whole.end()
                     let batch = whole.path

@@ -138,17 +138,17 @@ public enum BrushMeasurement {
         }
     }
 
-    /// For each stroke of two or more samples drawn with `technique`, how far its path's end moved
-    /// because a pen-up hook was left out (`StrokeBuilder.dropsPenUpHook`), points: 0 for a stroke
-    /// without one.
-    public static func penUpHooks(_ strokes: [[Sample]], technique: any InterpolationTechnique) -> [Double] {
+    /// For each stroke of two or more samples drawn with `technique`, how far its path's start
+    /// (`atStart`) or end moved because a hook there was left out (`StrokeBuilder.dropsPenDownHook`,
+    /// `dropsPenUpHook`), points: 0 for a stroke without one.
+    public static func penHooks(_ strokes: [[Sample]], technique: any InterpolationTechnique, atStart: Bool) -> [Double] {
         strokes.filter { $0.count > 1 }.map { samples in
             func end(droppingHook: Bool) -> Point? {
                 var builder = StrokeBuilder(technique: technique)
-                builder.dropsPenUpHook = droppingHook
+                if atStart { builder.dropsPenDownHook = droppingHook } else { builder.dropsPenUpHook = droppingHook }
                 _ = try? builder.append(samples)
                 _ = try? builder.end()
-                return builder.path.endPoint
+                return atStart ? builder.path.startPoint : builder.path.endPoint
             }
             guard let dropped = end(droppingHook: true), let kept = end(droppingHook: false) else { return 0 }
             return dropped.distance(to: kept)

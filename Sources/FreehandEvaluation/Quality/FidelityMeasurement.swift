@@ -17,7 +17,7 @@ public enum FidelityMeasurement {
     ) -> [Double] {
         guard step > 1, stroke.count > 2 else { return [] }
         let input = thinned(stroke, step: step, noise: noise, generator: &generator)
-        let centreline = StrokeBuilder.path(for: input, technique: technique).flattened(tolerance: tolerance)
+        let centreline = TechniqueCurve.path(for: input, technique: technique).flattened(tolerance: tolerance)
         return heldBackDistances(of: stroke, step: step, centreline: centreline)
     }
 

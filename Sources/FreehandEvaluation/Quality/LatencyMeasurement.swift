@@ -7,7 +7,7 @@ public enum LatencyMeasurement {
     /// newest point and where the committed path has got to, and the time between them (nil
     /// without timestamps).
     public static func committedLag(of stroke: [Sample], technique: any InterpolationTechnique) -> (samples: Double, milliseconds: Double?)? {
-        var builder = StrokeBuilder(technique: technique)
+        var builder = TechniqueCurve.builder(technique: technique)
         var lagInSamples: [Double] = []
         var lagInTime: [Double] = []
         for sample in stroke {

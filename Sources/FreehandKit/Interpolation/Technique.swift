@@ -27,7 +27,9 @@ public protocol InterpolationTechnique: Sendable {
     var name: String { get }
 
     /// The most samples at the end of a live stroke that committed geometry may not yet reflect:
-    /// the span through a sample is final at most `lookahead` samples after it arrives.
+    /// the span through a sample is final at most `lookahead` samples after it arrives — once the
+    /// stroke's start is decided (with a denoiser, the first `3 × StrokeBuilder.hookLength` points
+    /// of path wait for that: see `StrokeBuilder.dropsPenDownHook`).
     var lookahead: Int { get }
 
     /// The input conditioning applied to samples before interpolation, or nil for none. The engine

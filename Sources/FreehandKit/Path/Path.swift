@@ -14,6 +14,9 @@ public struct Path: Hashable, Sendable {
     /// True when the path has no element.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Where the path begins (where its first element, a move, goes), or nil when it is empty.
+    public var startPoint: Point? { elements.first?.endPoint }
+
     /// Where the path ends, or nil when it is empty.
     public var endPoint: Point? { elements.last?.endPoint }
 

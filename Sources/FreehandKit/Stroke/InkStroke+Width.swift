@@ -8,6 +8,13 @@ extension InkStroke {
     mutating func refreshLive(_ input: BrushInput) {
         // Opened once, not per point.
         let style = self.style, brush = self.brush
+        if liveDropped != builder.droppedStartPoints {
+            live.removeAll(keepingCapacity: true)
+            liveBasis = 0
+            liveNewest = nil
+            liveSettled = 0
+            liveDropped = builder.droppedStartPoints
+        }
         // Points before the newest one as of the last refresh read only samples it had seen, unless
         // that newest point itself changed since.
         var newestChanged = true

@@ -73,6 +73,10 @@ public struct InkStroke: Sendable {
     /// The builder's settled points at that refresh: the points after them may have moved since
     /// (a denoiser's fit waits for later samples).
     var liveSettled = 0
+    /// The builder's `droppedStartPoints` at that refresh: when a pen-down hook goes, the points
+    /// are numbered afresh and every live property is computed again (none is frozen yet: nothing
+    /// is committed before the start is decided).
+    var liveDropped = 0
     /// Samples appended since the ink was last brought up to date (fewer than `sampleGroup`).
     var deferredSamples = 0
     /// How many leading pending vertices are known to be committable (the bound only grows).

@@ -12,7 +12,9 @@
 /// - consecutive samples at the same location are merged, the later one winning, so no span has
 ///   zero length (counted in `drops.mergedDuplicates`);
 /// - a stroke with no valid sample draws nothing; one distinct location draws a dot (a lone
-///   `move`); two or more reach the last sample exactly when the stroke ends.
+///   `move`); two or more reach the last sample exactly when the stroke ends;
+/// - with a denoising technique (the default), a hook as the pen lands or lifts is left out of the
+///   path (`dropsPenDownHook`, `dropsPenUpHook`).
 public struct StrokeBuilder: Sendable {
     /// Where a builder is in its life.
     public enum Phase: Hashable, Sendable {
@@ -104,6 +106,21 @@ public struct StrokeBuilder: Sendable {
     /// Indices of samples still expecting a final estimated update, ascending, none more than
     /// `estimateWaitLimit` behind the newest sample.
     private var awaited: [Int] = []
+    /// True once the start is decided (see `dropsPenDownHook`), and the path length over
+    /// `points[...startMeasured]` until then, points.
+    private var startDecided = false
+    private var startLength = 0.0
+    private var startMeasured = 0
+    /// How many points a pen-down hook took from the start of `points` (0 for none): the brush
+    /// properties of the points before the drop are stale.
+    private(set) var droppedStartPoints = 0
+
+    /// True while nothing may be committed because a pen-down hook may still be left out.
+    private var holdsStart: Bool { !startDecided && dropsPenDownHook && denoiser != nil }
+
+    /// True once the path's start is final: a pen-down hook has been left out or found absent
+    /// (or is not looked for). Until then the tail draws the start as it is.
+    var isStartDecided: Bool { !holdsStart }
 
     /// How many samples behind the newest one a sample still expecting an estimated update may hold
     /// back committed ink (32: 133 ms of Apple Pencil input at 240 Hz; UIKit's updates arrive within
@@ -202,7 +219,7 @@ public struct StrokeBuilder: Sendable {
     /// Runs the technique over the samples accepted so far: `committedSpans` gains every span
     /// they make final.
     mutating func commitAccepted() {
-        guard phase == .active, !points.isEmpty else { return }
+        guard phase == .active, !points.isEmpty, !holdsStart else { return }
         // Without a denoiser the technique sees every point (and leaves an input filter's unsettled
         // newest one itself); with one, only the settled ones.
         let count = denoiser == nil ? points.count : settledPointCount
@@ -224,6 +241,7 @@ public struct StrokeBuilder: Sendable {
             if settledPointCount > 0 { points[settledPointCount] = denoiser.denoised(centre, in: sampleLocations[...], times: sampleTimes[...]) }
             settledPointCount += 1
         }
+        decideStart(final: false)
     }
 
     /// The index in `samples` of the first of the merged repeats that point `index` stands for: the
@@ -271,8 +289,9 @@ public struct StrokeBuilder: Sendable {
     /// ends exactly at the last sample's location — with an input filter or a denoiser too (the
     /// last point is the pen's own, not a filtered or fitted one), and with a stabilizer, whose
     /// trailing ink catches up with the pen — unless the pen flicked as it lifted: a last stretch
-    /// under `penUpHookLength` points that turns back on the way the stroke was going is left out
-    /// of the path (the samples are kept), which ends where that hook began (`dropsPenUpHook`).
+    /// under `hookLength` points that turns back on the way the stroke was going is left out of
+    /// the path (the samples are kept), which ends where that hook began (`dropsPenUpHook`, with a
+    /// technique that has a denoiser). A start still undecided (`dropsPenDownHook`) is decided now.
     /// The provisional tail before the end still reaches the pen: a flick shows while the pen is
     /// down and goes when it lifts. Predicted samples are discarded.
     ///
@@ -301,6 +320,7 @@ public struct StrokeBuilder: Sendable {
             }
             if let lastLocation, points.count > 1 { points[points.count - 1] = lastLocation }
         }
+        decideStart(final: true)
         if dropsPenUpHook, let hook = penUpHookStart() {
             points.removeSubrange((hook + 1)...)
             pointTimes.removeSubrange((hook + 1)...)
@@ -320,44 +340,55 @@ public struct StrokeBuilder: Sendable {
         return StrokeUpdate(committed: committed, provisional: provisional, dirtyRect: dirty)
     }
 
-    /// The longest pen-up hook left out of a stroke's path, points: the flick of a pen tip as it
-    /// lifts, shorter than a stroke is wide, drawn as a knob or a tick at the stroke's end.
-    public static let penUpHookLength = 2.5
+    /// The longest hook left out of a stroke's path at either end, points: the flick of a pen tip
+    /// as it lands or lifts, shorter than a stroke is wide, drawn as a knob or a tick at that end.
+    public static var hookLength: Double { PenHook.length }
 
     /// True (default): `end()` leaves a hook at the pen's lift out of the path. False keeps the
     /// path through the last sample, hook and all.
     public var dropsPenUpHook = true
 
+    /// True (default): a hook as the pen lands is left out of the path, which begins where the
+    /// hook turned (the samples are kept). False keeps the path from the first sample. Set it
+    /// before the first append. With a technique that has a denoiser (the default) only: the
+    /// start is decided once the settled path is `3 × hookLength` long (or the stroke ends), and
+    /// until then nothing is committed — the provisional tail draws the start as it is.
+    public var dropsPenDownHook = true
+
     /// Where a hook at the pen's lift begins (the index of the point the path should end at), or
-    /// nil. The last stretch under `penUpHookLength` is a hook when it comes back, against the way
-    /// the stroke went over the `2 × penUpHookLength` before it, by more than a tenth of the limit
-    /// from its farthest point (less is the pen's jitter at rest): the path then ends at that
-    /// farthest point. Settled points (committed geometry) are never in it; a stroke shorter than
-    /// the way it is judged by (a tick, a dot) keeps its end.
+    /// nil (see `PenHook`). Settled points (committed geometry) are never in it.
     private func penUpHookStart() -> Int? {
         let first = Swift.max(1, settledPointCount)
         guard points.count - 1 > first else { return nil }
-        var start = points.count - 1, length = 0.0
-        while start > first {
-            let step = points[start].distance(to: points[start - 1])
-            guard length + step <= Self.penUpHookLength else { break }
-            length += step
-            start -= 1
+        // The rule reads the last `PenHook.reach` of the path at most.
+        var from = points.count - 1, length = 0.0
+        while from > 0, length < PenHook.reach {
+            length += points[from].distance(to: points[from - 1])
+            from -= 1
         }
-        guard start < points.count - 1 else { return nil }
-        var before = start, back = 0.0
-        while before > 0, back < 2 * Self.penUpHookLength {
-            back += points[before].distance(to: points[before - 1])
-            before -= 1
+        guard let turn = PenHook.turn(along: points[from...].reversed(), limit: points.count - 1 - first) else { return nil }
+        return points.count - 1 - turn
+    }
+
+    /// While the start is undecided (see `dropsPenDownHook`): decides it once the settled points
+    /// reach `PenHook.reach` from the first, or with all of them when `final`, and leaves a hook
+    /// there out of the points. The points read are settled, so the decision is the same for any
+    /// chunking of the input.
+    private mutating func decideStart(final: Bool) {
+        guard holdsStart, !points.isEmpty else { return }
+        let known = final ? points.count : settledPointCount
+        while startMeasured + 1 < known, startLength < PenHook.reach {
+            startLength += points[startMeasured].distance(to: points[startMeasured + 1])
+            startMeasured += 1
         }
-        let way = points[start] - points[before]
-        guard back >= 2 * Self.penUpHookLength, way.length > 0 else { return nil }
-        let direction = way / way.length
-        var apex = start
-        for index in start..<points.count where points[index].dot(direction) > points[apex].dot(direction) { apex = index }
-        let comesBack = (points[apex] - points[points.count - 1]).dot(direction)
-        guard apex < points.count - 1, comesBack > 0.1 * Self.penUpHookLength else { return nil }
-        return apex
+        guard final || startLength >= PenHook.reach else { return }
+        startDecided = true
+        guard let turn = PenHook.turn(along: points[...startMeasured], limit: startMeasured) else { return }
+        points.removeFirst(turn)
+        pointTimes.removeFirst(turn)
+        pointSampleIndices.removeFirst(turn)
+        settledPointCount = Swift.max(0, settledPointCount - turn)
+        droppedStartPoints = turn
     }
 
     /// Abandons the stroke (the system took the touch away): everything is forgotten. The update's
@@ -379,6 +410,10 @@ public struct StrokeBuilder: Sendable {
         predicted = []
         pendingEstimates = [:]
         awaited = []
+        startDecided = false
+        startLength = 0
+        startMeasured = 0
+        droppedStartPoints = 0
         committedBounds = nil
         follower = stabilizer.map(Stabilizer.Follower.init)
         return StrokeUpdate(dirtyRect: dirty)

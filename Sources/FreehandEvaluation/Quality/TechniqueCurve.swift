@@ -1,0 +1,25 @@
+import FreehandKit
+
+/// A technique's curve as the evaluation compares techniques: the engine's, with both ends' hook
+/// rules off (`StrokeBuilder.dropsPenDownHook`, `dropsPenUpHook`). The comparisons measure how a
+/// technique follows the pen; leaving a hook out is a treatment of a stroke's ends, by design
+/// farther from the pen there, measured on its own (`BrushMeasurement.penHooks`).
+enum TechniqueCurve {
+    /// A builder for `technique` that keeps the hooks at both ends.
+    static func builder(technique: any InterpolationTechnique) -> StrokeBuilder {
+        var builder = StrokeBuilder(technique: technique)
+        builder.dropsPenDownHook = false
+        builder.dropsPenUpHook = false
+        return builder
+    }
+
+    /// The final path of `samples` drawn with `technique`, hooks kept.
+    static func path(for samples: [Sample], technique: any InterpolationTechnique) -> Path {
+        var builder = builder(technique: technique)
+        builder.tracksProvisional = false
+        // A new builder is active, so neither call can throw.
+        _ = try? builder.append(samples)
+        _ = try? builder.end()
+        return builder.path
+    }
+}
