@@ -17,6 +17,10 @@ public struct Evaluation: Sendable {
     public var horizons: [Double] = [0.008, 0.016, 0.024, 0.032]
     /// The predictor evaluated.
     public var predictor = StrokePredictor.standard
+    /// False (default): techniques are compared on their curves, the hooks at a stroke's ends kept
+    /// (`TechniqueCurve`). True: with the engine's hook rules on, as the ink draws — what leaving
+    /// hooks out costs in fidelity.
+    public var dropsHooks = false
 
     /// An evaluation of `techniques` on `recordings` at `rates`.
     public init(recordings: [EvaluationRecording], rates: [Double], techniques: [any InterpolationTechnique] = TechniqueCatalog.all, noise: Double = 0) {
@@ -49,7 +53,7 @@ public struct Evaluation: Sendable {
                 let strokes = recording.strokes.filter { $0.count > 2 }.map { stroke in
                     StrokeCase(stroke: stroke, input: FidelityMeasurement.thinned(stroke, step: step, noise: noise, generator: &generator))
                 }
-                let measured = Self.measure(strokes, step: step, techniques: techniques, threads: threads)
+                let measured = Self.measure(strokes, step: step, techniques: techniques, threads: threads, droppingHooks: dropsHooks)
                 for (technique, figures) in zip(techniques, measured) {
                     let key = "\(technique.name)@\(rate)"
                     var accumulator = accumulators[key] ?? QualityAccumulator(technique: technique.name, rate: rate)
@@ -117,10 +121,10 @@ struct StrokeFigures: Sendable {
 extension Evaluation {
     /// The figures of every technique on every stroke, `[technique][stroke]`, the techniques
     /// measured on up to `threads` cores at once.
-    static func measure(_ strokes: [StrokeCase], step: Int, techniques: [any InterpolationTechnique], threads: Int) -> [[StrokeFigures]] {
+    static func measure(_ strokes: [StrokeCase], step: Int, techniques: [any InterpolationTechnique], threads: Int, droppingHooks: Bool) -> [[StrokeFigures]] {
         @Sendable func figures(of technique: any InterpolationTechnique) -> [StrokeFigures] {
             strokes.map { stroke in
-                let path = TechniqueCurve.path(for: stroke.input, technique: technique)
+                let path = TechniqueCurve.path(for: stroke.input, technique: technique, droppingHooks: droppingHooks)
                 let centreline = path.flattened(tolerance: 0.01)
                 // Smoothness reads angles between 0.5-point steps: flatten far finer, so the chords'
                 // own corners do not count as curvature.
@@ -131,7 +135,7 @@ extension Evaluation {
                     smoothness: SmoothnessMeasurement.curvatureVariation(of: fine),
                     truthSmoothness: stroke.truthSmoothness,
                     overshoot: OvershootMeasurement.overshoot(of: centreline, from: stroke.truth),
-                    lag: LatencyMeasurement.committedLag(of: stroke.input, technique: technique))
+                    lag: LatencyMeasurement.committedLag(of: stroke.input, technique: technique, droppingHooks: droppingHooks))
             }
         }
         guard threads > 1, !strokes.isEmpty else { return techniques.map(figures(of:)) }

@@ -41,6 +41,9 @@ struct EvaluateCommand: ParsableCommand {
     @Option(help: "Write the Markdown tables to this file.")
     var markdown: String?
 
+    @Flag(help: "Draw the techniques with the engine's rules that leave a hook out at a stroke's ends (as the ink does) instead of keeping the hooks: what those rules cost in fidelity.")
+    var droppingHooks = false
+
     func validate() throws {
         guard noise.isFinite, noise >= 0, noise <= 100 else { throw ValidationError("--noise must be in 0…100 points, got \(noise)") }
         guard StrokePredictor.Model(rawValue: predictor) != nil else { throw ValidationError("--predictor takes linear or quadratic") }
@@ -91,6 +94,7 @@ struct EvaluateCommand: ParsableCommand {
         }
         var evaluation = Evaluation(recordings: recordings, rates: parsedRates.compactMap { $0 }, noise: noise)
         evaluation.predictor = try StrokePredictor(model: StrokePredictor.Model(rawValue: predictor)!)
+        evaluation.dropsHooks = droppingHooks
         let report = evaluation.run { done, total in
             ProgressLine.report("evaluating", done: done, total: total)
         }

@@ -85,6 +85,24 @@ struct EvaluationTests {
         for (a, b) in zip(ours, expected) { #expect((a - b).length < 1e-9, "\(a) vs \(b)") }
     }
 
+    @Test func techniquesAreComparedWithTheirHooksKeptUnlessAskedToDropThem() throws {
+        // A stroke that lands with a flick back before it goes right, and ends with one.
+        var points = [Point(1.6, 1.1), Point(0.8, 0.6)] + (0..<60).map { Point(Double($0) * 1.5, 0) }
+        points += [Point(87.7, -0.6), Point(86.9, -1.1)]
+        let stroke = points.enumerated().map { Sample(location: $1, timestamp: Double($0) / 240) }
+        let recording = EvaluationRecording(name: "hooks", strokes: [stroke], pointsPerUnit: 1, nominalRate: 240)
+        var evaluation = Evaluation(recordings: [recording], rates: [120], techniques: [FreehandTechnique.standard, HermiteTechnique()])
+        let kept = evaluation.run().rows
+        evaluation.dropsHooks = true
+        let dropped = evaluation.run().rows
+        let keptFreehand = try #require(kept.first { $0.technique == "freehand" })
+        let droppedFreehand = try #require(dropped.first { $0.technique == "freehand" })
+        // The ink's ends leave the pen's flicks out: farther from the held-back samples on them.
+        #expect(droppedFreehand.fidelity.mean > keptFreehand.fidelity.mean, "\(keptFreehand.fidelity.mean) vs \(droppedFreehand.fidelity.mean)")
+        // A technique without a denoiser has no hook rule.
+        #expect(kept.first { $0.technique == "hermite" }?.fidelity.mean == dropped.first { $0.technique == "hermite" }?.fidelity.mean)
+    }
+
     @Test func techniquesMeasuredOnSeveralCoresGiveTheReportOfOne() throws {
         let recordings = Self.prepared(TestData.fixtures)
         let encoder = JSONEncoder()

@@ -5,9 +5,10 @@ import FreehandKit
 public enum LatencyMeasurement {
     /// The mean lag over every append of `stroke`, fed one sample at a time: samples between the
     /// newest point and where the committed path has got to, and the time between them (nil
-    /// without timestamps).
-    public static func committedLag(of stroke: [Sample], technique: any InterpolationTechnique) -> (samples: Double, milliseconds: Double?)? {
-        var builder = TechniqueCurve.builder(technique: technique)
+    /// without timestamps). The hooks at the stroke's ends are kept (`TechniqueCurve`) unless
+    /// `droppingHooks`: then the start waits until it is decided, as the ink's does.
+    public static func committedLag(of stroke: [Sample], technique: any InterpolationTechnique, droppingHooks: Bool = false) -> (samples: Double, milliseconds: Double?)? {
+        var builder = TechniqueCurve.builder(technique: technique, droppingHooks: droppingHooks)
         var lagInSamples: [Double] = []
         var lagInTime: [Double] = []
         for sample in stroke {

@@ -5,17 +5,18 @@ import FreehandKit
 /// technique follows the pen; leaving a hook out is a treatment of a stroke's ends, by design
 /// farther from the pen there, measured on its own (`BrushMeasurement.penHooks`).
 enum TechniqueCurve {
-    /// A builder for `technique` that keeps the hooks at both ends.
-    static func builder(technique: any InterpolationTechnique) -> StrokeBuilder {
+    /// A builder for `technique` that keeps the hooks at both ends (unless `droppingHooks`: the
+    /// engine's own rules).
+    static func builder(technique: any InterpolationTechnique, droppingHooks: Bool = false) -> StrokeBuilder {
         var builder = StrokeBuilder(technique: technique)
-        builder.dropsPenDownHook = false
-        builder.dropsPenUpHook = false
+        builder.dropsPenDownHook = droppingHooks
+        builder.dropsPenUpHook = droppingHooks
         return builder
     }
 
-    /// The final path of `samples` drawn with `technique`, hooks kept.
-    static func path(for samples: [Sample], technique: any InterpolationTechnique) -> Path {
-        var builder = builder(technique: technique)
+    /// The final path of `samples` drawn with `technique`, hooks kept (unless `droppingHooks`).
+    static func path(for samples: [Sample], technique: any InterpolationTechnique, droppingHooks: Bool = false) -> Path {
+        var builder = builder(technique: technique, droppingHooks: droppingHooks)
         builder.tracksProvisional = false
         // A new builder is active, so neither call can throw.
         _ = try? builder.append(samples)
