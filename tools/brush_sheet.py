@@ -7,7 +7,7 @@ it has one, else its simulated pressure, thinning 0.5, its size set to our brush
 Rows, all real recordings (Apache / MIT licensed, in ../shared/data):
   dots         Wacom pen notes (heavy hand, taps read 0.1–0.3 force), handwriting (pressure brush)
   pen-down     an Apple Pencil stroke's start at 240 Hz (first reading 0.18, then 0.10), 6× zoom
-  hook         a Wacom pen stroke that lands with a 2 pt tick up before it goes down, 6× zoom
+  hook         a Wacom pen downstroke that lands with a 2 pt flick up, drawn with a 1 pt pen, 8× zoom
   signature    Wacom "hello ink" at 480 Hz with the signature preset (velocity brush)
   zoomed 8×    a small loop of the Apple Pencil stroke, outlined for 8 pixels a point
 
@@ -92,10 +92,11 @@ def cases():
     hello = [{"points": [dict(p, x=p["x"] * 72 / 25.4, y=p["y"] * 72 / 25.4) for p in s["points"]]}
              for s in strokes_of("wacom-iot-paper/strokes/hello-ink.json")]
     loop = pencil[60:130]
-    # A downstroke of Wacom's pen notes whose pen landed with a tick up, its first 20 samples.
-    ticked = strokes_of("wacom-uim-samples/strokes/2_digital-ink-is-processable-1_pen.json")[14]["points"][:20]
-    hx, hy = ticked[0]["x"], ticked[0]["y"]
-    hook = (hx - 20, hy - 8, hx + 20, hy + 22)
+    # A downstroke of Wacom's pen notes whose pen landed with a flick up and back (drawn, as a
+    # screen showed it, a pixel a point), with a thin pen, where a flick shows past the round cap.
+    ticked = strokes_of("wacom-uim-samples/strokes/1_value-of-ink-1.json")[74]["points"]
+    kx, ky = ticked[0]["x"], ticked[0]["y"]
+    hook = (kx - 12, ky - 5, kx + 14, ky + 12)
     # A tight turn of it, 300 px wide at 8 pixels a point.
     corner = pencil[96:100]
     cx, cy = sum(p["x"] for p in corner) / 4, sum(p["y"] for p in corner) / 4
@@ -103,7 +104,7 @@ def cases():
     return [
         ("dots (handwriting)", [s["points"] for s in dots], HANDWRITING, 4.0, True, (tx - 70, ty - 45, tx + 70, ty + 45), None),
         ("pen-down (pressure)", [pencil[:40]], HANDWRITING, 4.0, True, start, None),
-        ("hook (pressure)", [ticked], HANDWRITING, 4.0, True, hook, None),
+        ("hook (1 pt pen)", [ticked], ["--brush", "constant", "--width", "1"], 1.0, False, hook, None),
         ("signature", [s["points"] for s in hello], SIGNATURE, 3.5, False, None, None),
         ("zoomed 8×", [loop], ["--brush", "constant", "--width", "6"], 6.0, False, turn, 8),
     ]

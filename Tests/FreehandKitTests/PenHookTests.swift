@@ -132,6 +132,12 @@ extension PenHookTests {
         // Landing on the way is no hook.
         let straight = Self.stroke(starting: [Point(-1.6, 0), Point(-0.8, 0)])
         #expect(try Self.startPoint(of: straight) == straight[0].location)
+        // A stroke that starts up and turns a corner to the left (the top of a small "g": up 2.3 pt
+        // leaning 0.7 pt right, then left) turns sideways more than back: no hook.
+        let corner = [Point(0, 0), Point(0.7, -1.5), Point(0.7, -2.2)] + (1...8).map { Point(0.7 - Double($0) * 0.75, -2.2) }
+            + (1...8).map { Point(-5.3, -2.2 + Double($0) * 0.75) }
+        let cornered = corner.enumerated().map { Sample(location: $1 + Point(100, 100), timestamp: Double($0) / 60) }
+        #expect(try Self.startPoint(of: cornered) == cornered[0].location)
         // The pen's jitter as it lands.
         let jitter = Self.stroke(starting: [Point(0.1, 0.05)])
         #expect(try Self.startPoint(of: jitter) == jitter[0].location)

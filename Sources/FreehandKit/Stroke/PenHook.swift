@@ -4,8 +4,10 @@
 ///
 /// One rule for both ends, read from the end inward: the first stretch under `length` is a hook
 /// when it goes out against the way the stroke goes over the `2 × length` after it, by more than
-/// a tenth of `length` (less is the pen's jitter at rest). The path then begins (or ends) where
-/// that stretch turns: its point farthest against the way.
+/// a tenth of `length` (less is the pen's jitter at rest) and by at least half its reach from the
+/// end (it points back within 60° of the way: a stroke that starts or ends by turning a corner
+/// sideways, as small letters do, keeps it). The path then begins (or ends) where that stretch
+/// turns: its point farthest against the way.
 enum PenHook {
     /// The longest hook left out of a stroke's path, points: shorter than a stroke is wide.
     static let length = 2.5
@@ -42,7 +44,7 @@ enum PenHook {
             apex = offset
         }
         let comesBack = (points[apex] - points[0]).dot(direction)
-        guard apex > 0, comesBack > 0.1 * Self.length else { return nil }
+        guard apex > 0, comesBack > 0.1 * Self.length, comesBack >= 0.5 * points[apex].distance(to: points[0]) else { return nil }
         return apex
     }
 }
