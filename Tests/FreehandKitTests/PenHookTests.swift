@@ -53,11 +53,17 @@ struct PenHookTests {
         try streamed.end()
         #expect(streamed.outline == batch)
         // Drawn 1 pt wide, the ink stops short of the flick's tip; kept, the hook would reach it.
+        try Self.expectThinInk(of: samples, leavesOut: tip) { $0.dropsPenUpHook = false }
+    }
+
+    /// Drawn 1 pt wide, the ink of `samples` leaves `tip` (a hook's) uncovered, and covers it with
+    /// the hook kept (`keep` on its builder).
+    static func expectThinInk(of samples: [Sample], leavesOut tip: Point, keep: (inout StrokeBuilder) -> Void) throws {
         let thin = try InkStyle(brush: ConstantBrush(width: 1))
         let ink = try #require(InkStroke.outline(for: samples, style: thin))
         #expect(Winding.number(of: ink.polygon, around: tip) == 0)
         var kept = InkStroke(style: thin)
-        kept.builder.dropsPenUpHook = false
+        keep(&kept.builder)
         try kept.append(samples)
         try kept.end()
         #expect(Winding.number(of: try #require(kept.outline).polygon, around: tip) != 0)
@@ -115,14 +121,7 @@ extension PenHookTests {
             #expect(streamed.outline == batch, "chunks of \(chunk)")
             #expect(!committed.isEmpty)
         }
-        let thin = try InkStyle(brush: ConstantBrush(width: 1))
-        let ink = try #require(InkStroke.outline(for: samples, style: thin))
-        #expect(Winding.number(of: ink.polygon, around: landing) == 0)
-        var kept = InkStroke(style: thin)
-        kept.builder.dropsPenDownHook = false
-        try kept.append(samples)
-        try kept.end()
-        #expect(Winding.number(of: try #require(kept.outline).polygon, around: landing) != 0)
+        try Self.expectThinInk(of: samples, leavesOut: landing) { $0.dropsPenDownHook = false }
     }
 
     @Test func landingTurnsTicksAndJitterAreKept() throws {
