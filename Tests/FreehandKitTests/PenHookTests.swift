@@ -23,20 +23,21 @@ struct PenHookTests {
         return (start.map { line[0] + $0 } + line).enumerated().map { Sample(location: $1, timestamp: Double($0) / 240, force: 0.5) }
     }
 
-    static func startPoint(of samples: [Sample], dropping: Bool = true) throws -> Point? {
+    /// The final path of `samples` (the default technique), the builder set by `adjust` first.
+    static func path(of samples: [Sample], _ adjust: (inout StrokeBuilder) -> Void) throws -> Path {
         var builder = StrokeBuilder()
-        builder.dropsPenDownHook = dropping
+        adjust(&builder)
         try builder.append(samples)
         try builder.end()
-        return builder.path.startPoint
+        return builder.path
+    }
+
+    static func startPoint(of samples: [Sample], dropping: Bool = true) throws -> Point? {
+        try path(of: samples) { $0.dropsPenDownHook = dropping }.startPoint
     }
 
     static func endPoint(of samples: [Sample], dropping: Bool = true) throws -> Point? {
-        var builder = StrokeBuilder()
-        builder.dropsPenUpHook = dropping
-        try builder.append(samples)
-        try builder.end()
-        return builder.path.endPoint
+        try path(of: samples) { $0.dropsPenUpHook = dropping }.endPoint
     }
 
     @Test func aFlickBackAsThePenLiftsIsLeftOutOfThePath() throws {
