@@ -34,7 +34,7 @@ expect "a coordinate near 1e9 is an oversized canvas" 1 "$cli" render "$work/far
 expect "--size 1e20x1e20 is an oversized canvas" 1 "$cli" render "$work/radius.json" --size 1e20x1e20 -o "$work/big.png"
 expect "--fit 1e20x1e20 is an oversized canvas" 1 "$cli" render "$work/radius.json" --fit 1e20x1e20 -o "$work/big.png"
 [ -e "$work/big.png" ] && { echo "FAIL: a refused render left a file"; failures=$((failures + 1)); }
-expect "an unknown preset is a one-line error" 1 "$cli" render "$hey" --preset crayon -o "$work/preset.png"
+expect "an unknown preset is a usage error" 64 "$cli" render "$hey" --preset crayon -o "$work/preset.png"
 expect "the sketch preset renders with its grain" 0 "$cli" render "$hey" --preset sketch -o "$work/preset.png"
 expect "a preset's look still yields to --brush" 0 "$cli" render "$hey" --preset signature --brush constant -o "$work/preset.svg"
 # One path to a picture: render with no options and convert write the same bytes (DrawingExport).
@@ -139,7 +139,7 @@ expect "smooth --stats counts cleared properties" 0 sh -c "\"$cli\" smooth \"$he
 expect "tune tries the shipped default and marks it" 0 sh -c "\"$cli\" tune \"$hey\" --alphas 0.15 --cutoffs 1 --coefficients 30 2>/dev/null | grep -q '(default)'"
 expect "a pressure option with the velocity brush" 64 "$cli" render "$hey" --brush velocity --sensitivity 3 -o "$work/vel.png"
 for places in -1 10 two 1.5; do
-    expect "outline --precision $places is a one-line error" 1 "$cli" outline "$hey" --precision "$places" -o "$work/p.json"
+    expect "outline --precision $places is a usage error" 64 "$cli" outline "$hey" --precision "$places" -o "$work/p.json"
 done
 [ -e "$work/p.json" ] && { echo "FAIL: a refused --precision wrote a file"; failures=$((failures + 1)); }
 expect "outline --precision 0 writes whole numbers" 0 "$cli" outline "$hey" --precision 0 -o "$work/p0.json"
@@ -279,5 +279,52 @@ for brush in $(cat "$work/out"); do
     "$cli" render "$hey" --brush "$brush" -o "$work/names-$brush.png" 2>"$work/err" || { echo "FAIL names: brush $brush does not render"; failures=$((failures + 1)); }
 done
 expect "names of an unknown kind is a usage error" 64 "$cli" names colours
+# Every option that takes a name: a usage error (64) naming the option, before any file is read
+# (the input does not exist: reading it first would be exit 1, naming the file).
+absent="$work/absent.json"
+usage() {  # usage OPTION COMMAND...: exit 64 and the message names OPTION
+    local option="$1"
+    shift
+    expect "$option with an unknown name is a usage error before the file" 64 "$@"
+    grep -q -- "$option" "$work/err" || { echo "FAIL $option: the message does not name the option"; head -2 "$work/err"; failures=$((failures + 1)); }
+}
+usage --technique "$cli" render "$absent" --technique splines -o "$work/u.png"
+usage --technique "$cli" smooth "$absent" --technique splines
+usage --preset "$cli" render "$absent" --preset crayon -o "$work/u.png"
+usage --brush "$cli" outline "$absent" --brush crayon
+usage --response "$cli" outline "$absent" --response wobbly
+usage --stabilizer "$cli" smooth "$absent" --stabilizer rope
+usage --from "$cli" smooth "$absent" --from xml
+usage --from "$cli" convert "$absent" "$work/u.json" --from svg
+usage --to "$cli" convert "$absent" "$work/u.json" --to bmp
+usage --to "$cli" render "$absent" --to gif -o -
+usage --precision "$cli" outline "$absent" --precision many
+usage --techniques "$cli" compare "$absent" --techniques linear,splines -o "$work/u.png"
+usage --predictor "$cli" evaluate "$absent" --predictor cubic
+usage --only "$cli" bench --only nothing --data "$absent"
+usage --alphas "$cli" tune "$absent" --alphas 5
+usage --cutoffs "$cli" tune "$absent" --cutoffs 0
+usage --derivative-cutoffs "$cli" tune "$absent" --derivative-cutoffs 1e9
+usage --background "$cli" render "$absent" --background mauvish -o "$work/u.png"
+usage --color "$cli" render "$absent" --color mauvish -o "$work/u.png"
+usage --page "$cli" render "$absent" --page a11 -o "$work/u.pdf"
+usage "<kind>" "$cli" names colours
+[ -e "$work/u.png" ] || [ -e "$work/u.json" ] && { echo "FAIL: a usage error wrote a file"; failures=$((failures + 1)); }
+
+# An unknown command is named as one, with the nearest command, not blamed on an option.
+expect "an unknown command is a usage error" 64 "$cli" rendr "$hey" -o "$work/u.png"
+grep -q "unknown command 'rendr'.*'render'" "$work/err" && echo "ok   the unknown command is named, render suggested" \
+    || { echo "FAIL unknown command message:"; head -2 "$work/err"; failures=$((failures + 1)); }
+# --version is the CHANGELOG's newest released version.
+released="$(sed -n 's/^## \([0-9][0-9.]*\) .*/\1/p' CHANGELOG.md | head -1)"
+expect "--version" 0 "$cli" --version
+[ "$(cat "$work/out")" = "$released" ] && echo "ok   --version is the CHANGELOG's $released" \
+    || { echo "FAIL --version printed '$(cat "$work/out")', the CHANGELOG says $released"; failures=$((failures + 1)); }
+# shapes names the closest shape for every stroke that is none, null for one too small to be any.
+echo '{"strokes":[{"points":[{"x":0,"y":0},{"x":1,"y":1}]}]}' >"$work/tiny.json"
+expect "shapes of a stroke too small" 0 "$cli" shapes "$work/tiny.json"
+grep -q '"closest":null' "$work/out" && echo "ok   shapes: a stroke too small has \"closest\":null" \
+    || { echo "FAIL shapes: $(cat "$work/out")"; failures=$((failures + 1)); }
+
 if [ "$failures" -gt 0 ]; then echo "$failures hostile-input case(s) failed"; exit 1; fi
 echo "all hostile-input cases passed"

@@ -41,6 +41,9 @@ struct CompareCommand: ParsableCommand {
             guard names.count <= Self.maximumPanels else {
                 throw ValidationError("--techniques names \(names.count) panels; at most \(Self.maximumPanels)")
             }
+            for name in names {
+                do { _ = try TechniqueCatalog.technique(named: name, alpha: nil) } catch { throw ValidationError("--techniques \(name): \(error)") }
+            }
         }
     }
 

@@ -28,6 +28,15 @@ struct ConvertCommand: ParsableCommand {
     @Flag(help: "Allow the output to be the input file (a conversion may drop what the output format cannot hold).")
     var force = false
 
+    func validate() throws {
+        if let from { try InkInput.checkReadable(formatNamed: from) }
+        if let to, InkFileFormat(rawValue: to) == nil { throw ValidationError(Self.unknown(to)) }
+    }
+
+    private static func unknown(_ name: String) -> String {
+        "--to \(name): unknown format; known: \(InkFileFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+    }
+
     func run() throws {
         BatchMemory.keepFreedMemory()
         let inputURL = URL(fileURLWithPath: input), outputURL = URL(fileURLWithPath: output)
@@ -52,9 +61,7 @@ struct ConvertCommand: ParsableCommand {
     /// The output format: named, else from the output's extension.
     private func format(named name: String?, orExtensionOf url: URL) throws -> InkFileFormat {
         if let name {
-            guard let format = InkFileFormat(rawValue: name) else {
-                throw CommandLineFailure("unknown format '\(name)'; known: \(InkFileFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
+            guard let format = InkFileFormat(rawValue: name) else { throw CommandLineFailure(Self.unknown(name)) }
             return format
         }
         guard let format = InkFileFormat(pathExtension: url.pathExtension) else {

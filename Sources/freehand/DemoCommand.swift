@@ -8,8 +8,8 @@ import Foundation
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Draw the bundled sample ink with every technique, side by side, into an SVG.",
-        discussion: "Techniques on \"hey\" (mouse) thinned to every 4th sample; brushes on \"ink\" (pen with pressure and tilt)."
+        abstract: "Draw the bundled sample ink with every technique and brush, side by side, into an SVG and a PNG.",
+        discussion: "Writes freehand-demo.svg and freehand-demo.png (or -o's name and the other form beside it). Techniques on \"hey\" (mouse) thinned to every 4th sample; brushes on \"ink\" (pen with pressure and tilt)."
     )
 
     @Option(name: .shortAndLong, help: "The sheet to write, .svg or .png; the other form goes beside it with its own extension.")

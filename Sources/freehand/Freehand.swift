@@ -6,14 +6,25 @@ struct Freehand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "freehand",
         abstract: "Smooth, render and compare freehand ink.",
+        version: version,
         subcommands: [SmoothCommand.self, OutlineCommand.self, RenderCommand.self, CompareCommand.self, ConvertCommand.self, ShapesCommand.self, DemoCommand.self, EvaluateCommand.self, TuneCommand.self, BenchCommand.self, ServeCommand.self, NamesCommand.self]
     )
 
-    /// Runs the command line. A closed output pipe (`freehand outline BIG | head -c 10`) makes the
+    /// Runs the command line. An unknown command is a usage error (exit 64) naming it and the
+    /// nearest known one. A closed output pipe (`freehand outline BIG | head -c 10`) makes the
     /// next write fail with one line on standard error and exit 1, instead of killing the tool
     /// by SIGPIPE.
     static func main() {
         signal(SIGPIPE, SIG_IGN)
+        let commands = configuration.subcommands.compactMap { $0.configuration.commandName }
+        if let unknown = UnknownCommand(arguments: Array(CommandLine.arguments.dropFirst()), commands: commands) {
+            FileHandle.standardError.write(Data((unknown.message + "\n").utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
         main(nil)
     }
+
+    /// The version `freehand --version` prints: the newest released version in CHANGELOG.md
+    /// (`tools/hostile_cli.sh` checks that the two agree).
+    static let version = "0.9.0"
 }

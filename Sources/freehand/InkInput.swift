@@ -69,9 +69,7 @@ enum InkInput {
         }
         let format: InkFileFormat
         if let name {
-            guard let named = InkFileFormat(rawValue: name), named.isReadable else {
-                throw CommandLineFailure("--from \(name): not a readable format; known: json, binary, inkml, signature-pad")
-            }
+            guard let named = InkFileFormat(rawValue: name), named.isReadable else { throw CommandLineFailure(unreadable(name)) }
             format = named
         } else if argument != "-", let byName = InkFileFormat(pathExtension: (argument as NSString).pathExtension) {
             guard byName.isReadable else { throw CommandLineFailure("\(place): \(byName.rawValue) can only be written") }
@@ -82,6 +80,15 @@ enum InkInput {
             throw CommandLineFailure("\(place): not an ink file this tool reads (JSON, binary .fhb, InkML, signature_pad)")
         }
         return (data, format, place)
+    }
+
+    /// Throws a usage error when `--from` names no format this tool reads.
+    static func checkReadable(formatNamed name: String) throws {
+        guard let named = InkFileFormat(rawValue: name), named.isReadable else { throw ValidationError(unreadable(name)) }
+    }
+
+    private static func unreadable(_ name: String) -> String {
+        "--from \(name): not a readable format; known: \(InkFileFormat.allCases.filter(\.isReadable).map(\.rawValue).joined(separator: ", "))"
     }
 
     static func technique(named name: String, alpha: Double?) throws -> any InterpolationTechnique {
@@ -156,6 +163,10 @@ enum InkOutput {
 struct InputFormatArguments: ParsableArguments {
     @Option(help: "The input format: json, binary, inkml, signature-pad (default: from the extension or the content).")
     var from: String?
+
+    func validate() throws {
+        if let from { try InkInput.checkReadable(formatNamed: from) }
+    }
 }
 
 /// `--precision` of the commands that write computed geometry as JSON (`outline`, `smooth`).
@@ -164,6 +175,10 @@ struct PrecisionArguments: ParsableArguments {
         "Decimal places of every number written, 0–9, or exact (the shortest text that reads back as the same double).",
         valueName: "places"))
     var precision = "3"
+
+    func validate() throws {
+        do { _ = try make() } catch { throw ValidationError("\(error)") }
+    }
 
     /// The precision asked for.
     func make() throws -> NumberPrecision {

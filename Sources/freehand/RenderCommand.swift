@@ -99,7 +99,9 @@ struct RenderCommand: ParsableCommand {
         if let background, RGBAColor(parsing: background) == nil { throw ValidationError("--background: unknown colour '\(background)'") }
         if let color, RGBAColor(parsing: color) == nil { throw ValidationError("--color: unknown colour '\(color)'") }
         if grain && format != "png" { throw ValidationError("--grain applies to PNG output only") }
-        if let preset { _ = try InkInput.preset(named: preset) }
+        if let preset {
+            do { _ = try InkInput.preset(named: preset) } catch { throw ValidationError("\(error)") }
+        }
     }
 
     func run() throws {

@@ -17,7 +17,8 @@ struct ServeCommand: ParsableCommand {
         discussion: """
             Runs freehand-serve: the one beside this tool, else the one on the PATH, else the checkout's \
             Playground package (swift run -c release --package-path Playground freehand-serve: built on \
-            first use, a few minutes). Open the printed URL; Ctrl-C stops it.
+            first use: about 20 minutes on a 2-core machine, since it builds Hummingbird and SwiftNIO in release mode; \
+            later starts take seconds). Open the printed URL; Ctrl-C stops it.
             """
     )
 
@@ -52,6 +53,12 @@ struct ServeCommand: ParsableCommand {
                 "serve: no freehand-serve beside this tool or on the PATH, and no Playground/ checkout here; "
                     + "install it: swift build -c release --package-path Playground --product freehand-serve, then copy the binary (docs/playground.md)")
         }
+        let built = URL(fileURLWithPath: folder).appendingPathComponent(".build/release/freehand-serve").path
+        let note = FileManager.default.isExecutableFile(atPath: built)
+            ? "serve: starting the playground server from \(folder) (swift run -c release: rebuilt only if its sources changed)"
+            : "serve: building the playground server in \(folder) for the first time (Hummingbird and SwiftNIO in release mode: "
+                + "about 20 minutes on a 2-core machine; later starts take seconds). Its progress follows."
+        FileHandle.standardError.write(Data((note + "\n").utf8))
         Self.replaceProcess(with: "swift", ["swift", "run", "-c", "release", "--package-path", folder, "freehand-serve"] + options)
         throw CommandLineFailure("serve: could not run swift (\(String(cString: strerror(errno))))")
     }

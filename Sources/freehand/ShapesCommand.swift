@@ -13,7 +13,7 @@ struct ShapesCommand: ParsableCommand {
             polyline points; circle center, radius; ellipse center, radii, rotation; arc center, radius, startAngle, sweep; \
             triangle corners; rectangle and square corners, center, width, height, rotation; arrow tail, tip, barbs \
             (angles in radians). A stroke that is no shape has "shape":null with the confidence of the closest shape, \
-            named in "closest". See docs/shapes-and-selection.md for the rules and their measured accuracy.
+            named in "closest" (null, with confidence 0, when the stroke is too small or too short to be any shape). See docs/shapes-and-selection.md for the rules and their measured accuracy.
             """
     )
 

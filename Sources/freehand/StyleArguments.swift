@@ -20,6 +20,9 @@ struct TechniqueArguments: ParsableArguments {
         if let alpha, !(alpha.isFinite && alpha >= 0 && alpha <= 1) { throw ValidationError("--alpha must be in 0…1, got \(alpha)") }
         if let denoise, !(denoise.isFinite && denoise >= 0 && denoise <= 100) { throw ValidationError("--denoise must be in 0…100 milliseconds, got \(denoise)") }
         if denoise != nil, let technique, technique != "freehand" { throw ValidationError("--denoise applies to the freehand technique, not \(technique)") }
+        if let technique {
+            do { _ = try InkInput.technique(named: technique, alpha: alpha) } catch { throw ValidationError("\(error)") }
+        }
         if let stabilizer, stabilizer != "none" {
             do { _ = try Stabilizer(parsing: stabilizer) } catch { throw ValidationError("--stabilizer: \(error)") }
         }

@@ -33,6 +33,28 @@ struct TuneCommand: ParsableCommand {
         for (name, list) in [("--alphas", alphas), ("--derivative-cutoffs", derivativeCutoffs), ("--cutoffs", cutoffs), ("--coefficients", coefficients)] {
             guard Self.numbers(list) != nil else { throw ValidationError("\(name) takes comma-separated numbers, e.g. 1,2,4") }
         }
+        // Each value built as the search builds it, before any recording is read; a range error
+        // names the option that gave the value.
+        for alpha in Self.numbers(alphas) ?? [] {
+            do { _ = try FreehandTechnique(alpha: alpha) } catch { throw ValidationError("--alphas: \(alpha): \(Self.describe(error))") }
+        }
+        for (name, list) in [("--cutoffs", cutoffs), ("--coefficients", coefficients), ("--derivative-cutoffs", derivativeCutoffs)] {
+            for value in Self.numbers(list) ?? [] {
+                do {
+                    _ = try OneEuroFilter(
+                        minimumCutoff: name == "--cutoffs" ? value : 1, speedCoefficient: name == "--coefficients" ? value : 0,
+                        derivativeCutoff: name == "--derivative-cutoffs" ? value : OneEuroFilter.standardDerivativeCutoff)
+                } catch {
+                    throw ValidationError("\(name): \(value): \(Self.describe(error))")
+                }
+            }
+        }
+    }
+
+    /// A range error in the words of the command line: the range, without the property's name.
+    private static func describe(_ error: ParameterError) -> String {
+        guard case .outOfRange(_, _, let range) = error else { return "\(error)" }
+        return "must be in \(range.lowerBound.formatted())…\(range.upperBound.formatted())"
     }
 
     /// The numbers of a comma-separated list, or nil when an entry is not a finite number.

@@ -201,7 +201,7 @@ struct MisbehavingTechniqueTests {
     @Test func inkDrawnWithATechniqueThatEmitsNonFiniteGeometryHasNoNonFiniteOutline() {
         var random = SeededGenerator(seed: 9)
         let samples = random.stroke(count: 120)
-        let style = (try? InkStyle(brush: PressureBrush())) ?? .standard
+        let style = (try? InkStyle(brush: PressureBrush())) ?? .default
         let batch = InkStroke.outline(for: samples, technique: MisbehavingTechnique(), style: style)
         #expect(batch.map { $0.polygon.allSatisfy(\.isFinite) } ?? true)
         var live = InkStroke(technique: MisbehavingTechnique(), style: style)

@@ -46,7 +46,7 @@ struct CanvasTests {
         // resolved (holes included), until it holds more outline points than one thread fills.
         let url = try #require(Bundle.module.url(forResource: "he2-input", withExtension: "json", subdirectory: "Golden"))
         let strokes = try RecordingJSON.strokes(from: Data(contentsOf: url))
-        let pieces = strokes.compactMap { InkStroke.outline(for: $0, technique: FreehandTechnique.standard, style: .standard) }
+        let pieces = strokes.compactMap { InkStroke.outline(for: $0, technique: FreehandTechnique.standard, style: .default) }
         var ink: [(piece: OutlinePiece, color: RGBAColor)] = []
         var copy = 0
         while ink.reduce(0, { $0 + $1.piece.pointCount }) <= 2 * PieceFill.pointsWorthThreads {

@@ -12,7 +12,7 @@ import FreehandKit
 /// - `arrow`: `"tail"`, `"tip"`, `"barbs"` `[[x,y],[x,y]]`.
 ///
 /// A stroke that is no shape has `"shape":null` and the confidence of the closest shape, named in
-/// `"closest"` (absent when no shape applies at all, as for a stroke too small).
+/// `"closest"` (`null`, with confidence 0, when no shape applies at all, as for a stroke too small).
 public enum ShapeJSON {
     /// The JSON text for one entry per stroke: the recognised shape, or nil with the closest one
     /// (itself nil when none applies); ends with a newline.
@@ -24,9 +24,11 @@ public enum ShapeJSON {
             guard let shape = entry.shape else {
                 json.append("{\"shape\":null,\"confidence\":")
                 json.append(entry.closest?.confidence ?? 0, precision: precision)
+                json.append(",\"closest\":")
                 if let closest = entry.closest {
-                    json.append(",\"closest\":")
                     json.appendQuoted(closest.kind.rawValue)
+                } else {
+                    json.append("null")
                 }
                 json.append("}")
                 continue
