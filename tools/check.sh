@@ -7,14 +7,34 @@
 #   5. the command line against hostile input and awkward outputs (tools/hostile_cli.sh);
 #   6. the DocC documentation, which must build without a warning (tools/docs.sh);
 #   7. FreehandUI and Examples/ type-checked against stand-ins of Apple's UIKit and SwiftUI (tools/ui_check.sh),
-#      and an app package depending on this one by a versioned URL built (tools/consumer_check.sh);
+#      an app package made from the README's Install lines built (tools/consumer_check.sh), and the
+#      README's one-file static tool built and run alone (tools/static_check.sh);
 #   8. the playground server's tests (a separate package, Playground/, that depends on the library),
 #      `freehand serve` running a freehand-serve installed alone (tools/serve_check.sh), then the
 #      playground end to end in headless Chromium on that copy (Playground/e2e/playground_e2e.py),
 #      and under the heavy load of its issue for 10 s (4 × 4096-px PNGs, 2 × SVG of a 1,000,000-
 #      sample file, 5 pens at 240 Hz: GET / and live p95 goals, only 200s and 503s, no hang).
+# It takes about 30 minutes on a 2-core machine. Its tools are checked first: a missing one stops it
+# within seconds with the install line (Debian; `.ci/run` installs them itself, as root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+packages="zlib1g-dev python3-cairo python3-numpy poppler-utils qpdf chromium chromium-driver python3-selenium python3-websockets"
+missing=()
+command -v swift >/dev/null || missing+=("swift (the Swift 6 toolchain: swift.org/install)")
+{ [ -f /usr/include/zlib.h ] || pkg-config --exists zlib 2>/dev/null; } || missing+=("zlib headers (zlib1g-dev)")
+for tool in pdftoppm:poppler-utils qpdf:qpdf chromium:chromium chromedriver:chromium-driver; do
+    command -v "${tool%%:*}" >/dev/null || missing+=("${tool%%:*} (${tool##*:})")
+done
+for module in cairo:python3-cairo numpy:python3-numpy selenium:python3-selenium websockets:python3-websockets; do
+    /usr/bin/python3 -c "import ${module%%:*}" 2>/dev/null || missing+=("the Python module ${module%%:*} for /usr/bin/python3 (${module##*:})")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "tools/check.sh: missing before anything runs:" >&2
+    printf '  - %s\n' "${missing[@]}" >&2
+    echo "Install them (root; the quick check is 'swift test' alone, which needs only zlib1g-dev):" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y $packages" >&2
+    exit 1
+fi
 swift test
 tools/fuzz.sh 0 --runs "${FREEHAND_FUZZ_RUNS:-20000}"
 swift run -c release freehand bench --quick --json .build/bench-quick.json
@@ -26,6 +46,7 @@ tools/hostile_cli.sh .build/release/freehand | grep -v '^ok '   # FAIL lines and
 tools/docs.sh
 tools/ui_check.sh
 tools/consumer_check.sh
+tools/static_check.sh
 # A time limit all the same: a test that waits on a live server must fail, never hang CI.
 (cd Playground && timeout 900 swift test && swift build --product freehand-serve)
 # Installed as people install it: freehand-serve copied alone (its page compiled in) is what the

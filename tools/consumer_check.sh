@@ -1,43 +1,49 @@
 #!/usr/bin/env bash
-# An app package that adds FreehandKit as the README's Install section says — by a versioned URL —
-# resolves, builds and runs: the committed HEAD is cloned, tagged with the CHANGELOG's newest
-# version, and depended on with `.package(url: "file://…", from: VERSION)`, its four libraries
-# (FreehandKit, FreehandRender, FreehandDocument, FreehandUI) in one app target, and the
-# dependency's `freehand` tool built from the app's package, which SwiftPM refuses when a target of
-# a version-pinned dependency has unsafe flags. (SwiftPM 6.3 accepts them from a file:// URL, so
-# the manifest is also checked for them directly.)
+# An app package made from the README's own Install lines resolves, builds and runs: the README's
+# `.package(…)` line and `.product(…)` lines are extracted (not restated), their URL pointed at a
+# clone of the committed HEAD (as `main`), and the app builds the four libraries, draws a stroke to
+# SVG, and builds the dependency's `freehand` tool (SwiftPM refuses a dependency's unsafe flags;
+# SwiftPM 6.3 accepts them from a file:// URL, so the manifest is also checked for them directly).
+# The README's versioned form (`from: "VERSION"`) is resolved too: against the clone's own tag when
+# the repository has one, else against a tag made in the throwaway clone only — never a tag here.
 #   tools/consumer_check.sh     # exit 0 when the app builds and draws a stroke to SVG
 set -euo pipefail
 cd "$(dirname "$0")/.."
-version="$(sed -n 's/^## \([0-9][0-9.]*\) .*/\1/p' CHANGELOG.md | head -1)"
-[ -n "$version" ] || { echo "consumer_check: no version in CHANGELOG.md" >&2; exit 1; }
 if grep -n "unsafeFlags" Package.swift >&2; then
     echo "consumer_check: Package.swift has unsafeFlags: SwiftPM refuses them in a version-pinned dependency" >&2
     exit 1
 fi
+# The Install section's Swift block, and the versioned line of its prose.
+install="$(sed -n '/^## Install/,/^## /p' README.md)"
+block="$(printf '%s\n' "$install" | sed -n '/^```swift/,/^```/p')"
+dependency="$(printf '%s\n' "$block" | grep -m1 -o '\.package(url: "[^"]*", [^)]*)')" || true
+products="$(printf '%s\n' "$block" | grep -o '\.product(name: "[^"]*", package: "[^"]*")' | paste -sd, -)" || true
+versioned="$(printf '%s\n' "$install" | grep -m1 -o '\.package(url: "[^"]*", from: "[0-9.]*")')" || true
+[ -n "$dependency" ] && [ -n "$products" ] && [ -n "$versioned" ] || {
+    echo "consumer_check: README.md's Install section lost its .package line, its .product lines or its versioned form" >&2
+    exit 1
+}
+url="$(printf '%s' "$dependency" | sed 's/.*url: "\([^"]*\)".*/\1/')"
+version="$(printf '%s' "$versioned" | sed 's/.*from: "\([0-9.]*\)".*/\1/')"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 git clone -q . "$work/FreehandKit"
-git -C "$work/FreehandKit" tag "$version"
-mkdir -p "$work/App/Sources/App"
-cat > "$work/App/Package.swift" <<MANIFEST
+git -C "$work/FreehandKit" checkout -q -B main   # the commit under test, as the branch the line follows
+app() {  # app NAME DEPENDENCY: an app package depending on FreehandKit by DEPENDENCY, with the README's products
+    mkdir -p "$work/$1/Sources/App"
+    cat > "$work/$1/Package.swift" <<MANIFEST
 // swift-tools-version: 6.0
 import PackageDescription
 
 let package = Package(
     name: "App",
     platforms: [.macOS(.v13), .iOS(.v16)],
-    dependencies: [.package(url: "file://$work/FreehandKit", from: "$version")],
-    targets: [
-        .executableTarget(
-            name: "App",
-            dependencies: [
-                .product(name: "FreehandKit", package: "FreehandKit"), .product(name: "FreehandRender", package: "FreehandKit"),
-                .product(name: "FreehandDocument", package: "FreehandKit"), .product(name: "FreehandUI", package: "FreehandKit"),
-            ])
-    ]
+    dependencies: [${2//$url/file://$work/FreehandKit}],
+    targets: [.executableTarget(name: "App", dependencies: [$products])]
 )
 MANIFEST
+}
+app App "$dependency"
 cat > "$work/App/Sources/App/main.swift" <<'SOURCE'
 import FreehandDocument
 import FreehandKit
@@ -59,6 +65,15 @@ fi
 "$work/App/.build/debug/freehand" --help > /dev/null
 svg="$("$work/App/.build/debug/App")"
 case "$svg" in
-*"<path"*) echo "consumer_check: an app depending on FreehandKit from: \"$version\" builds and draws, and builds its freehand tool" ;;
+*"<path"*) ;;
 *) echo "consumer_check: the app ran but drew no path: $svg" >&2; exit 1 ;;
 esac
+# The versioned form resolves once the version is tagged.
+git -C "$work/FreehandKit" rev-parse -q --verify "refs/tags/$version" >/dev/null || git -C "$work/FreehandKit" tag "$version"
+app Pinned "$versioned"
+cp "$work/App/Sources/App/main.swift" "$work/Pinned/Sources/App/"
+if ! swift package --package-path "$work/Pinned" resolve > "$work/resolve.log" 2>&1; then
+    cat "$work/resolve.log" >&2
+    exit 1
+fi
+echo "consumer_check: an app made from the README's Install lines ($dependency) builds, draws and builds its freehand tool; from: \"$version\" resolves once tagged"
