@@ -279,6 +279,25 @@ for brush in $(cat "$work/out"); do
     "$cli" render "$hey" --brush "$brush" -o "$work/names-$brush.png" 2>"$work/err" || { echo "FAIL names: brush $brush does not render"; failures=$((failures + 1)); }
 done
 expect "names of an unknown kind is a usage error" 64 "$cli" names colours
+# A failed write of standard output is an error, whichever command printed it.
+if [ -w /dev/full ]; then
+    for command in "names brushes" "evaluate $hey --rates 60" "shapes $hey"; do
+        # shellcheck disable=SC2086
+        "$cli" $command >/dev/full 2>"$work/err"; status=$?
+        if [ "$status" -ne 1 ]; then echo "FAIL $command > /dev/full: exit $status"; failures=$((failures + 1)); else echo "ok   $command > /dev/full exits 1"; fi
+    done
+fi
+# No command writes over a file it reads, also inside a folder it reads.
+mkdir -p "$work/recordings" && cp "$hey" "$work/recordings/a.json"
+expect "evaluate --json onto a recording in its folder is refused" 1 "$cli" evaluate "$work/recordings" --rates 60 --json "$work/recordings/a.json"
+expect "evaluate --markdown onto a recording in its folder is refused" 1 "$cli" evaluate "$work/recordings" --rates 60 --markdown "$work/recordings/a.json"
+expect "bench --json onto its own data is refused" 1 "$cli" bench --quick --only memory --data "$work/recordings/a.json" --json "$work/recordings/a.json"
+cmp -s "$hey" "$work/recordings/a.json" || { echo "FAIL: a refused write changed the recording"; failures=$((failures + 1)); }
+# −0 without timestamps: the binary writer's file reads back (it once claimed to be truncated).
+echo '{"strokes":[{"points":[{"x":-0.0,"y":-0.0},{"x":-0.0,"y":-0.0},{"x":-0.0,"y":-0.0},{"x":-0.0,"y":-0.0}]}]}' >"$work/negative-zero.json"
+"$cli" convert "$work/negative-zero.json" "$work/negative-zero.fhb"
+expect "a .fhb of −0 samples reads back" 0 "$cli" convert "$work/negative-zero.fhb" "$work/negative-zero-back.json"
+
 # Every option that takes a name: a usage error (64) naming the option, before any file is read
 # (the input does not exist: reading it first would be exit 1, naming the file).
 absent="$work/absent.json"

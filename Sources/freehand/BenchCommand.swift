@@ -53,6 +53,8 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        try InkOutput.refuseOverwriting(data, with: json, option: "--json")
+        try InkOutput.refuseOverwriting(data, with: redrawScene, option: "--redraw-scene")
         #if DEBUG
         print("note: this is a debug build; use `swift run -c release freehand bench` for real figures")
         #endif

@@ -119,13 +119,30 @@ enum InkOutput {
     }
 
     /// Refuses an `output` path that names the same existing file as one of `inputs` (also
-    /// through a link or another path): a command's result never replaces the ink it read.
-    /// `-` (standard input or output) names no file.
+    /// through a link or another path), or an existing file inside a folder among `inputs` (a
+    /// command that reads a folder reads its files): a command's result never replaces the ink it
+    /// read. `-` (standard input or output) names no file.
     static func refuseOverwriting(_ inputs: [String], with output: String?, option: String = "-o") throws {
         guard let output, output != "-" else { return }
-        for input in inputs where input != "-" && sameFile(URL(fileURLWithPath: input), URL(fileURLWithPath: output)) {
-            throw CommandLineFailure("\(option) \(output) is the input file \(input); write the result elsewhere")
+        let target = URL(fileURLWithPath: output)
+        for input in inputs where input != "-" {
+            if sameFile(URL(fileURLWithPath: input), target) {
+                throw CommandLineFailure("\(option) \(output) is the input file \(input); write the result elsewhere")
+            }
+            if contains(folder: URL(fileURLWithPath: input), existingFile: target) {
+                throw CommandLineFailure("\(option) \(output) is a file in the folder \(input), which this command reads; write the result elsewhere")
+            }
         }
+    }
+
+    /// True when `folder` is a folder and `file` an existing file somewhere inside it (through links too).
+    private static func contains(folder: URL, existingFile file: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue,
+              FileManager.default.fileExists(atPath: file.path) else { return false }
+        let root = folder.resolvingSymlinksInPath().standardizedFileURL.path
+        let inside = file.resolvingSymlinksInPath().standardizedFileURL.path
+        return inside.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     /// True when both name the same existing file (through links, or by another path).

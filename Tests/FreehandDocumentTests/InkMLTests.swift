@@ -26,6 +26,21 @@ struct InkMLTests {
         #expect(samples.map(\.force) == [0.5, 0.6, 0.7])
     }
 
+    @Test(arguments: [("cm", 10.0), ("m", 1000.0), ("in", 25.4), ("himetric", 0.01), ("mm", 1.0)])
+    func physicalLengthUnitsAreReadAsMillimetresNotPoints(units: String, millimetres: Double) throws {
+        let text = """
+            <ink xmlns="http://www.w3.org/2003/InkML"><definitions><inkSource xml:id="s"><traceFormat>
+            <channel name="X" type="decimal" units="\(units)"/><channel name="Y" type="decimal" units="\(units)"/>
+            </traceFormat></inkSource></definitions><trace>2 3, 4 5</trace></ink>
+            """
+        let drawing = try InkML.drawing(from: Data(text.utf8))
+        #expect(drawing.recording.units == "x,y: millimetres")
+        #expect(drawing.strokes[0].samples.map(\.location) == [Point(2 * millimetres, 3 * millimetres), Point(4 * millimetres, 5 * millimetres)])
+        // Drawn in points: 72 a 25.4 mm inch.
+        let drawn = drawing.inPoints.strokes[0].samples[1].location
+        #expect(abs(drawn.x - 4 * millimetres * 72 / 25.4) < 1e-9 * max(1, drawn.x))
+    }
+
     @Test func roundTripsWhatItHolds() throws {
         let samples = (0..<5).map { Sample(x: Double($0) * 1.25, y: 3, timestamp: Double($0) / 240, force: 0.25, altitude: 1, azimuth: 0.5) }
         let drawing = Drawing(strokes: [StrokeRecord(samples: samples), StrokeRecord(samples: Array(samples.reversed()))])

@@ -15,8 +15,10 @@ public enum Playground {
     /// The request context every route uses (a WebSocket upgrade is one of the routes).
     public typealias Context = BasicWebSocketRequestContext
 
-    /// The router of every route, within `limits`.
-    public static func router(limits: PlaygroundLimits = PlaygroundLimits()) -> Router<Context> {
+    /// The router of every route, within `limits`, taking web pages from `origins` only (by default
+    /// those of a server on 127.0.0.1:8080 and `limits.allowedOrigins`).
+    public static func router(limits: PlaygroundLimits = PlaygroundLimits(), origins: OriginPolicy? = nil) -> Router<Context> {
+        let origins = origins ?? OriginPolicy(host: "127.0.0.1", port: 8080, allowing: limits.allowedOrigins)
         let router = Router(context: Context.self)
         for (path, name, type) in [("/", "index.html", "text/html; charset=utf-8"), ("/playground.js", "playground.js", "text/javascript; charset=utf-8"),
                                    ("/tiles.js", "tiles.js", "text/javascript; charset=utf-8"), ("/playground.css", "playground.css", "text/css; charset=utf-8")] {
@@ -53,12 +55,12 @@ public enum Playground {
         let heavy = HeavyWorkQueue(workers: limits.heavyWorkers, waiting: limits.heavyQueue)
         let uploads = Allowance(capacity: limits.uploadBytes)
         router.post("/render") { request, _ -> Response in
-            await respond(to: request, limits: limits, uploads: uploads, on: heavy) { data, query in
+            await respond(to: request, limits: limits, origins: origins, uploads: uploads, on: heavy) { data, query in
                 try PlaygroundAPI.render(data, query: query, limits: limits)
             }
         }
         router.post("/convert") { request, _ -> Response in
-            await respond(to: request, limits: limits, uploads: uploads, on: heavy) { data, query in
+            await respond(to: request, limits: limits, origins: origins, uploads: uploads, on: heavy) { data, query in
                 try PlaygroundAPI.convert(data, query: query, limits: limits)
             }
         }
@@ -66,7 +68,7 @@ public enum Playground {
         // session's `load` with its ticket (not squeezed through the live socket).
         let opened = OpenedDrawings()
         router.post("/open") { request, _ -> Response in
-            await respond(to: request, limits: limits, uploads: uploads, on: heavy) { data, _ in
+            await respond(to: request, limits: limits, origins: origins, uploads: uploads, on: heavy) { data, _ in
                 let drawing = try PlaygroundInput.drawing(from: data, limits: limits)
                 let answer = try JSONEncoder().encode(["ticket": opened.keep(drawing)])
                 return PlaygroundAPI.Output(bytes: Array(answer), contentType: "application/json")
@@ -77,7 +79,7 @@ public enum Playground {
             // Only the page this server sent (or a client that is no web page) may drive a session:
             // any other site open in the developer's browser could otherwise draw and load here.
             // (Refused before the upgrade: a browser's socket fails to open.)
-            guard isAllowed(origin: request.headers[.origin], host: request.head.authority, limits: limits) else {
+            guard origins.allows(request.headers[.origin]) else {
                 throw HTTPError(.forbidden, message: "this server's live socket takes only its own page")
             }
             return .upgrade([:])
@@ -101,17 +103,6 @@ public enum Playground {
     /// The WebSocket close code for a server that cannot take the client now (RFC 6455's registry).
     static let tryAgainLater: UInt16 = 1013
 
-    /// Whether a WebSocket upgrade from `origin` (the Origin header) to this server at `host` may
-    /// go ahead: a web page's origin (http or https, or "null" for a sandboxed or local page) must
-    /// be this server's own or one the limits allow; a client that is no web page sends none, or
-    /// its own socket URL's (`ws://…`, which no browser sends).
-    static func isAllowed(origin: String?, host: String?, limits: PlaygroundLimits) -> Bool {
-        guard let origin, !origin.hasPrefix("ws://"), !origin.hasPrefix("wss://") else { return true }
-        if limits.allowedOrigins.contains(origin) { return true }
-        guard let host else { return false }
-        return origin == "http://\(host)" || origin == "https://\(host)"
-    }
-
     /// The headers of the page's files: no type sniffing, and a content security policy that lets
     /// the page load only its own scripts and styles and talk only to this server.
     static func pageHeaders(host: String?) -> HTTPFields {
@@ -134,7 +125,7 @@ public enum Playground {
 
     /// The application listening on `host`:`port` (loopback by default), within `limits`.
     public static func application(host: String = "127.0.0.1", port: Int = 8080, limits: PlaygroundLimits = PlaygroundLimits()) -> some ApplicationProtocol {
-        let router = router(limits: limits)
+        let router = router(limits: limits, origins: OriginPolicy(host: host, port: port, allowing: limits.allowedOrigins))
         return Application(
             router: router, server: server(router: router, limits: limits),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "freehand-serve"))
@@ -165,14 +156,19 @@ public enum Playground {
         }
     }
 
-    /// Reads the body (at most the limit, its bytes reserved from `uploads` while the request is
+    /// Refuses another site's page (403, `origins`), then reads the body (at most the limit, its bytes reserved from `uploads` while the request is
     /// served) and answers with `work`'s result, run on `heavy` within `limits.workSeconds`, or a
     /// JSON error: 413 for a body over the limit, 503 with `Retry-After: 1` when the uploads'
     /// memory or the queue is full or the work ran out of time, 400 for a file or query it refuses.
     private static func respond(
-        to request: Request, limits: PlaygroundLimits, uploads: Allowance, on heavy: HeavyWorkQueue,
+        to request: Request, limits: PlaygroundLimits, origins: OriginPolicy, uploads: Allowance, on heavy: HeavyWorkQueue,
         _ work: @escaping @Sendable (Data, [String: String]) throws -> PlaygroundAPI.Output
     ) async -> Response {
+        // A browser sends Origin with every cross-origin POST, `text/plain` and forms included: another
+        // site's page is refused before its body is read.
+        guard origins.allows(request.headers[.origin]) else {
+            return errorResponse(.forbidden, "this server takes files from its own page and from clients that are no web page")
+        }
         let declared = request.headers[.contentLength].flatMap { Int($0) }
         if let declared, declared > limits.bodyBytes {
             return errorResponse(.contentTooLarge, "the body is over \(limits.bodyBytes) bytes")

@@ -73,17 +73,57 @@ struct RouteTests {
         }
     }
 
-    @Test func onlyThePagesOwnOriginMayOpenTheLiveSocket() {
-        var limits = PlaygroundLimits()
-        #expect(Playground.isAllowed(origin: nil, host: "127.0.0.1:8080", limits: limits), "a client that is no web page")
-        #expect(Playground.isAllowed(origin: "http://127.0.0.1:8080", host: "127.0.0.1:8080", limits: limits))
-        #expect(!Playground.isAllowed(origin: "http://evil.example", host: "127.0.0.1:8080", limits: limits))
-        #expect(!Playground.isAllowed(origin: "http://127.0.0.1:8080", host: nil, limits: limits))
-        #expect(!Playground.isAllowed(origin: "null", host: "127.0.0.1:8080", limits: limits), "a sandboxed or local page")
-        #expect(!Playground.isAllowed(origin: "https://127.0.0.1:8080.evil.example", host: "127.0.0.1:8080", limits: limits))
-        #expect(Playground.isAllowed(origin: "ws://localhost", host: "localhost:8080", limits: limits), "a socket client's own URL")
-        limits.allowedOrigins = ["http://evil.example"]
-        #expect(Playground.isAllowed(origin: "http://evil.example", host: "127.0.0.1:8080", limits: limits))
+    @Test func onlyThePagesOwnOriginsMayDriveTheServer() {
+        let policy = OriginPolicy(host: "127.0.0.1", port: 8080)
+        #expect(policy.allows(nil), "a client that is no web page")
+        #expect(policy.allows("http://127.0.0.1:8080") && policy.allows("http://localhost:8080") && policy.allows("http://[::1]:8080"))
+        #expect(!policy.allows("http://evil.example"))
+        #expect(!policy.allows("http://127.0.0.1:8081"), "another port is another site")
+        #expect(!policy.allows("null"), "a sandboxed or local page")
+        #expect(!policy.allows("https://127.0.0.1:8080.evil.example"))
+        #expect(policy.allows("ws://localhost"), "a socket client's own URL")
+        #expect(OriginPolicy(host: "127.0.0.1", port: 8080, allowing: ["http://evil.example"]).allows("http://evil.example"))
+        let named = OriginPolicy(host: "192.0.2.7", port: 9000)
+        #expect(named.allows("http://192.0.2.7:9000") && !named.allows("http://localhost:9000"))
+        let everywhere = OriginPolicy(host: "0.0.0.0", port: 9000)
+        #expect(everywhere.allows("http://127.0.0.1:9000") && !everywhere.allows("http://0.0.0.0:9000"))
+    }
+
+    /// DNS rebinding: a page on `evil.example`, whose name now resolves to this machine, sends its
+    /// own name as both Origin and Host. The Host header proves nothing.
+    @Test func aReboundNameIsNotThisServerWhateverItsHostHeaderSays() async throws {
+        let app = Playground.application(host: "127.0.0.1", port: 0)
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let status = await onAThreadOfItsOwn { () -> String? in
+                guard let connection = RawConnection(port: port) else { return nil }
+                connection.send(
+                    "GET /live HTTP/1.1\r\nHost: evil.example:\(port)\r\nOrigin: http://evil.example:\(port)\r\nConnection: Upgrade\r\n"
+                        + "Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n")
+                return connection.receive().map { String(decoding: $0.prefix(12), as: UTF8.self) }
+            }
+            // Refused before the upgrade (the upgrade channel answers a refused upgrade 400), never 101.
+            #expect(status == "HTTP/1.1 400" || status == "HTTP/1.1 403", "answered \(status ?? "nothing")")
+        }
+    }
+
+    @Test func anotherSitesPageCannotPostAFileEvenAsPlainText() async throws {
+        try await Application(router: Playground.router()).test(.router) { client in
+            let file = ByteBuffer(string: #"{"strokes":[{"points":[{"x":1,"y":2},{"x":30,"y":40}]}]}"#)
+            for path in ["/render?format=svg", "/convert?to=json", "/open"] {
+                try await client.execute(
+                    uri: path, method: .post, headers: [.origin: "http://evil.example", .contentType: "text/plain"], body: file
+                ) { response in
+                    #expect(response.status == .forbidden, "\(path)")
+                }
+                try await client.execute(uri: path, method: .post, headers: [.origin: "http://127.0.0.1:8080"], body: file) { response in
+                    #expect(response.status == .ok, "\(path) from the page's own origin")
+                }
+                try await client.execute(uri: path, method: .post, body: file) { response in
+                    #expect(response.status == .ok, "\(path) from a client that is no web page")
+                }
+            }
+        }
     }
 
     @Test func renderGivesPNGSVGAndPDF() async throws {
@@ -211,10 +251,10 @@ struct RouteTests {
         // used to drop the session.
         let limits = PlaygroundLimits()
         let router = Playground.router(limits: limits)
-        let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: Playground.webSocketConfiguration(limits)))
+        let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(ws: Playground.webSocketConfiguration(limits))))
         let load = #"{"type":"load","data":"\#(Self.hey.base64EncodedString())"}"#
         #expect(load.utf8.count > 1 << 14)
-        try await app.test(.live) { client in
+        _ = try await app.test(.live) { client in
             try await client.ws("/live", configuration: .init(maxFrameSize: limits.messageBytes)) { inbound, outbound, _ in
                 var messages = inbound.messages(maxSize: limits.messageBytes).makeAsyncIterator()
                 func nextText() async throws -> String? {

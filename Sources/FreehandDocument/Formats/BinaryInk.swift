@@ -161,8 +161,9 @@ public enum BinaryInk {
     private static func readExactSamples(
         _ reader: inout ByteReader, count: Int, channels: [Channel], pointer: PointerKind, limits: InkFileLimits
     ) throws(InkFormatError) -> [Sample] {
-        // Each sample takes at least a byte for x and one for y.
-        guard count <= reader.remaining / 2 else { throw .malformed("\(count) samples in \(reader.remaining) bytes (truncated)") }
+        // No bound from the bytes left: a column of runs (missing values, −0) holds any number of
+        // samples in a few bytes. `count` is within `limits.maximumSamples`, and each column checks
+        // its own length as it reads.
         let xs = try BinaryInkColumn.read(from: &reader, count: count, linear: true)
         let ys = try BinaryInkColumn.read(from: &reader, count: count, linear: true)
         var samples: [Sample] = []

@@ -133,6 +133,10 @@ struct BinaryInkColumn: Equatable {
         case 6: encoding = .double
         case let code: throw .invalidValue("column encoding \(code)")
         }
+        // Without runs every sample holds a value of at least one byte.
+        guard header & 0x80 != 0 || count <= reader.remaining else {
+            throw .malformed("\(count) samples in \(reader.remaining) bytes (truncated)")
+        }
         let states = header & 0x80 != 0 ? try readRuns(from: &reader, count: count) : [State](repeating: .value, count: count)
         var values: [Double?] = []
         values.reserveCapacity(count)

@@ -7,6 +7,18 @@ struct InkMLReader {
         var units: String?
         var maximum: Double?
         var resolution: Double = 1
+
+        /// Millimetres per unit of a length in InkML's other physical units (`cm`, `m`, `in`,
+        /// `himetric`: 1/100 mm), which are read as millimetres; nil for any other unit.
+        var millimetresPerUnit: Double? {
+            switch units {
+            case "cm": 10
+            case "m": 1000
+            case "in": 25.4
+            case "himetric": 0.01
+            default: nil
+            }
+        }
     }
 
     let limits: InkFileLimits
@@ -109,8 +121,10 @@ struct InkMLReader {
         switch element {
         case "ink":
             inInk = false
-            // Another program's millimetres, when no annotation names the units.
-            if recording.units == nil, channels.first(where: { $0.name == "X" })?.units == "mm" { recording.units = "x,y: millimetres" }
+            // Another program's millimetres (or centimetres, metres, inches, himetric, converted
+            // to millimetres as read), when no annotation names the units.
+            let x = channels.first { $0.name == "X" }
+            if recording.units == nil, x?.units == "mm" || x?.millimetresPerUnit != nil { recording.units = "x,y: millimetres" }
         case "annotation":
             guard let (type, text) = annotation else { return }
             annotation = nil
@@ -214,8 +228,8 @@ struct InkMLReader {
         for (index, channel) in channels.enumerated() where present[index] {
             let value = raw[index] / channel.resolution
             switch channel.name {
-            case "X": (sample.location.x, hasX) = (value, true)
-            case "Y": (sample.location.y, hasY) = (value, true)
+            case "X": (sample.location.x, hasX) = (value * (channel.millimetresPerUnit ?? 1), true)
+            case "Y": (sample.location.y, hasY) = (value * (channel.millimetresPerUnit ?? 1), true)
             case "T": sample.timestamp = channel.units == "s" ? value : value / 1000
             case "F": sample.force = channel.maximum.map { $0 > 0 ? value * channel.resolution / $0 : value } ?? value
             case "OTx": tiltX = value

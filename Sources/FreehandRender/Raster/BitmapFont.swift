@@ -1,5 +1,5 @@
 /// A tiny built-in 5 × 7 pixel font (with one more row for descenders) for labelling images (technique names, captions) without any
-/// font file: lowercase letters (uppercase is drawn as lowercase), digits, space and `- . , : ( ) /`.
+/// font file: lowercase letters (uppercase is drawn as lowercase), digits, space and `- . , : ( ) / ° × % + = '`.
 /// Other characters draw as a hollow box.
 public enum BitmapFont {
     /// Glyph width and height in font pixels, and the advance between characters.
@@ -71,6 +71,12 @@ public enum BitmapFont {
         "(": ["...#.", "..#..", ".#...", ".#...", ".#...", "..#..", "...#."],
         ")": [".#...", "..#..", "...#.", "...#.", "...#.", "..#..", ".#..."],
         "/": ["....#", "...#.", "...#.", "..#..", ".#...", ".#...", "#...."],
+        "°": [".##..", "#..#.", ".##..", ".....", ".....", ".....", "....."],
+        "×": [".....", ".....", ".....", ".#.#.", "..#..", ".#.#.", "....."],
+        "%": ["##..#", "##.#.", "...#.", "..#..", ".#...", ".#.##", "#..##"],
+        "+": [".....", "..#..", "..#..", "#####", "..#..", "..#..", "....."],
+        "=": [".....", ".....", "#####", ".....", "#####", ".....", "....."],
+        "'": ["..#..", "..#..", ".#...", ".....", ".....", ".....", "....."],
         "\u{0}": ["#####", "#...#", "#...#", "#...#", "#...#", "#...#", "#####"],
     ]
 }
