@@ -19,8 +19,8 @@ struct Freehand: ParsableCommand {
         // What `print` left in standard output's buffer is written at exit; a write that fails there
         // (a full disk, /dev/full) turns the exit status into 1, with one line on standard error.
         atexit {
-            if fflush(stdout) != 0 || ferror(stdout) != 0 {
-                fputs("Error: could not write standard output: \(String(cString: strerror(errno)))\n", stderr)
+            if fflush(nil) != 0 {
+                FileHandle.standardError.write(Data(("Error: could not write standard output: " + String(cString: strerror(errno)) + "\n").utf8))
                 _exit(1)
             }
         }
