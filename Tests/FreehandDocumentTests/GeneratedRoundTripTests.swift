@@ -56,8 +56,14 @@ struct GeneratedRoundTripTests {
         mutating func drawing() -> Drawing {
             let strokes = (0..<below(4)).map { _ -> StrokeRecord in
                 let timed = below(3) != 0
-                let samples = (0..<[0, 1, 1, 2, 4, 9][below(6)]).map { _ in sample(timed: timed) }
-                return StrokeRecord(samples: samples)
+                let count = [0, 1, 1, 2, 4, 9, 40][below(7)]
+                // A quarter of the strokes repeat one sample (a pen resting, −0 everywhere): columns
+                // of runs, a few bytes for any number of samples.
+                if below(4) == 0 {
+                    let resting = below(2) == 0 ? Sample(x: -0.0, y: -0.0) : sample(timed: false)
+                    return StrokeRecord(samples: Array(repeating: resting, count: count))
+                }
+                return StrokeRecord(samples: (0..<count).map { _ in sample(timed: timed) })
             }
             return Drawing(strokes: strokes)
         }
