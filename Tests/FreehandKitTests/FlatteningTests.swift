@@ -46,3 +46,42 @@ struct FlatteningTests {
         #expect(Path().flattened().isEmpty)
     }
 }
+
+/// A stroke whose samples jump between the corners of the coordinate limit: every curve would need
+/// thousands of segments at 0.1 pt. Its memory stays bounded by its samples, not its coordinates.
+struct FlatteningBudgetTests {
+    static func corners(_ count: Int) -> [Sample] {
+        let limit = SampleValidation.coordinateLimit
+        var state: UInt64 = 7
+        return (0..<count).map { index in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Sample(x: state >> 40 & 1 == 0 ? -limit : limit, y: state >> 41 & 1 == 0 ? -limit : limit, timestamp: Double(index) / 100)
+        }
+    }
+
+    @Test func aCurveBecomesAtMostMaximumSegments() {
+        let path = Path([.move(to: .zero), .quad(control: Point(1e9, -1e9), to: Point(-1e9, 1e9))])
+        #expect(path.flattened().count == 1 + Flattening.maximumSegments)
+    }
+
+    @Test func aPathPastItsPointBudgetDrawsEachFurtherCurveAsItsChord() {
+        let path = CatmullRomTechnique.centripetal.path(through: Self.corners(6_000).map(\.location))
+        let points = path.flattened().count
+        let curves = path.elements.count
+        #expect(points <= Flattening.pointBudget + curves, "\(points) points for \(curves) elements")
+        #expect(points > Flattening.pointBudget, "the budget is reached first, then chords follow")
+    }
+
+    @Test func aStrokeAtTheCornersOfTheLimitOutlinesWithinBudgetAndStreamsAsItBatches() throws {
+        let samples = Self.corners(5_000)
+        var batch = InkStroke(outputs: [])
+        _ = try batch.append(samples)
+        _ = try batch.end()
+        var live = InkStroke(outputs: [])
+        for chunk in stride(from: 0, to: samples.count, by: 7) { _ = try live.append(samples[chunk..<min(samples.count, chunk + 7)]) }
+        _ = try live.end()
+        let outline = try #require(batch.outline)
+        #expect(outline.pointCount <= 2 * (Flattening.pointBudget + 4 * samples.count), "\(outline.pointCount) outline points")
+        #expect(live.outline?.polygon == outline.polygon)
+    }
+}

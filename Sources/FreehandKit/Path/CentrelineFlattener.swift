@@ -12,6 +12,8 @@ struct CentrelineFlattener {
     private(set) var pen: Point?
     private(set) var progress = 0.0
     private(set) var distance = 0.0
+    /// Points flattened so far, against `Flattening.pointBudget`.
+    private(set) var pointCount = 0
 
     init(flattening: Flattening) {
         self.flattening = flattening
@@ -38,7 +40,8 @@ struct CentrelineFlattener {
                 progress = endProgress
                 continue
             }
-            let segments = flattening.segments(for: element, from: start)
+            let segments = flattening.segments(for: element, from: start, after: pointCount)
+            pointCount += segments
             var previous = start
             for step in 1...segments {
                 let t = Double(step) / Double(segments)

@@ -10,9 +10,17 @@ public enum Flattening: Hashable, Sendable {
     /// The default: a tolerance of 0.1 points, invisible on screen at any common scale.
     public static let standard = Flattening.tolerance(0.1)
 
-    /// The most segments one curved element becomes: 4,096. At a 0.1-point tolerance only a curve
-    /// bending over about 10⁶ points needs more — hostile input, whose geometry stays bounded.
-    public static let maximumSegments = 1 << 12
+    /// The most segments one curved element becomes: 256. At a 0.1-point tolerance only a curve
+    /// bending over about 10⁴ points between two samples needs more — hostile input, whose geometry
+    /// stays bounded (such a curve is then within a few points of its flattening, not 0.1).
+    public static let maximumSegments = 1 << 8
+
+    /// The most points one path, or one stroke's centreline, is flattened into by curves: 1,048,576.
+    /// Past it each further curve is drawn as its chord, one segment, so that a stroke's memory and
+    /// time stay bounded by its sample count whatever its coordinates. Real ink comes nowhere near:
+    /// about 2–4 points a sample, and a file holds at most 6,000,000 samples of which a stroke of
+    /// curves this long would need a few hundred thousand.
+    public static let pointBudget = 1 << 20
 
     /// The number of equal parameter steps for a quadratic from `p0` with control `c` to `p1`.
     ///
@@ -38,6 +46,13 @@ public enum Flattening: Hashable, Sendable {
         }
     }
 
+    /// `segments(for:from:)` for an element that follows `pointsSoFar` points of the same path or
+    /// stroke: a curve is one segment once they reach `pointBudget`.
+    func segments(for element: PathElement, from start: Point, after pointsSoFar: Int) -> Int {
+        let segments = segments(for: element, from: start)
+        return pointsSoFar >= Self.pointBudget ? Swift.min(1, segments) : segments
+    }
+
     /// The number of equal parameter steps `element`, starting at `start`, becomes: 0 for a move,
     /// 1 for a line, and for a curve as its case asks.
     func segments(for element: PathElement, from start: Point) -> Int {
@@ -60,19 +75,22 @@ public enum Flattening: Hashable, Sendable {
 
 extension Path {
     /// The path as polylines, one per subpath: curves replaced by straight segments as `flattening`
-    /// asks. A dot gives a polyline of one point; an empty path gives none.
+    /// asks, within `Flattening.pointBudget` points in all (past it, each curve is its chord). A dot
+    /// gives a polyline of one point; an empty path gives none.
     public func flattenedSubpaths(_ flattening: Flattening = .standard) -> [[Point]] {
         var result: [[Point]] = []
         var current: [Point] = []
+        var pointCount = 0
         var pen = Point.zero
         for element in elements {
             switch element {
             case .move(let to):
                 if !current.isEmpty { result.append(current) }
+                pointCount += current.count
                 current = [to]
             case .line, .quad, .cubic:
                 if current.isEmpty { current = [pen] }
-                let n = flattening.segments(for: element, from: pen)
+                let n = flattening.segments(for: element, from: pen, after: pointCount + current.count)
                 for step in stride(from: 1, to: n, by: 1) { current.append(element.point(at: Double(step) / Double(n), from: pen)) }
                 current.append(element.endPoint)
             }
