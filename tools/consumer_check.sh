@@ -2,8 +2,8 @@
 # An app package made from the README's own Install lines resolves, builds and runs: the README's
 # `.package(…)` line and `.product(…)` lines are extracted (not restated), their URL pointed at a
 # clone of the committed HEAD (as `main`), and the app builds the four libraries, draws a stroke to
-# SVG, and builds the dependency's `freehand` tool (SwiftPM refuses a dependency's unsafe flags;
-# SwiftPM 6.3 accepts them from a file:// URL, so the manifest is also checked for them directly).
+# SVG, and builds the dependency's `freehand` tool. The manifest is checked for unsafe flags
+# directly: SwiftPM refuses them in a version-pinned dependency, which this branch form is not.
 # The README's versioned form (`from: "VERSION"`) is resolved too: against the clone's own tag when
 # the repository has one, else against a tag made in the throwaway clone only — never a tag here.
 #   tools/consumer_check.sh     # exit 0 when the app builds and draws a stroke to SVG
@@ -38,7 +38,7 @@ import PackageDescription
 let package = Package(
     name: "App",
     platforms: [.macOS(.v13), .iOS(.v16)],
-    dependencies: [${2//$url/file://$work/FreehandKit}],
+    dependencies: [${2//"$url"/file://$work/FreehandKit}],
     targets: [.executableTarget(name: "App", dependencies: [$products])]
 )
 MANIFEST
@@ -71,7 +71,6 @@ esac
 # The versioned form resolves once the version is tagged.
 git -C "$work/FreehandKit" rev-parse -q --verify "refs/tags/$version" >/dev/null || git -C "$work/FreehandKit" tag "$version"
 app Pinned "$versioned"
-cp "$work/App/Sources/App/main.swift" "$work/Pinned/Sources/App/"
 if ! swift package --package-path "$work/Pinned" resolve > "$work/resolve.log" 2>&1; then
     cat "$work/resolve.log" >&2
     exit 1

@@ -105,7 +105,7 @@ grep -q -- "--taper-start must be in" "$work/err" || { echo "FAIL: the range err
 # Every numeric option takes a negative number and answers with its range, not "missing value".
 while read -r option command; do
     expect "$option -1 is a range error" 64 sh -c "\"$cli\" $command $option -1"
-    grep -q -- "$option" "$work/err" && ! grep -q "Missing value" "$work/err" || { echo "FAIL: $option -1 did not meet its range check: $(head -1 "$work/err")"; failures=$((failures + 1)); }
+    head -1 "$work/err" | grep -q -- "$option" && ! grep -q "Missing value" "$work/err" || { echo "FAIL: $option -1 did not meet its range check: $(head -1 "$work/err")"; failures=$((failures + 1)); }
 done <<LIST
 --tolerance smooth $hey
 --every compare $hey -o $work/c.png
@@ -295,7 +295,7 @@ expect "bench --json onto its own data is refused" 1 "$cli" bench --quick --only
 cmp -s "$hey" "$work/recordings/a.json" || { echo "FAIL: a refused write changed the recording"; failures=$((failures + 1)); }
 # −0 without timestamps: the binary writer's file reads back (it once claimed to be truncated).
 echo '{"strokes":[{"points":[{"x":-0.0,"y":-0.0},{"x":-0.0,"y":-0.0},{"x":-0.0,"y":-0.0},{"x":-0.0,"y":-0.0}]}]}' >"$work/negative-zero.json"
-"$cli" convert "$work/negative-zero.json" "$work/negative-zero.fhb"
+expect "−0 samples without timestamps convert to .fhb" 0 "$cli" convert "$work/negative-zero.json" "$work/negative-zero.fhb"
 expect "a .fhb of −0 samples reads back" 0 "$cli" convert "$work/negative-zero.fhb" "$work/negative-zero-back.json"
 
 # Every option that takes a name: a usage error (64) naming the option, before any file is read
@@ -305,7 +305,7 @@ usage() {  # usage OPTION COMMAND...: exit 64 and the message names OPTION
     local option="$1"
     shift
     expect "$option with an unknown name is a usage error before the file" 64 "$@"
-    grep -q -- "$option" "$work/err" || { echo "FAIL $option: the message does not name the option"; head -2 "$work/err"; failures=$((failures + 1)); }
+    head -1 "$work/err" | grep -q -- "$option" || { echo "FAIL $option: the message does not name the option"; head -2 "$work/err"; failures=$((failures + 1)); }
 }
 usage --technique "$cli" render "$absent" --technique splines -o "$work/u.png"
 usage --technique "$cli" smooth "$absent" --technique splines
@@ -327,7 +327,7 @@ usage --derivative-cutoffs "$cli" tune "$absent" --derivative-cutoffs 1e9
 usage --background "$cli" render "$absent" --background mauvish -o "$work/u.png"
 usage --color "$cli" render "$absent" --color mauvish -o "$work/u.png"
 usage --page "$cli" render "$absent" --page a11 -o "$work/u.pdf"
-usage "<kind>" "$cli" names colours
+usage "'colours'" "$cli" names colours
 [ -e "$work/u.png" ] || [ -e "$work/u.json" ] && { echo "FAIL: a usage error wrote a file"; failures=$((failures + 1)); }
 
 # An unknown command is named as one, with the nearest command, not blamed on an option.

@@ -8,15 +8,14 @@ cd "$(dirname "$0")/.."
 [ "$(uname -s)" = Linux ] || { echo "static_check: skipped (a static executable is a Linux build)"; exit 0; }
 command="$(grep -m1 -o 'swift build -c release --static-swift-stdlib [^#]*--product freehand' README.md)" || {
     echo "static_check: README.md lost its static build line" >&2; exit 1; }
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
 # The README's line, into a build folder of its own so that the usual release build is untouched.
-$command --scratch-path .build-static >.build-static.log 2>&1 || { cat .build-static.log >&2; exit 1; }
-rm -f .build-static.log
+$command --scratch-path .build-static >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
 binary=.build-static/release/freehand
 if ldd "$binary" >/dev/null 2>&1; then
     echo "static_check: $binary links shared libraries:" >&2; ldd "$binary" >&2; exit 1
 fi
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
 strip -o "$work/freehand" "$binary"
 cp Sources/freehand/SampleInk/hey.json "$work/"
 (cd "$work" && env -i ./freehand demo -o demo.svg >/dev/null && env -i ./freehand convert hey.json hey.pdf)
