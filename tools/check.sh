@@ -48,7 +48,11 @@ tools/ui_check.sh
 tools/consumer_check.sh
 tools/static_check.sh
 # A time limit all the same: a test that waits on a live server must fail, never hang CI.
-(cd Playground && timeout 900 swift test && swift build --product freehand-serve)
+# SwiftPM's note on a dependency's own packaging (swift-distributed-tracing, which Hummingbird
+# brings, keeps CMakeLists.txt beside its sources) is the one line left out: it is no warning of this
+# project's code and no package here can change it. Everything else passes through.
+dependency_note="^warning: 'swift-distributed-tracing': found [0-9]+ file\(s\) which are unhandled|/swift-distributed-tracing/Sources/[A-Za-z]*/CMakeLists.txt\$"
+(cd Playground && timeout 900 swift test 2>&1 && swift build --product freehand-serve 2>&1) | { grep -Ev "$dependency_note" || true; }
 # Installed as people install it: freehand-serve copied alone (its page compiled in) is what the
 # browser test drives, and `freehand serve` runs the copy beside it.
 swift build --product freehand

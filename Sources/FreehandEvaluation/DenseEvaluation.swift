@@ -49,6 +49,12 @@ public struct DenseEvaluation: Sendable {
     public var recordings: [EvaluationRecording]
     /// The dense rates, hertz.
     public var rates: [Double]
+
+    /// The most samples one stroke is redrawn into at one rate: 100,000 (a 7-minute stroke at
+    /// 240 Hz). A longer one — a recording whose clock spans hours, or a rate far beyond any
+    /// device's — is left out of that rate's rows (`Row.strokes` counts the strokes measured), so
+    /// that any readable file is measured in bounded memory and time.
+    public static let maximumSamplesPerStroke = 100_000
     /// What is measured.
     public var contenders: [Contender]
     /// The rounding grid, points (0.5).
@@ -103,7 +109,7 @@ public struct DenseEvaluation: Sendable {
         for rate in rates {
             for variant in Variant.allCases {
                 var generator = SplitMix64(seed: 2026)
-                let cases = truths.map { truth in
+                let cases = truths.filter { $0.sampleCount(every: 1 / rate) <= Double(Self.maximumSamplesPerStroke) }.map { truth in
                     (truth, spoiled(truth.sampled(every: 1 / rate), variant, &generator))
                 }
                 let measured = ConcurrentMap.results(count: contenders.count) { index in
@@ -185,6 +191,11 @@ struct TimedTruth: Sendable {
     }
 
     /// The curve sampled every `interval` seconds from the first sample's time, and at the last.
+    /// How many samples `sampled(every:)` gives (a huge number, not a trap, for a tiny interval).
+    func sampleCount(every interval: Double) -> Double {
+        ((samples[samples.count - 1].timestamp ?? 0) - (samples[0].timestamp ?? 0)) / interval + 2
+    }
+
     func sampled(every interval: Double) -> [Sample] {
         let start = samples[0].timestamp!, end = samples[samples.count - 1].timestamp!
         var result: [Sample] = []

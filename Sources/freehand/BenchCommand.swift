@@ -53,8 +53,10 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        try InkOutput.refuseOverwriting(data, with: json, option: "--json")
-        try InkOutput.refuseOverwriting(data, with: redrawScene, option: "--redraw-scene")
+        let read = data.isEmpty ? RecordingLoader.defaultFolders() : data
+        try InkOutput.refuseOverwriting(read, with: json, option: "--json")
+        try InkOutput.refuseOverwriting(read, with: redrawScene, option: "--redraw-scene")
+        try InkOutput.refuseOverwriting(read, with: redrawScene.map { $0 + ".resolved" }, option: "--redraw-scene")
         #if DEBUG
         print("note: this is a debug build; use `swift run -c release freehand bench` for real figures")
         #endif

@@ -50,15 +50,22 @@ struct EvaluateCommand: ParsableCommand {
         guard parsedRates.allSatisfy({ $0.map { $0 > 0 && $0.isFinite } ?? false }) else {
             throw ValidationError("--rates takes positive numbers separated by commas, e.g. 60,120")
         }
+        guard parsedRates.allSatisfy({ ($0 ?? 0) <= Self.highestRate }) else {
+            throw ValidationError("--rates must be at most \(Int(Self.highestRate)) Hz (a mouse reports 1,000)")
+        }
     }
+
+    /// The highest rate `--rates` takes, hertz.
+    static let highestRate = 10_000.0
 
     /// Each comma-separated part of `--rates` as a number, nil where it is none (an empty
     /// `--rates` is one empty part).
     private var parsedRates: [Double?] { (rates ?? (dense ? "240,120" : "30,60,120,240")).split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) } }
 
     func run() throws {
-        try InkOutput.refuseOverwriting(inputs, with: json, option: "--json")
-        try InkOutput.refuseOverwriting(inputs, with: markdown, option: "--markdown")
+        let read = inputs.isEmpty ? RecordingLoader.defaultFolders() : inputs
+        try InkOutput.refuseOverwriting(read, with: json, option: "--json")
+        try InkOutput.refuseOverwriting(read, with: markdown, option: "--markdown")
         BatchMemory.keepFreedMemory()
         if brushes {
             let report = BrushReport.markdown(try inputs.isEmpty ? RecordingLoader.defaultRecordings() : RecordingLoader.read(inputs))

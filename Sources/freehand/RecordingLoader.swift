@@ -110,17 +110,21 @@ enum RecordingLoader {
         return paths.isEmpty ? try defaultRecordings() : try read(paths)
     }
 
+    /// The folders read when no recordings are named: each `../shared/data/<source>/strokes` beside
+    /// the working directory (raw/ beside it holds the originals); none without the shared data.
+    static func defaultFolders() -> [String] {
+        let shared = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).deletingLastPathComponent().appendingPathComponent("shared/data")
+        guard let sources = try? FileManager.default.contentsOfDirectory(atPath: shared.path) else { return [] }
+        return sources.sorted().map { shared.appendingPathComponent($0).appendingPathComponent("strokes").path }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+    }
+
     /// The recordings to use when none are named: every recording in each
     /// `../shared/data/<source>/strokes` folder when the shared data set sits beside the working
     /// directory, else the sample ink compiled into the tool.
     static func defaultRecordings() throws -> [LoadedRecording] {
-        let shared = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).deletingLastPathComponent().appendingPathComponent("shared/data")
-        if let sources = try? FileManager.default.contentsOfDirectory(atPath: shared.path) {
-            // Each source keeps its converted recordings in strokes/ (raw/ holds the originals).
-            let folders = sources.sorted().map { shared.appendingPathComponent($0).appendingPathComponent("strokes").path }
-                .filter { FileManager.default.fileExists(atPath: $0) }
-            if !folders.isEmpty { return try read(folders) }
-        }
+        let folders = defaultFolders()
+        if !folders.isEmpty { return try read(folders) }
         return try SampleInk.all.map { sample in LoadedRecording(file: URL(fileURLWithPath: sample.name + ".json"), recording: try sample.recording()) }
     }
 }

@@ -29,7 +29,7 @@ struct ServeCommand: ParsableCommand {
     var port = 8080
 
     @Option(name: .customLong("allow-origin"), parsing: .unconditionalSingleValue,
-            help: "Another web origin (http://host:port) whose pages may open the live socket; repeatable. By default only the server's own page.")
+            help: "Another web origin (http://host:port) whose pages may drive the server (the live socket, /render, /convert, /open); repeatable. By default only the server's own page.")
     var allowedOrigins: [String] = []
 
     @Option(parsing: .unconditional, help: "The most live sessions open at once (default 32).")

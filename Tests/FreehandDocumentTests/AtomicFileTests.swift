@@ -36,6 +36,21 @@ struct AtomicFileTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == "newer")
     }
 
+    @Test(arguments: [196, 230, 255])
+    func aLongButLegalNameSaves(bytes: Int) throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Two-byte characters too, so that the temporary name is cut between characters.
+        let name = String(repeating: "é", count: (bytes - 5) / 2) + String(repeating: "a", count: (bytes - 5) % 2) + ".json"
+        #expect(name.utf8.count == bytes)
+        let file = folder.appendingPathComponent(name)
+        try AtomicFile.write(Data("ink".utf8), to: file)
+        try AtomicFile.write(Data("ink again".utf8), to: file)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "ink again")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [name], "no temporary left")
+        #expect(AtomicFile.temporaryName(for: name).utf8.count <= AtomicFile.longestFileName)
+    }
+
     @Test func aSaveThroughASymbolicLinkReplacesItsTargetAndKeepsTheLink() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

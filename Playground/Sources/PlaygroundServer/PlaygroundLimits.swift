@@ -16,8 +16,8 @@ public struct PlaygroundLimits: Sendable {
     /// The longest side of a rendered image, pixels. Default 4,096.
     public var imageSide = 4096
     /// Web origins besides the page's own (`http://host:port` as a browser sends it) whose pages
-    /// may open the live socket. Default none: another site open in the same browser cannot drive
-    /// a session.
+    /// may drive the server: open the live socket and post to `/render`, `/convert` and `/open`
+    /// (`OriginPolicy`). Default none: another site open in the same browser cannot drive it.
     public var allowedOrigins: [String] = []
     /// How many renders and conversions run at once (each on a thread of its own, never on the
     /// event loops). Default: one per core.

@@ -16,7 +16,7 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The port to listen on.")
     var port = 8080
 
-    @Option(name: .customLong("allow-origin"), help: "Another web origin (http://host:port) whose pages may open the live socket; repeatable. By default only this server's own page.")
+    @Option(name: .customLong("allow-origin"), help: "Another web origin (http://host:port) whose pages may drive the server (the live socket, /render, /convert, /open); repeatable. By default only this server's own page.")
     var allowedOrigins: [String] = []
 
     @Option(help: "The most live sessions open at once.")

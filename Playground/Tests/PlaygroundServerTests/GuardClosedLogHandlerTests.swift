@@ -7,11 +7,12 @@ import Testing
 /// The server's log keeps its errors, but a connection the idle guard closed before its request
 /// finished is no error line.
 struct GuardClosedLogHandlerTests {
-    /// A handler that keeps the level of every line it is given.
-    final class Recorder: @unchecked Sendable {
+    /// The levels of the lines a `RecordingHandler` was given.
+    final class Recorder: Sendable {
         let levels = Mutex<[Logger.Level]>([])
     }
 
+    /// A handler that keeps the level of every line it is given.
     struct RecordingHandler: LogHandler {
         let recorder: Recorder
         var logLevel: Logger.Level = .info

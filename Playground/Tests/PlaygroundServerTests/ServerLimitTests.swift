@@ -36,6 +36,13 @@ struct ServerLimitTests {
             try await client.execute(uri: "/live", method: .get, headers: headers) { response in
                 #expect(response.status == .ok, "no Origin: a client that is no web page")
             }
+            // The router's own origins by default: a server on 127.0.0.1:8080, under every loopback name.
+            for own in ["http://127.0.0.1:8080", "http://localhost:8080"] {
+                headers[.origin] = own
+                try await client.execute(uri: "/live", method: .get, headers: headers) { response in
+                    #expect(response.status == .ok, "\(own): the page's own origin")
+                }
+            }
         }
     }
 

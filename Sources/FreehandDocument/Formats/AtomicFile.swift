@@ -11,7 +11,7 @@ private let systemRead = Darwin.read, systemWrite = Darwin.write
 /// Saves that change the content and nothing else, and reads bounded by a limit.
 ///
 /// A regular file is written atomically: the data goes to a temporary file in the same folder
-/// (`.NAME.freehandkit.PID.UUID.tmp`), which then replaces the target with one rename, so a reader sees the old
+/// (`.NAME.freehandkit.PID.UUID.tmp`, NAME shortened for a long name), which then replaces the target with one rename, so a reader sees the old
 /// content or the new, never a mix, and a failed write leaves the old file as it was. The new file
 /// keeps the old one's permission bits and (where the process may set it) its owner and group. A
 /// symbolic link is followed: its target is replaced and the link stays. A read-only file is refused.
@@ -62,7 +62,7 @@ public enum AtomicFile {
         let cleanup = DispatchGroup()
         DispatchQueue.global(qos: .utility).async(group: cleanup) { removeAbandonedTemporaries(in: folder) }
         defer { cleanup.wait() }
-        let temporary = "\(folder)/.\(name).\(temporaryMarker).\(getpid()).\(UUID().uuidString).tmp"
+        let temporary = "\(folder)/" + temporaryName(for: name)
         let mode = exists ? status.st_mode & 0o7777 : 0o666
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
         guard descriptor >= 0 else { throw .io("\(url.path): cannot write: \(errorText()) (creating a file in \(folder))") }
@@ -201,6 +201,25 @@ public enum AtomicFile {
     /// Removes `.NAME.freehandkit.PID.UUID.tmp` files in `folder` whose process no longer runs (a
     /// save of this library killed midway). A name without the marker, a valid UUID and a process
     /// id is another program's and is left alone.
+    /// The temporary file's name for a save to `name`: `.NAME.freehandkit.PID.UUID.tmp`, NAME cut
+    /// (at a character) so that the whole stays within the 255 bytes a file name may have, and a
+    /// long but legal name still saves.
+    static func temporaryName(for name: String) -> String {
+        let suffix = ".\(temporaryMarker).\(getpid()).\(UUID().uuidString).tmp"
+        let room = Self.longestFileName - 1 - suffix.utf8.count
+        var kept = "", bytes = 0
+        for scalar in name.unicodeScalars {
+            let length = String(scalar).utf8.count
+            guard bytes + length <= room else { break }
+            kept.unicodeScalars.append(scalar)
+            bytes += length
+        }
+        return "." + kept + suffix
+    }
+
+    /// The longest file name, in bytes (NAME_MAX on Linux and the Apple systems).
+    static let longestFileName = 255
+
     static func removeAbandonedTemporaries(in folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
