@@ -239,6 +239,10 @@ extension DenseEvaluation {
         for row in rows where !rates.contains(row.rate) { rates.append(row.rate) }
         for rate in rates {
             text += "\n### Dense input at \(Int(rate)) Hz\n\n"
+            guard rows.contains(where: { $0.rate == rate && $0.strokes > 0 }) else {
+                text += "No stroke measured: each would be redrawn into more than \(maximumSamplesPerStroke) samples.\n"
+                continue
+            }
             text += "| technique | quantised: distance (p95) | wiggle | jitter: distance (p95) | wiggle | committed lag |\n"
             text += "| --- | --- | --- | --- | --- | --- |\n"
             var names: [String] = []

@@ -23,6 +23,7 @@ struct DenseEvaluationBoundsTests {
         // 0.325 s at 10⁷ Hz: 3.25 million samples.
         let rows = DenseEvaluation(recordings: recordings, rates: [1e7], contenders: contenders).run()
         #expect(rows.allSatisfy { $0.strokes == 0 })
+        #expect(DenseEvaluation.markdown(rows).contains("No stroke measured"), "no table of zeros")
         #expect(DenseEvaluation(recordings: recordings, rates: [240], contenders: contenders).run().allSatisfy { $0.strokes == 1 })
     }
 }
