@@ -59,6 +59,21 @@ struct TouchSelectionTests {
         #expect(controller.selection.isEmpty)
     }
 
+    @Test func anEditThatWouldTakeInkPastTheCoordinateLimitIsNotMade() {
+        var session = InkSession()
+        session.load(Drawing(strokes: [StrokeRecord(samples: [Sample(x: 10, y: 10), Sample(x: 40, y: 30)])]))
+        session.select([0])
+        let far = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: SampleValidation.coordinateLimit, ty: 0)
+        #expect(!session.keepsSelectionReadable(under: far))
+        session.transformSelection(by: far)
+        #expect(session.editor.drawing.strokes[0].samples[0].location == Point(10, 10), "not moved")
+        session.transformSelection(by: Transform2D(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0))
+        #expect(session.editor.drawing.strokes[0].samples[0].location == Point(20, 20), "a transform within the limit is made")
+        session.drawingSampleLimit = 3
+        session.duplicateSelection()
+        #expect(session.editor.drawing.strokes.count == 1, "a copy past the sample limit is not made")
+    }
+
     @Test func aCancelledLassoSelectsNothing() {
         let (controller, _) = Self.controllerWithTwoStrokes()
         controller.pencilRole = .select

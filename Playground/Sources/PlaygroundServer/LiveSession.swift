@@ -230,6 +230,13 @@ public struct LiveSession {
         case "delete":
             session.deleteSelection()
         case "duplicate":
+            let copied = selected.reduce(0) { $0 + editor.drawing.strokes[$1].samples.count }
+            guard editor.drawing.strokes.count + selected.count <= limits.strokes, editor.drawing.sampleCount + copied <= limits.samples else {
+                throw PlaygroundError("the copy would take the drawing past \(limits.strokes) strokes or \(limits.samples) samples: not duplicated")
+            }
+            guard session.keepsSelectionReadable(under: Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 12, ty: 12)) else {
+                throw PlaygroundError("the copy would lie past ±\(SampleValidation.coordinateLimit) points: not duplicated")
+            }
             session.duplicateSelection()
         case "front":
             session.bringSelectionToFront()
@@ -245,8 +252,11 @@ public struct LiveSession {
                 }
                 centre = Point(anchor[0], anchor[1])
             }
-            session.transformSelection(
-                by: Transform2D(a: factor, b: 0, c: 0, d: factor, tx: centre.x * (1 - factor), ty: centre.y * (1 - factor)), scalingWidth: true)
+            let transform = Transform2D(a: factor, b: 0, c: 0, d: factor, tx: centre.x * (1 - factor), ty: centre.y * (1 - factor))
+            guard session.keepsSelectionReadable(under: transform) else {
+                throw PlaygroundError("scaling by \(factor) would take the ink past ±\(SampleValidation.coordinateLimit) points: not scaled")
+            }
+            session.transformSelection(by: transform, scalingWidth: true)
         default:
             throw PlaygroundError("unknown selection action '\(message.action ?? "")'")
         }

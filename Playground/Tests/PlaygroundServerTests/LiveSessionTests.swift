@@ -269,4 +269,45 @@ struct LiveSessionSelectionTests {
         let unknown = try LiveSessionTests.decode(try #require(session.handle(#"{"type":"select-action","action":"explode"}"#).first))
         #expect(unknown["type"] as? String == "selection", "with nothing selected an action does nothing")
     }
+
+    /// Selects the drawing's only stroke with a lasso round (`x`, `y`), 200 pt across.
+    static func selectAll(around x: Double, _ y: Double, on session: inout LiveSession) {
+        _ = session.handle(#"{"type":"settings","settings":{"tool":"lasso"}}"#)
+        let loop = (0..<40).map { step -> String in
+            let angle = 2 * Double.pi * Double(step) / 42
+            return LiveSessionTests.reading(x + 100 * cos(angle), y + 100 * sin(angle), 5000 + Double(step) * 8)
+        }
+        _ = LiveSessionTests.draw(loop, id: 90, pointerType: "touch", on: &session)
+    }
+
+    @Test func aDuplicateThatWouldPassTheDrawingsLimitsIsRefusedWithAReason() throws {
+        var limits = PlaygroundLimits()
+        limits.samples = 25
+        var session = LiveSession(limits: limits)
+        _ = LiveSessionTests.draw(LiveSessionTests.line(from: 100, count: 10, y: 100), id: 1, on: &session)
+        Self.selectAll(around: 130, 100, on: &session)
+        let samples = session.editor.drawing.sampleCount
+        _ = session.handle(#"{"type":"select-action","action":"duplicate"}"#)
+        #expect(session.editor.drawing.sampleCount == 2 * samples, "the first copy fits")
+        let refused = try LiveSessionTests.decode(try #require(session.handle(#"{"type":"select-action","action":"duplicate"}"#).first))
+        #expect(refused["type"] as? String == "error")
+        #expect(session.editor.drawing.sampleCount == 2 * samples, "\(session.editor.drawing.sampleCount) samples, over the limit of 25")
+    }
+
+    @Test func scalingThatWouldTakeInkPastTheCoordinateLimitIsRefusedAndTheDrawingStaysExportable() throws {
+        var session = LiveSession()
+        _ = LiveSessionTests.draw(LiveSessionTests.line(from: 100, count: 10, y: 100), id: 1, on: &session)
+        Self.selectAll(around: 130, 100, on: &session)
+        var refusals = 0
+        for _ in 0..<12 {
+            let answer = try LiveSessionTests.decode(try #require(session.handle(#"{"type":"select-action","action":"scale","factor":20}"#).first))
+            if answer["type"] as? String == "error" { refusals += 1 }
+        }
+        #expect(refusals > 0, "20^12 is past 10^9")
+        let limit = SampleValidation.coordinateLimit
+        #expect(session.editor.drawing.strokes.allSatisfy { $0.samples.allSatisfy { abs($0.location.x) <= limit && abs($0.location.y) <= limit } })
+        let export = try LiveSessionTests.decode(try #require(session.handle(#"{"type":"export"}"#).first))
+        let json = try #require(export["text"] as? String)
+        #expect(try PlaygroundInput.drawing(from: Data(json.utf8), limits: PlaygroundLimits()).strokes.count == 1, "the export opens again")
+    }
 }

@@ -41,11 +41,23 @@ extension InkSession {
         selection = SelectionOverlay()
     }
 
-    /// Moves, scales or rotates the selection (ink widths with it when `scalingWidth`).
+    /// True when `transform` keeps every selected sample within the coordinates the library reads
+    /// (±`SampleValidation.coordinateLimit`), so that the moved ink still draws, saves and reads
+    /// back. Judged by the corners of the selection's bounds (a conservative test: they hold
+    /// every sample).
+    public func keepsSelectionReadable(under transform: Transform2D) -> Bool {
+        guard let bounds = selection.bounds else { return true }
+        let corners = [bounds.min, Point(bounds.max.x, bounds.min.y), bounds.max, Point(bounds.min.x, bounds.max.y)]
+        return corners.allSatisfy { Self.isReadable(transform.apply($0)) }
+    }
+
+    /// Moves, scales or rotates the selection (ink widths with it when `scalingWidth`). A transform
+    /// that would take ink past the coordinate limit is not made (`keepsSelectionReadable(under:)`):
+    /// nothing changes and the report is empty.
     @discardableResult
     public mutating func transformSelection(by transform: Transform2D, scalingWidth: Bool = false) -> InkReport {
         let indices = selection.indices
-        guard !indices.isEmpty else { return InkReport() }
+        guard !indices.isEmpty, keepsSelectionReadable(under: transform) else { return InkReport() }
         editor.transform(strokesAt: indices, by: transform, scalingWidth: scalingWidth)
         let report = followEditor()
         select(indices)
@@ -73,10 +85,16 @@ extension InkSession {
         return followEditor()
     }
 
-    /// Adds a copy of the selection `offset` points away on top and selects the copy.
+    /// Adds a copy of the selection `offset` points away on top and selects the copy. Not made (an
+    /// empty report) when the copy would take the drawing past `drawingSampleLimit` or its ink past
+    /// the coordinate limit.
     @discardableResult
     public mutating func duplicateSelection(offset: Point = Point(12, 12)) -> InkReport {
-        guard !selection.indices.isEmpty else { return InkReport() }
+        guard !selection.indices.isEmpty, keepsSelectionReadable(under: Transform2D(a: 1, b: 0, c: 0, d: 1, tx: offset.x, ty: offset.y)) else {
+            return InkReport()
+        }
+        let copied = selection.indices.reduce(0) { $0 + editor.drawing.strokes[$1].samples.count }
+        if let drawingSampleLimit, editor.drawing.sampleCount + copied > drawingSampleLimit { return InkReport() }
         let copies = editor.duplicate(strokesAt: selection.indices, offset: offset)
         let report = followEditor()
         select(copies)
