@@ -180,7 +180,10 @@ public enum Playground {
         defer { uploads.giveBack(reserved) }
         let body: ByteBuffer
         do {
-            body = try await request.body.collect(upTo: Swift.min(reserved, limits.bodyBytes))
+            let seconds = limits.uploadGraceSeconds + Double(reserved) / Double(Swift.max(1, limits.minimumUploadRate))
+            body = try await UploadDeadline.collect(request.body, upTo: Swift.min(reserved, limits.bodyBytes), within: seconds)
+        } catch is UploadDeadline.TooSlow {
+            return errorResponse(.requestTimeout, "the body came slower than \(limits.minimumUploadRate) bytes a second: send it again faster")
         } catch {
             return errorResponse(.contentTooLarge, "the body is over \(limits.bodyBytes) bytes")
         }

@@ -40,6 +40,13 @@ public struct PlaygroundLimits: Sendable {
     /// body that stalls — seconds, 1…3600. Default 45 (a render's answer must start within it; an
     /// open page's live socket is pinged every third of it and stays open).
     public var idleSeconds = 45
+    /// The slowest upload served, bytes a second: a body must arrive within `uploadGraceSeconds`
+    /// plus its size at this rate, else it is answered 408 and its share of `uploadBytes` given back,
+    /// so that clients sending a byte now and then cannot hold the allowance. Default 64 KiB/s
+    /// (an 8 MiB file: 2 minutes and 13 s).
+    public var minimumUploadRate = 64 << 10
+    /// The time any upload has before the minimum rate applies, seconds. Default 5.
+    public var uploadGraceSeconds = 5.0
 
     /// The default limits.
     public init() {}

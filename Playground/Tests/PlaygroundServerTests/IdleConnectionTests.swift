@@ -51,6 +51,34 @@ struct IdleConnectionTests {
         }
     }
 
+    @Test func aTricklingUploadIsCutOffAndGivesItsUploadBytesBack() async throws {
+        var limits = PlaygroundLimits()
+        limits.idleSeconds = 2
+        limits.uploadBytes = 1000
+        limits.minimumUploadRate = 1000
+        limits.uploadGraceSeconds = 1
+        let app = Playground.application(host: "127.0.0.1", port: 0, limits: limits)
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let (trickled, status) = await onAThreadOfItsOwn { () -> (String?, String?) in
+                // Reserves the whole allowance, then sends a byte every 0.4 s: never idle for 2 s.
+                guard let slow = RawConnection(port: port, timeout: 1) else { return (nil, nil) }
+                slow.send("POST /render HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000\r\n\r\n{")
+                var answer: [UInt8]?
+                for _ in 0..<15 where answer == nil {
+                    slow.send(" ")
+                    answer = slow.receive()  // waits up to 1 s
+                }
+                guard let next = RawConnection(port: port) else { return (answer.map { String(decoding: $0.prefix(12), as: UTF8.self) }, nil) }
+                let body = #"{"strokes":[]}"#
+                next.send("POST /convert?to=json HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)")
+                return (answer.map { String(decoding: $0.prefix(12), as: UTF8.self) }, next.readAll().map { String($0.prefix(12)) })
+            }
+            #expect(trickled == "HTTP/1.1 408", "the trickle was answered \(trickled ?? "nothing")")
+            #expect(status == "HTTP/1.1 200", "then another upload was served: \(status ?? "nothing")")
+        }
+    }
+
     /// What happened to `each` idle, half-headed and stalled-body connections (210 in all: the
     /// issue's goal is 200 closed within 60 s without blocking new clients).
     struct Outcome: Sendable {
