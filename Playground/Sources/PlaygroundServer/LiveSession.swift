@@ -85,7 +85,7 @@ public struct LiveSession {
         } catch let error as PlaygroundError {
             return [PlaygroundMessage.encode(.error(error.message))]
         } catch {
-            return [PlaygroundMessage.encode(.error("unreadable message: \(error)"))]
+            return [PlaygroundMessage.encode(.error(PlaygroundError.unreadable(error).message))]
         }
     }
 

@@ -1,8 +1,35 @@
-/// What the server tells a client that sent something it cannot use: one line, no stack.
+import Foundation
+
+/// What the server tells a client that sent something it cannot use: one line, no stack, no
+/// Swift type names, at most `maximumLength` characters.
 public struct PlaygroundError: Error, Sendable, CustomStringConvertible {
     /// The one-line message.
     public var message: String
-    /// An error saying `message`.
-    public init(_ message: String) { self.message = message }
+    /// An error saying `message`, clipped to `maximumLength` characters (with "…") and to one line.
+    public init(_ message: String) {
+        let line = message.map { $0.isNewline ? " " : $0 }
+        self.message = line.count > Self.maximumLength ? String(line.prefix(Self.maximumLength)) + "…" : String(line)
+    }
     public var description: String { message }
+
+    /// The longest message, in characters.
+    public static let maximumLength = 300
+
+    /// A message that could not be read, in words: which field is missing or of the wrong type, or
+    /// that the text is not JSON.
+    static func unreadable(_ error: any Error) -> PlaygroundError {
+        guard let error = error as? DecodingError else { return PlaygroundError("unreadable message") }
+        func field(_ context: DecodingError.Context, _ key: CodingKey? = nil) -> String {
+            let path = (context.codingPath + (key.map { [$0] } ?? [])).map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+            return path.isEmpty ? "the message" : "'" + path.joined(separator: ".") + "'"
+        }
+        switch error {
+        case .keyNotFound(let key, let context): return PlaygroundError("unreadable message: \(field(context, key)) is missing")
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return PlaygroundError("unreadable message: \(field(context)) has the wrong type or no value")
+        case .dataCorrupted(let context):
+            return PlaygroundError(context.codingPath.isEmpty ? "unreadable message: not a JSON object" : "unreadable message: \(field(context)) is not valid")
+        @unknown default: return PlaygroundError("unreadable message")
+        }
+    }
 }

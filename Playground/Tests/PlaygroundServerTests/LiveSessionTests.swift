@@ -183,6 +183,18 @@ struct LiveSessionTests {
         #expect(refused.contains { $0.contains("the drawing is full") })
         #expect(full.editor.drawing.strokes.count == 1)
     }
+
+    @Test func anUnreadableMessageIsAnsweredInWordsAndClipped() throws {
+        var session = LiveSession()
+        for text in [#"{"type":5}"#, #"{"id":1}"#, "not json", #"{"type":"down","id":"one"}"#] {
+            let answer = try Self.decode(try #require(session.handle(text).first))
+            let message = try #require(answer["text"] as? String)
+            #expect(answer["type"] as? String == "error")
+            #expect(!message.contains("Swift") && !message.contains("Error") && !message.contains("CodingKeys"), "\(text) → \(message)")
+        }
+        let long = try Self.decode(try #require(session.handle(#"{"type":""# + String(repeating: "x", count: 100_000) + #""}"#).first))
+        #expect((long["text"] as? String)?.count ?? .max <= PlaygroundError.maximumLength + 1)
+    }
 }
 
 /// Selection and hold to snap in the live protocol.
