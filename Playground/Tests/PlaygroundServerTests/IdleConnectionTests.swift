@@ -53,7 +53,9 @@ struct IdleConnectionTests {
 
     @Test func aTricklingUploadIsCutOffAndGivesItsUploadBytesBack() async throws {
         var limits = PlaygroundLimits()
-        limits.idleSeconds = 2
+        // The idle guard far off (the trickle keeps it away anyway), so that only the deadline,
+        // 1 s + 1000 bytes at 1000 bytes a second, can end the upload.
+        limits.idleSeconds = 8
         limits.uploadBytes = 1000
         limits.minimumUploadRate = 1000
         limits.uploadGraceSeconds = 1
@@ -61,13 +63,16 @@ struct IdleConnectionTests {
         try await app.test(.live) { client in
             let port = try #require(client.port)
             let (trickled, status) = await onAThreadOfItsOwn { () -> (String?, String?) in
-                // Reserves the whole allowance, then sends a byte every 0.4 s: never idle for 2 s.
+                // Reserves the whole allowance, then sends a byte whenever a second passed with no
+                // answer. (It listens before each byte, so that a byte sent
+                // after the server answered and closed cannot reset the answer away.)
                 guard let slow = RawConnection(port: port, timeout: 1) else { return (nil, nil) }
                 slow.send("POST /render HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000\r\n\r\n{")
                 var answer: [UInt8]?
-                for _ in 0..<15 where answer == nil {
-                    slow.send(" ")
+                for _ in 0..<15 {
                     answer = slow.receive()  // waits up to 1 s
+                    if answer != nil || slow.wasClosed { break }
+                    slow.send(" ")
                 }
                 guard let next = RawConnection(port: port) else { return (answer.map { String(decoding: $0.prefix(12), as: UTF8.self) }, nil) }
                 let body = #"{"strokes":[]}"#

@@ -49,12 +49,17 @@ final class RawConnection {
         #endif
     }
 
-    /// The next bytes the server sends, or nil when it closed the connection or the read timed out.
+    /// The next bytes the server sends, or nil when it closed the connection (`wasClosed`) or the
+    /// read timed out.
     func receive() -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        if count == 0 || (count < 0 && errno == ECONNRESET) { wasClosed = true }
         return count > 0 ? Array(buffer[0..<count]) : nil
     }
+
+    /// True once a read found the connection closed by the server.
+    private(set) var wasClosed = false
 
     /// What the server sends until it closes the connection, or nil when a read timed out.
     func readAll() -> String? {
