@@ -47,7 +47,15 @@ struct ConvertCommand: ParsableCommand {
         // The one input layer every command reads through: --from, else the extension, else the content.
         let drawing = try InkInput.drawing(at: input, format: from)
         do {
-            let bytes = target == .pdf ? Data(DrawingExport.pdf(drawing, creationDate: InkOutput.pdfCreationDate)) : try target.bytes(for: drawing)
+            let bytes: Data
+            if target == .pdf {
+                // The ink placed once, as `DrawingExport.pdf(_:)` places it, so that its page size can be said.
+                let ink = PlacedInk(drawing, size: nil, pixelsPerPoint: PlacedInk.vectorPixelsPerPoint)
+                InkOutput.noteIfClampedForPDF(ink.size, output: output)
+                bytes = Data(DrawingExport.pdf(ink, creationDate: InkOutput.pdfCreationDate))
+            } else {
+                bytes = try target.bytes(for: drawing)
+            }
             // A file this tool could not read back is not written.
             guard !target.isReadable || bytes.count <= InkInput.sizeLimit else {
                 throw CommandLineFailure("the \(target.rawValue) output would be \(bytes.count) bytes, over the \(InkInput.sizeLimit)-byte limit this tool reads")

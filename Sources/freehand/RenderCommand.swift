@@ -152,6 +152,7 @@ struct RenderCommand: ParsableCommand {
             try InkOutput.write(DrawingExport.png(ink, scale: scale, background: paper, grain: texture), to: output)
         case "pdf":
             noteIfEmpty()
+            InkOutput.noteIfClampedForPDF(ink.size, output: output)
             try InkOutput.write(DrawingExport.pdf(ink, background: paper, creationDate: InkOutput.pdfCreationDate), to: output)
         default:
             noteIfEmpty()

@@ -54,6 +54,18 @@ struct PDFTests {
         #expect(text.contains("/CreationDate (D:19700101000000Z)") && text.contains("/Producer (FreehandKit)"))
     }
 
+    @Test func aPageOver14400PointsIsWrittenInLargerUnitsNotClamped() {
+        var document = PDFDocument(width: 30_000, height: 20_000)
+        document.fillOutline(OutlinePiece(polygon: [Point(0, 0), Point(29_000, 0), Point(29_000, 19_000)], opacity: 1), color: .black, opacity: 1)
+        let text = String(decoding: document.bytes, as: UTF8.self)
+        #expect(!document.isClamped)
+        #expect(text.hasPrefix("%PDF-1.6\n"))
+        #expect(text.contains("/MediaBox [0 0 10000 6666.666667] /UserUnit 3"), "30,000 × 20,000 pt as 10,000 × 6,667 units of 3 pt")
+        let small = String(decoding: PDFDocument(width: 14_400, height: 100).bytes, as: UTF8.self)
+        #expect(small.hasPrefix("%PDF-1.4\n") && !small.contains("UserUnit"), "a page within the default units is as before")
+        #expect(PDFDocument(width: 1e12, height: 10).isClamped, "beyond 75,000 units of 14,400 points the size is clamped, and says so")
+    }
+
     @Test func theSameDrawingAndDateGiveTheSameBytes() throws {
         let drawing = try Self.drawing("inkable-pencil-antigrain.json")
         let date = PDFDocument.dateText(secondsSince1970: 1_790_000_000)

@@ -1,7 +1,7 @@
 import CZlib
 import FreehandKit
 
-/// A one-page vector PDF (version 1.4) of filled outlines: each `fillPolygon` is a closed path
+/// A one-page vector PDF (version 1.4; 1.6 for a page over 14,400 points) of filled outlines: each `fillPolygon` is a closed path
 /// filled with the non-zero rule in its own colour, with a transparency state (`/ca`) where its
 /// opacity is below 1.
 ///
@@ -26,6 +26,17 @@ public struct PDFDocument: Sendable {
 
     /// Grid steps per point.
     static let resolution = 10.0
+    /// The largest side of a page in default units (points): 14,400, PDF's own limit.
+    static let largestDefaultSide = 14_400.0
+    /// The largest side of a page, points: 14,400 points in units of at most 75,000 points each
+    /// (`/UserUnit`'s limit), about 1.08 × 10⁹.
+    public static let largestSide = largestDefaultSide * 75_000
+    /// True when the size asked for was beyond `largestSide` (or not finite) and was clamped.
+    public let isClamped: Bool
+
+    /// Points per page unit: 1 while both sides fit 14,400 units, else the smallest whole number
+    /// that makes them fit.
+    var userUnit: Double { Swift.max(1, (Swift.max(width, height) / Self.largestDefaultSide).rounded(.up)) }
     /// How far the written path may stray from the outline (points): cubics replace runs of
     /// segments where they are shorter (`OutlineCurves`).
     static let curveTolerance = 0.1
@@ -41,9 +52,12 @@ public struct PDFDocument: Sendable {
         var layering: InkLayering
     }
 
-    /// An empty page of the given size in points (each at least 1, at most 14,400: PDF's own limit).
+    /// An empty page of the given size in points, each side at least 1 and at most `largestSide`
+    /// (a larger side is clamped to it: `isClamped`). A side over 14,400 points, the most a PDF
+    /// page holds in its default units, is written in larger units (`/UserUnit`, PDF 1.6).
     public init(width: Double, height: Double, background: RGBAColor? = nil) {
-        func side(_ value: Double) -> Double { value.isFinite ? Swift.min(14_400, Swift.max(1, value)) : 1 }
+        func side(_ value: Double) -> Double { value.isFinite ? Swift.min(Self.largestSide, Swift.max(1, value)) : 1 }
+        isClamped = !(width.isFinite && height.isFinite) || width > Self.largestSide || height > Self.largestSide
         self.width = side(width)
         self.height = side(height)
         self.background = background.flatMap { $0.alpha > 0 ? $0 : nil }
@@ -135,7 +149,8 @@ public struct PDFDocument: Sendable {
     public var bytes: [UInt8] {
         var stream: [UInt8] = []
         // Points y down, in 1/10 point steps: scale and flip once for the whole page.
-        stream += Array("\(Self.number(1 / Self.resolution)) 0 0 \(Self.number(-1 / Self.resolution)) 0 \(Self.number(height)) cm\n".utf8)
+        let unit = userUnit
+        stream += Array("\(Self.number(1 / Self.resolution / unit)) 0 0 \(Self.number(-1 / Self.resolution / unit)) 0 \(Self.number(height / unit)) cm\n".utf8)
         if let background {
             let w = Self.steps(width), h = Self.steps(height)
             stream += Array("\(Self.channel(background.red)) \(Self.channel(background.green)) \(Self.channel(background.blue)) rg\n".utf8)
@@ -161,11 +176,12 @@ public struct PDFDocument: Sendable {
         let objects: [[UInt8]] = [
             Array("<< /Type /Catalog /Pages 2 0 R >>".utf8),
             Array("<< /Type /Pages /Kids [3 0 R] /Count 1 >>".utf8),
-            Array("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(Self.number(width)) \(Self.number(height))] /Resources \(resources) /Contents 4 0 R >>".utf8),
+            Array(("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(Self.number(width / unit)) \(Self.number(height / unit))]"
+                + (unit > 1 ? " /UserUnit \(Self.number(unit))" : "") + " /Resources \(resources) /Contents 4 0 R >>").utf8),
             Array("<< /Length \(payload.count)\(compressed == nil ? "" : " /Filter /FlateDecode") >>\nstream\n".utf8) + payload + Array("\nendstream".utf8),
             Array(info.utf8),
         ]
-        var file: [UInt8] = Array("%PDF-1.4\n%\u{E2}\u{E3}\u{CF}\u{D3}\n".utf8)
+        var file: [UInt8] = Array("%PDF-\(unit > 1 ? "1.6" : "1.4")\n%\u{E2}\u{E3}\u{CF}\u{D3}\n".utf8)
         var offsets: [Int] = []
         for (index, object) in objects.enumerated() {
             offsets.append(file.count)
