@@ -115,6 +115,15 @@ struct RenderCommand: ParsableCommand {
         if let fit, let box = InkScene.size(parsing: fit) { scene.fit(into: box) }
         if let size, let box = InkScene.size(parsing: size) { scene.box = box }
         if let page, let box = Self.pageSize(parsing: page) { scene.box = box }
+        if format == "png" {
+            // A canvas too big to draw is refused before any stroke is outlined, by the smallest
+            // page the samples allow.
+            let samples = Rect(enclosing: scene.strokes.lazy.flatMap { $0.lazy.map(\.location) })
+            let least = PlacedInk.leastSize(ofSamplesIn: samples, size: trim ? nil : scene.box, margin: margin)
+            do { try InkRenderer(size: least, scale: scale, background: .white).checkSize() } catch {
+                throw CommandLineFailure("\(output): \(error); fit the ink into a box with --fit WIDTHxHEIGHT or lower --scale")
+            }
+        }
         // Each stroke in its saved look; the options override only what they name.
         let forced = color.flatMap(RGBAColor.init(parsing:))
         // Outlines within a quarter pixel of the true stroke: at the PNG's scale, and for vectors

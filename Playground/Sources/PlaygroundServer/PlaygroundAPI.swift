@@ -42,11 +42,17 @@ enum PlaygroundAPI {
         switch query["format"] ?? "png" {
         case "png":
             let scale = try number(query["scale"], default: 1, in: 0.1...8, name: "scale")
-            let ink = PlacedInk(drawing, size: canvas, pixelsPerPoint: scale)
-            let pixels = ink.size * scale
-            guard pixels.x <= Double(limits.imageSide), pixels.y <= Double(limits.imageSide) else {
-                throw PlaygroundError("the image would be \(Int(pixels.x.rounded()))×\(Int(pixels.y.rounded())) px, over \(limits.imageSide) a side: use fit=WxH or a smaller scale")
+            func checkSide(_ size: Point, atLeast: Bool) throws(PlaygroundError) {
+                let pixels = size * scale
+                guard pixels.x <= Double(limits.imageSide), pixels.y <= Double(limits.imageSide) else {
+                    throw PlaygroundError("the image would be \(atLeast ? "at least " : "")\(pixels.x.formatted(.number.precision(.fractionLength(0))))×\(pixels.y.formatted(.number.precision(.fractionLength(0)))) px, over \(limits.imageSide) a side: use fit=WxH or a smaller scale")
+                }
             }
+            // Refused before any stroke is outlined when even the smallest page the samples allow is too big.
+            let samples = drawing.strokes.reduce(nil as Rect?) { bounds, record in record.sampleBounds.map { bounds?.union($0) ?? $0 } ?? bounds }
+            try checkSide(PlacedInk.leastSize(ofSamplesIn: samples, size: canvas), atLeast: canvas == nil)
+            let ink = PlacedInk(drawing, size: canvas, pixelsPerPoint: scale)
+            try checkSide(ink.size, atLeast: false)
             return Output(bytes: DrawingExport.png(ink, scale: scale, background: background ?? .white), contentType: "image/png")
         case "svg":
             return Output(bytes: Array(DrawingExport.svg(drawing, size: canvas, background: background).utf8), contentType: "image/svg+xml")

@@ -73,6 +73,19 @@ struct RouteTests {
         }
     }
 
+    @Test func aPNGTooBigForItsSamplesIsRefusedBeforeAnyOutline() async throws {
+        let limit = Int(SampleValidation.coordinateLimit)
+        let corners = (0..<2000).map { index in "{\"x\":\(index % 2 == 0 ? -limit : limit),\"y\":\(index % 3 == 0 ? -limit : limit),\"t\":\(Double(index) / 100)}" }
+        let file = ByteBuffer(string: #"{"strokes":[{"points":["# + corners.joined(separator: ",") + "]}]}")
+        try await Application(router: Playground.router()).test(.router) { client in
+            try await client.execute(uri: "/render?format=png", method: .post, body: file) { response in
+                #expect(response.status == .badRequest)
+                // "at least": decided from the samples' span, before the strokes were outlined.
+                #expect(String(buffer: response.body).contains("the image would be at least"), "\(String(buffer: response.body))")
+            }
+        }
+    }
+
     @Test func onlyThePagesOwnOriginsMayDriveTheServer() {
         let policy = OriginPolicy(host: "127.0.0.1", port: 8080)
         #expect(policy.allows(nil), "a client that is no web page")

@@ -37,4 +37,19 @@ public struct PlacedInk: Sendable {
 
     /// The pixels per point vector pictures are outlined for: a viewer zoomed 8× sees no facets.
     public static let vectorPixelsPerPoint = 8.0
+
+    /// The smallest page that strokes whose samples span `sampleBounds` can be placed on, known
+    /// before any of them is outlined: `size` when one is given, else the samples' span less
+    /// `centrelineSlack` on each side (smoothing and steadying pull a curve inside its samples)
+    /// plus `margin` on each side. A picture this size too big to draw is refused without the work.
+    public static func leastSize(ofSamplesIn sampleBounds: Rect?, size: Point? = nil, margin: Double = InkFrame.standardMargin) -> Point {
+        if let size { return size }
+        guard let sampleBounds else { return .zero }
+        let span = sampleBounds.max - sampleBounds.min
+        return Point(Swift.max(0, span.x - 2 * centrelineSlack), Swift.max(0, span.y - 2 * centrelineSlack)) + Point(2 * margin, 2 * margin)
+    }
+
+    /// How far inside its samples' bounds a stroke's curve may lie, points: a stabilizer at full
+    /// strength trails the pen by 16 points; the rest is room for the denoiser.
+    public static let centrelineSlack = 32.0
 }
