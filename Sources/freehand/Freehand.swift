@@ -10,10 +10,10 @@ struct Freehand: ParsableCommand {
         subcommands: [SmoothCommand.self, OutlineCommand.self, RenderCommand.self, CompareCommand.self, ConvertCommand.self, ShapesCommand.self, DemoCommand.self, EvaluateCommand.self, TuneCommand.self, BenchCommand.self, ServeCommand.self, NamesCommand.self]
     )
 
-    /// Runs the command line. A failed write of standard output exits 1. An unknown command is a usage error (exit 64) naming it and the
-    /// nearest known one. A closed output pipe (`freehand outline BIG | head -c 10`) makes the
-    /// next write fail with one line on standard error and exit 1, instead of killing the tool
-    /// by SIGPIPE.
+    /// Runs the command line. A failed write of standard output exits 1. An unknown command is a
+    /// usage error (exit 64) naming it and the nearest known one. A closed output pipe
+    /// (`freehand outline BIG | head -c 10`) makes the next write fail with one line on standard
+    /// error and exit 1, instead of killing the tool by SIGPIPE.
     static func main() {
         signal(SIGPIPE, SIG_IGN)
         // What `print` left in standard output's buffer is written at exit; a write that fails there

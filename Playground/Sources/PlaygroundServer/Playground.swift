@@ -156,10 +156,12 @@ public enum Playground {
         }
     }
 
-    /// Refuses another site's page (403, `origins`), then reads the body (at most the limit, its bytes reserved from `uploads` while the request is
-    /// served) and answers with `work`'s result, run on `heavy` within `limits.workSeconds`, or a
-    /// JSON error: 413 for a body over the limit, 503 with `Retry-After: 1` when the uploads'
-    /// memory or the queue is full or the work ran out of time, 400 for a file or query it refuses.
+    /// Refuses another site's page (403, `origins`), then reads the body (at most the limit, its
+    /// bytes reserved from `uploads` while the request is served, within the minimum upload rate)
+    /// and answers with `work`'s result, run on `heavy` within `limits.workSeconds`, or a JSON
+    /// error: 413 for a body over the limit, 408 for a body too slow, 503 with `Retry-After: 1`
+    /// when the uploads' memory or the queue is full or the work ran out of time, 400 for a file
+    /// or query it refuses.
     private static func respond(
         to request: Request, limits: PlaygroundLimits, origins: OriginPolicy, uploads: Allowance, on heavy: HeavyWorkQueue,
         _ work: @escaping @Sendable (Data, [String: String]) throws -> PlaygroundAPI.Output
