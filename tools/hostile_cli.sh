@@ -298,6 +298,22 @@ echo '{"strokes":[{"points":[{"x":-0.0,"y":-0.0},{"x":-0.0,"y":-0.0},{"x":-0.0,"
 expect "−0 samples without timestamps convert to .fhb" 0 "$cli" convert "$work/negative-zero.json" "$work/negative-zero.fhb"
 expect "a .fhb of −0 samples reads back" 0 "$cli" convert "$work/negative-zero.fhb" "$work/negative-zero-back.json"
 
+# Inputs within every limit that once aborted or grew without bound.
+echo '{"strokes":[{"points":[{"x":0,"y":0,"t":0},{"x":40,"y":10,"t":50000},{"x":80,"y":0,"t":100000}]}]}' >"$work/day.json"
+expect "a 3-sample stroke spanning 100,000 s in the dense protocol" 0 timeout 30 "$cli" evaluate --dense "$work/day.json"
+expect "evaluate --rates 1e7 is a usage error" 64 "$cli" evaluate --dense --rates 1e7 "$work/day.json"
+python3 -c 'import json; L=999999999; print(json.dumps({"strokes":[{"points":[{"x":(-L if i%2==0 else L),"y":(-L if i%3==0 else L),"t":i/100} for i in range(10000)]}]}))' >"$work/corners.json"
+expect "outline of a 10,000-sample stroke between the corners of the coordinate limit" 0 timeout 30 "$cli" outline "$work/corners.json" -o "$work/corners-outline.json"
+expect "SVG of that stroke" 0 timeout 30 "$cli" render "$work/corners.json" -o "$work/corners.svg"
+expect "PDF of that stroke (a page past PDF's largest, said)" 0 timeout 30 "$cli" render "$work/corners.json" -o "$work/corners.pdf"
+expect "PNG of that stroke: refused before any outline" 1 timeout 5 "$cli" render "$work/corners.json" -o "$work/corners.png"
+long="$work/$(printf 'a%.0s' $(seq 1 230)).json"
+expect "a 235-byte file name saves" 0 "$cli" convert "$hey" "$long"
+printf '<ink xmlns="http://www.w3.org/2003/InkML"><definitions><inkSource xml:id="s"><traceFormat><channel name="X" type="decimal" units="cm"/><channel name="Y" type="decimal" units="cm"/></traceFormat></inkSource></definitions><trace>1 1, 5 2, 9 1</trace></ink>' >"$work/cm.inkml"
+expect "InkML in centimetres reads" 0 "$cli" smooth "$work/cm.inkml"
+grep -q '\[255.1' "$work/out" && echo "ok   InkML centimetres drawn as points (9 cm = 255.1 pt)" \
+    || { echo "FAIL InkML centimetres: $(head -c 120 "$work/out")"; failures=$((failures + 1)); }
+
 # Every option that takes a name: a usage error (64) naming the option, before any file is read
 # (the input does not exist: reading it first would be exit 1, naming the file).
 absent="$work/absent.json"

@@ -56,6 +56,14 @@ public struct NonZeroBoundary: Hashable, Sendable {
     /// Crossings a resolve may find per corner (plus 4,096) before it leaves the polygon as it is
     /// (the shared recordings' outlines: at most 1.9; the fixtures', 11).
     static let crossingsPerCorner = 32
+    /// Pairs any one resolve may test, whatever its size: 10,000,000 (a few seconds where every
+    /// pair meets). A polygon of millions of corners (a hostile stroke flattened to its point
+    /// budget) is left as it is past it, instead of testing for a minute; handwriting of 100,000
+    /// corners at the most tests a corner seen (48) needs under half of it.
+    static let maximumTests = 10_000_000
+    /// Crossings any one resolve may keep, whatever its size: 2,097,152 (about 100 MB with their
+    /// bookkeeping). Past it the polygon is left as it is, so that memory stays within budget.
+    static let maximumCrossings = 1 << 21
 
     /// The boundary of `polygon`'s non-zero fill, or nil when the polygon does not cross or touch
     /// itself (it is its own boundary) or its fill's boundary is not one outer ring with holes (see
@@ -278,7 +286,8 @@ public struct NonZeroBoundary: Hashable, Sendable {
 
         /// Finds every meeting; false for a degenerate one (two neighbours folded back along one
         /// line) or past the work budget (`testsPerCorner` pairs tested a corner plus
-        /// `testAllowance`, or `crossingsPerCorner` crossings a corner, plus 4,096).
+        /// `testAllowance`, or `crossingsPerCorner` crossings a corner, plus 4,096; at most
+        /// `maximumTests` and `maximumCrossings`).
         ///
         /// The segments are swept along the longer side of the polygon's bounds (a stroke's
         /// outline is long and thin: across it, few segments overlap at once), each tested against
@@ -311,8 +320,8 @@ public struct NonZeroBoundary: Hashable, Sendable {
             // memory, and so would a long scribble back and forth over one spot: past this many
             // pairs tested, or crossings found, it is left as it is.
             tests = 0
-            let testBudget = NonZeroBoundary.testsPerCorner * n + NonZeroBoundary.testAllowance
-            let crossingBudget = NonZeroBoundary.crossingsPerCorner * n + 4096
+            let testBudget = Swift.min(NonZeroBoundary.testsPerCorner * n + NonZeroBoundary.testAllowance, NonZeroBoundary.maximumTests)
+            let crossingBudget = Swift.min(NonZeroBoundary.crossingsPerCorner * n + 4096, NonZeroBoundary.maximumCrossings)
             for segment in order {
                 let extent = extents[segment]
                 let start = extent.x
@@ -356,13 +365,27 @@ public struct NonZeroBoundary: Hashable, Sendable {
             var fill = starts
             for (segment, extent) in extents.enumerated() {
                 let home = bucket(extent.x)
-                var at = fill[home]
+                order[fill[home]] = segment
                 fill[home] += 1
-                while at > starts[home], extents[order[at - 1]].x > extent.x {
-                    order[at] = order[at - 1]
-                    at -= 1
+            }
+            // Each bucket in order of start, ties by segment: by insertion where it is small (most
+            // hold one or two), else by a sort (a polygon whose segments all start in a few places
+            // would make insertion quadratic). Both give the same order.
+            for home in 0..<n where starts[home + 1] - starts[home] > 1 {
+                let range = starts[home]..<starts[home + 1]
+                if range.count > 32 {
+                    order[range].sort { (extents[$0].x, $0) < (extents[$1].x, $1) }
+                    continue
                 }
-                order[at] = segment
+                for position in range.dropFirst() {
+                    let segment = order[position]
+                    var at = position
+                    while at > range.lowerBound, extents[order[at - 1]].x > extents[segment].x {
+                        order[at] = order[at - 1]
+                        at -= 1
+                    }
+                    order[at] = segment
+                }
             }
             return order
         }
