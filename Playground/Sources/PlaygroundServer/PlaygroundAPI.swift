@@ -48,9 +48,9 @@ enum PlaygroundAPI {
                     throw PlaygroundError("the image would be \(atLeast ? "at least " : "")\(pixels.x.formatted(.number.precision(.fractionLength(0))))×\(pixels.y.formatted(.number.precision(.fractionLength(0)))) px, over \(limits.imageSide) a side: use fit=WxH or a smaller scale")
                 }
             }
-            // Refused before any stroke is outlined when even the smallest page the samples allow is too big.
-            let samples = drawing.strokes.reduce(nil as Rect?) { bounds, record in record.sampleBounds.map { bounds?.union($0) ?? $0 } ?? bounds }
-            try checkSide(PlacedInk.leastSize(ofSamplesIn: samples, size: canvas), atLeast: canvas == nil)
+            // Refused before any stroke is outlined when even the smallest page the samples allow is
+            // too big (without a canvas the drawing was not fitted: `centreline` is its samples' bounds).
+            try checkSide(PlacedInk.leastSize(ofSamplesIn: centreline, size: canvas), atLeast: canvas == nil)
             let ink = PlacedInk(drawing, size: canvas, pixelsPerPoint: scale)
             try checkSide(ink.size, atLeast: false)
             return Output(bytes: DrawingExport.png(ink, scale: scale, background: background ?? .white), contentType: "image/png")
