@@ -113,12 +113,12 @@ public struct DenseEvaluation: Sendable {
                     (truth, spoiled(truth.sampled(every: 1 / rate), variant, &generator))
                 }
                 let measured = ConcurrentMap.results(count: contenders.count) { index in
-                    Self.measure(contenders[index], on: cases)
+                    Tally(contenders[index], on: cases)
                 }
-                for (contender, figures) in zip(contenders, measured) {
+                for (contender, tally) in zip(contenders, measured) {
                     rows.append(Row(
                         technique: contender.name, rate: rate, variant: variant, strokes: cases.count,
-                        distance: figures.distance, distanceP95: figures.p95, wiggle: figures.wiggle, lagMilliseconds: figures.lag))
+                        distance: tally.distance, distanceP95: tally.distanceP95, wiggle: tally.wiggle, lagMilliseconds: tally.lagMilliseconds))
                 }
                 done += 1
                 progress(done, rates.count * Variant.allCases.count)
@@ -135,31 +135,6 @@ public struct DenseEvaluation: Sendable {
             spoiled.location = Point((spoiled.location.x / grid).rounded() * grid, (spoiled.location.y / grid).rounded() * grid)
             return spoiled
         }
-    }
-
-    private static func measure(_ contender: Contender, on cases: [(TimedTruth, [Sample])]) -> (distance: Double, p95: Double, wiggle: Double, lag: Double?) {
-        var forward: [Double] = [], backward: [Double] = []
-        var variation = 0.0, length = 0.0, truthVariation = 0.0, truthLength = 0.0
-        var lags: [Double] = []
-        for (truth, input) in cases {
-            let centreline = contender.centreline(input)
-            guard centreline.count > 1 else { continue }
-            let (there, back) = BothWaysDistance.distances(between: centreline, and: truth.polyline)
-            forward += there
-            backward += back
-            let wiggle = SmoothnessMeasurement.curvatureVariation(of: centreline)
-            variation += wiggle.variation
-            length += wiggle.length
-            truthVariation += truth.smoothness.variation
-            truthLength += truth.smoothness.length
-            if let technique = contender.technique, let lag = LatencyMeasurement.committedLag(of: input, technique: technique)?.milliseconds {
-                lags.append(lag)
-            }
-        }
-        let mean = { (values: [Double]) in values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count) }
-        let truthWiggle = truthLength > 0 ? truthVariation / truthLength : 0
-        let wiggle = length > 0 && truthWiggle > 0 ? variation / length / truthWiggle : 0
-        return ((mean(forward) + mean(backward)) / 2, Summary(forward + backward).p95, wiggle, lags.isEmpty ? nil : mean(lags))
     }
 }
 

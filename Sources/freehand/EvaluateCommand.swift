@@ -17,7 +17,7 @@ struct EvaluateCommand: ParsableCommand {
     @Argument(help: "Ink files in any format convert reads, or folders of them (default: the shared recordings).")
     var inputs: [String] = []
 
-    @Option(help: "Comma-separated rates to thin the recordings to, hertz (default 30,60,120,240; with --dense 240,120).")
+    @Option(help: "Comma-separated rates to thin the recordings to, hertz (default 30,60,120,240; with --dense 240,120; with --mouse 125,1000).")
     var rates: String?
 
     @Option(parsing: .unconditional, help: "Standard deviation of seeded Gaussian noise added to the thinned input, points (0…100).")
@@ -35,6 +35,12 @@ struct EvaluateCommand: ParsableCommand {
     @Flag(help: "The dense-input protocol instead: each timed stroke's clean curve sampled at each rate, rounded to a 0.5-point grid (quantised) or jittered by σ 0.3 points and rounded; distance to the clean curve both ways and wiggle against its own.")
     var dense = false
 
+    @Flag(help: "The mouse protocol instead: each timed stroke's clean curve redrawn by a pointer moving along it at each of --speeds, sampled at each rate, positions rounded to whole points; distance to the clean curve both ways, wiggle against its own, committed lag.")
+    var mouse = false
+
+    @Option(help: "With --mouse: comma-separated pointer speeds along the curve, points a second (default 30,100,300; each 1…100,000).")
+    var speeds = "30,100,300"
+
     @Flag(help: "Measure shape recognition (hold to snap) instead: a labelled set of hand-drawn shapes timed by the recordings' motion, and every handwriting stroke with a hold added as negatives.")
     var shapes = false
 
@@ -45,6 +51,9 @@ struct EvaluateCommand: ParsableCommand {
     var droppingHooks = false
 
     func validate() throws {
+        guard parsedSpeeds.allSatisfy({ $0.map { $0 >= 1 && $0 <= 100_000 } ?? false }) else {
+            throw ValidationError("--speeds takes numbers in 1…100,000 points a second separated by commas, e.g. 30,100")
+        }
         guard noise.isFinite, noise >= 0, noise <= 100 else { throw ValidationError("--noise must be in 0…100 points, got \(noise)") }
         guard StrokePredictor.Model(rawValue: predictor) != nil else { throw ValidationError("--predictor takes linear or quadratic") }
         guard parsedRates.allSatisfy({ $0.map { $0 > 0 && $0.isFinite } ?? false }) else {
@@ -60,7 +69,10 @@ struct EvaluateCommand: ParsableCommand {
 
     /// Each comma-separated part of `--rates` as a number, nil where it is none (an empty
     /// `--rates` is one empty part).
-    private var parsedRates: [Double?] { (rates ?? (dense ? "240,120" : "30,60,120,240")).split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) } }
+    private var parsedRates: [Double?] { (rates ?? (dense ? "240,120" : mouse ? "125,1000" : "30,60,120,240")).split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) } }
+
+    /// Each comma-separated part of `--speeds` as a number, nil where it is none.
+    private var parsedSpeeds: [Double?] { speeds.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) } }
 
     func run() throws {
         let read = inputs.isEmpty ? RecordingLoader.defaultFolders() : inputs
@@ -86,6 +98,21 @@ struct EvaluateCommand: ParsableCommand {
             return
         }
         let recordings = try (inputs.isEmpty ? RecordingLoader.defaultRecordings() : RecordingLoader.read(inputs)).map(\.prepared)
+        if mouse {
+            let rows = MouseEvaluation(
+                recordings: recordings, rates: parsedRates.compactMap { $0 }, speeds: parsedSpeeds.compactMap { $0 },
+                contenders: MouseEvaluation.standardContenders
+            ).run()
+            let report = MouseEvaluation.markdown(rows)
+            print(report, terminator: "")
+            if let markdown { try InkOutput.write(report, to: markdown) }
+            if let json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                try InkOutput.write(Array(try encoder.encode(rows)), to: json)
+            }
+            return
+        }
         if dense {
             let rows = DenseEvaluation(recordings: recordings, rates: parsedRates.compactMap { $0 }, contenders: DenseEvaluation.standardContenders)
                 .run { done, total in ProgressLine.report("evaluating", done: done, total: total) }

@@ -126,7 +126,7 @@ struct PortableMathTests {
         for module in ["FreehandKit", "FreehandRender", "FreehandDocument"] {
             let folder = sources.appendingPathComponent(module)
             guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
-            for case let file as URL in files where file.pathExtension == "swift" && file.lastPathComponent != "PortableMath.swift" {
+            for case let file as URL in files where file.pathExtension == "swift" && !file.lastPathComponent.hasPrefix("PortableMath") {
                 let text = try String(contentsOf: file, encoding: .utf8)
                 for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""

@@ -39,18 +39,18 @@ public struct InkSession {
     public var predictor: StrokePredictor?
     /// The output's pixels per point, 0.01…64 (default 1): live ink and `outlines` are flattened
     /// within a quarter pixel of the true curve at this zoom (`InkStyle.fitted(toPixelsPerPoint:)`).
-    public private(set) var outlineScale: Double
+    public internal(set) var outlineScale: Double
     /// One outline per stroke of the drawing, in drawing order (nil for a stroke that draws
     /// nothing), resolved to the boundary of its ink: what a view fills to show the finished ink.
-    public private(set) var outlines: [OutlinePiece?]
+    public internal(set) var outlines: [OutlinePiece?]
     /// Counts the changes to the drawing (a stroke added, erased, refined, undone, a clear, a load).
-    public private(set) var revision = 0
+    public internal(set) var revision = 0
     /// The selection and the lasso being drawn, for a view to draw over the ink.
     public internal(set) var selection = SelectionOverlay()
 
     var live: [AnyHashable: LivePointer] = [:]
     /// Ended strokes with readings still expecting refinements, most recent last.
-    private var finished: [(pointer: AnyHashable, stroke: FinishedStroke)] = []
+    var finished: [(pointer: AnyHashable, stroke: FinishedStroke)] = []
 
     /// The brush of eraser strokes: as wide as the touch's contact.
     public static let eraserBrush = "contact-radius"
@@ -73,7 +73,7 @@ public struct InkSession {
         var awaiting: Set<Int> = []
     }
 
-    private struct FinishedStroke {
+    struct FinishedStroke {
         var record: StrokeRecord
         /// Estimation index → position in the record's samples, for readings still expecting one.
         var awaiting: [Int: Int]
@@ -268,67 +268,6 @@ public struct InkSession {
     @discardableResult
     public mutating func cancelAll() -> InkReport { cancel(Array(live.keys)) }
 
-    // MARK: - Edits
-
-    /// Undoes the last edit.
-    @discardableResult
-    public mutating func undo() -> InkReport {
-        selection = SelectionOverlay()
-        return editor.undo() ? followEditor() : InkReport()
-    }
-
-    /// Redoes the last undone edit.
-    @discardableResult
-    public mutating func redo() -> InkReport {
-        selection = SelectionOverlay()
-        return editor.redo() ? followEditor() : InkReport()
-    }
-
-    /// Removes every stroke (undoable) and abandons the live ones.
-    @discardableResult
-    public mutating func clear() -> InkReport {
-        selection = SelectionOverlay()
-        let report = cancelAll()
-        finished = []
-        editor.clear()
-        return report.merged(with: followEditor())
-    }
-
-    /// Replaces the drawing (say, one just opened), abandoning live strokes and forgetting the undo
-    /// history; everything is to be repainted.
-    @discardableResult
-    public mutating func load(_ drawing: Drawing) -> InkReport {
-        selection = SelectionOverlay()
-        var report = cancelAll()
-        finished = []
-        let previous = Self.bounds(of: outlines)
-        editor = DrawingEditor(drawing: drawing, undoLimit: editor.undoLimit)
-        outlines = Self.outlines(of: drawing, scale: outlineScale)
-        revision += 1
-        report.drawingChanged = true
-        report.repaint = Self.bounds(of: outlines)
-        report.repaint.formUnion(previous)
-        return report
-    }
-
-    /// Outlines every stroke again for `scale` pixels per point (a zoom that changed the detail
-    /// needed); everything is to be repainted. Live strokes keep the detail they began with.
-    @discardableResult
-    public mutating func setOutlineScale(_ scale: Double) -> InkReport {
-        outlineScale = Self.validScale(scale)
-        outlines = Self.outlines(of: editor.drawing, scale: outlineScale)
-        var report = InkReport()
-        report.repaint = Self.bounds(of: outlines)
-        return report
-    }
-
-    /// The finished ink as a view shows it: each stroke's kept outline (strokes that draw nothing
-    /// left out) in its colour shown through `appearance`, in drawing order.
-    func finishedInk(shownThrough appearance: InkAppearance) -> some Sequence<(piece: OutlinePiece, color: RGBAColor)> {
-        zip(drawing.strokes, outlines).lazy.compactMap { record, outline in
-            outline.map { (piece: $0, color: appearance.displayed(record.color)) }
-        }
-    }
 
     // MARK: - Internals
 
