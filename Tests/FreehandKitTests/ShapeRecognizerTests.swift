@@ -34,6 +34,35 @@ private func rotated(_ points: [Point], by angle: Double, about center: Point) -
 @Suite struct ShapeRecognizerTests {
     let recognizer = ShapeRecognizer()
 
+    @Test func theTurningOfALineIsZeroAndOfACircleOrASquareOneTurn() throws {
+        let recognizer = ShapeRecognizer()
+        #expect(try #require(recognizer.turning(of: traced([Point(0, 0), Point(100, 0)]))) < 1e-9)
+        let circle = (0...360).map { Point(100 + 50 * cos(Double($0) * .pi / 180), 100 + 50 * sin(Double($0) * .pi / 180)) }
+        #expect(abs(try #require(recognizer.turning(of: circle)) - 2 * .pi) < 0.05)
+        let square = traced([Point(0, 0), Point(80, 0), Point(80, 80), Point(0, 80), Point(0, 0)])
+        #expect(abs(try #require(recognizer.turning(of: square)) - 2 * .pi) < 0.3)
+    }
+
+    @Test func aStrokeLoopingMoreThanItsShapeLosesConfidence() throws {
+        // A circle ridden by small loops (a cursive "eeee" bent round): it follows the circle within
+        // 8 % of its radius but turns through a dozen loops no circle has.
+        let loopy = (0...2400).map { index -> Point in
+            let t = Double(index) / 2400 * 2 * .pi
+            return Point(150 + 60 * cos(t) + 4 * cos(13 * t), 150 + 60 * sin(t) + 4 * sin(13 * t))
+        }
+        let recognizer = ShapeRecognizer()
+        #expect(try #require(recognizer.turning(of: loopy)) > 3 * .pi)
+        let plain = (0...2400).map { index -> Point in
+            let t = Double(index) / 2400 * 2 * .pi
+            return Point(150 + 60 * cos(t), 150 + 60 * sin(t))
+        }
+        let circle = try #require(recognizer.recognize(plain))
+        #expect(circle.kind == .circle)
+        let fit = try #require(recognizer.closestShape(to: loopy))
+        #expect(fit.confidence < 0.5 * circle.confidence, "\(fit.kind) \(fit.confidence)")
+        #expect(recognizer.recognize(loopy) == nil)
+    }
+
     @Test func aCircleIsACircleWithItsCentreAndRadius() throws {
         let shape = try #require(recognizer.recognize(ellipse(center: Point(100, 80), radii: SIMD2(50, 50))))
         #expect(shape.kind == .circle)

@@ -34,7 +34,17 @@ public struct ShapeEvaluation: Sendable {
         public var strokes: Int
         /// How many would snap, by the shape they would snap to.
         public var snapped: [String: Int]
+        /// How many are complex — cursive words, complex letters: the recogniser's trace turns
+        /// through more than 3π (`complexTurning`) — and how many of those would snap.
+        public var complexStrokes = 0
+        public var complexSnapped = 0
+        /// How many snap as drawn, with no hold added (`HoldToSnap` with its default pause): only a
+        /// stroke whose pen really rested at its end can.
+        public var snappedWithoutPause = 0
     }
+
+    /// The turning past which a stroke counts as complex, radians (3π: more than a loop and a half).
+    public static let complexTurning = 3 * Double.pi
 
     /// The whole measurement.
     public struct Report: Codable, Sendable, Hashable {
@@ -51,6 +61,12 @@ public struct ShapeEvaluation: Sendable {
         public var recognised: Double {
             let drawn = kinds.reduce(0) { $0 + $1.drawn }
             return drawn == 0 ? 0 : Double(kinds.reduce(0) { $0 + $1.right }) / Double(drawn)
+        }
+
+        /// The share of complex handwriting strokes that would snap, 0…1.
+        public var complexFalseSnaps: Double {
+            let strokes = handwriting.reduce(0) { $0 + $1.complexStrokes }
+            return strokes == 0 ? 0 : Double(handwriting.reduce(0) { $0 + $1.complexSnapped }) / Double(strokes)
         }
 
         /// The share of handwriting strokes that would snap, 0…1.
@@ -93,8 +109,15 @@ public struct ShapeEvaluation: Sendable {
         }
         let handwritingRows = handwriting.map { recording in
             var row = HandwritingRow(name: recording.name, strokes: recording.strokes.count, snapped: [:])
+            let hold = HoldToSnap(recognizer: recognizer)
             for stroke in recording.strokes {
-                if let shape = recognizer.recognize(Self.held(stroke)) { row.snapped[shape.kind.rawValue, default: 0] += 1 }
+                let shape = recognizer.recognize(Self.held(stroke))
+                if let shape { row.snapped[shape.kind.rawValue, default: 0] += 1 }
+                if let turning = recognizer.turning(of: stroke.map(\.location)), turning > Self.complexTurning {
+                    row.complexStrokes += 1
+                    if shape != nil { row.complexSnapped += 1 }
+                }
+                if hold.shape(for: stroke) != nil { row.snappedWithoutPause += 1 }
             }
             return row
         }
@@ -139,14 +162,21 @@ public struct ShapeEvaluation: Sendable {
         let sizes = report.bySize.sorted { Double($0.key) ?? 0 < Double($1.key) ?? 0 }.map { "\($0.key) pt \(percent($0.value))" }
         lines.append("By rate: " + rates.joined(separator: ", ") + ". By size: " + sizes.joined(separator: ", ") + ".")
         lines.append("")
-        lines += ["| handwriting (hold added) | strokes | would snap | as |", "| --- | ---: | ---: | --- |"]
+        lines += [
+            "| handwriting (hold added) | strokes | would snap | as | complex strokes | complex, would snap | snap as drawn (own pauses) |",
+            "| --- | ---: | ---: | --- | ---: | ---: | ---: |",
+        ]
         for row in report.handwriting {
             let snapped = row.snapped.values.reduce(0, +)
             let kinds = row.snapped.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-            lines.append("| \(row.name) | \(row.strokes) | \(snapped) (\(percent(Double(snapped) / Double(Swift.max(1, row.strokes))))) | \(kinds) |")
+            let complex = "\(row.complexSnapped) (\(percent(Double(row.complexSnapped) / Double(Swift.max(1, row.complexStrokes)))))"
+            lines.append(
+                "| \(row.name) | \(row.strokes) | \(snapped) (\(percent(Double(snapped) / Double(Swift.max(1, row.strokes))))) | \(kinds) | \(row.complexStrokes) | \(complex) | \(row.snappedWithoutPause) |")
         }
         let strokes = report.handwriting.reduce(0) { $0 + $1.strokes }
-        lines.append("| **all** | \(strokes) | **\(percent(report.falseSnaps))** | |")
+        let complex = report.handwriting.reduce(0) { $0 + $1.complexStrokes }
+        let unheld = report.handwriting.reduce(0) { $0 + $1.snappedWithoutPause }
+        lines.append("| **all** | \(strokes) | **\(percent(report.falseSnaps))** | | \(complex) | **\(percent(report.complexFalseSnaps))** | **\(unheld)** |")
         return lines.joined(separator: "\n") + "\n"
     }
 }

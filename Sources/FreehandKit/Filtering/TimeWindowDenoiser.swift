@@ -107,7 +107,7 @@ public struct TimeWindowDenoiser: Hashable, Sendable {
 
 /// Weighted least squares of a 2D value against a scalar offset, by a polynomial of degree 2 (or
 /// 1 or 0 when the offsets cannot carry more), evaluated at offset 0.
-private struct WeightedQuadraticFit {
+struct WeightedQuadraticFit {
     // Σw·uᵏ for k = 0…4 and Σw·uᵏ·value for k = 0…2.
     private var moments = (0.0, 0.0, 0.0, 0.0, 0.0)
     private var weighted = (Point.zero, Point.zero, Point.zero)

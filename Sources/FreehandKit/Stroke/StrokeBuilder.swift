@@ -193,7 +193,7 @@ public struct StrokeBuilder: Sendable {
         for sample in newSamples {
             guard let valid = intake.accept(sample) else { continue }
             // The stabilized location stands for the sample from here on (merging, filter, denoiser).
-            if !stage.add(stabilized(valid.location), at: valid.timestamp, sampleIndex: intake.all.count - 1) {
+            if !stage.add(stabilized(valid.location), at: valid.timestamp, kind: valid.kind, sampleIndex: intake.all.count - 1) {
                 intake.countMergedDuplicate()
             }
         }

@@ -28,6 +28,10 @@ struct StrokePoints: Sendable {
     /// sample — repeats too, each an observation of where the pen was.
     private(set) var sampleLocations: [Point] = []
     private(set) var sampleTimes: [Double] = []
+    /// With a denoiser: the grid the samples sit on after each sample (`InputGrid`; 0 for none and
+    /// for a pen's samples).
+    private var sampleGrids: [Double] = []
+    private var grid = InputGrid()
 
     /// The point stage of `technique` (its input filter or its denoiser).
     init(technique: some InterpolationTechnique) {
@@ -42,13 +46,16 @@ struct StrokePoints: Sendable {
     var count: Int { locations.count }
 
     /// Takes the stabilized location of the stroke's sample `sampleIndex` (`timestamp` seconds, or
-    /// nil). Returns false when it repeats the newest point's location: the later sample then
+    /// nil; `kind` what drew it: a mouse's or a finger's grid widens the denoiser's window, a pen's
+    /// never does). Returns false when it repeats the newest point's location: the later sample then
     /// stands for that point (a filter driven by time re-filters it), and the caller counts the
     /// merge.
-    mutating func add(_ incoming: Point, at timestamp: Double?, sampleIndex: Int) -> Bool {
+    mutating func add(_ incoming: Point, at timestamp: Double?, kind: PointerKind, sampleIndex: Int) -> Bool {
         if denoiser != nil {
+            if let previous = sampleLocations.last { grid.observe(incoming - previous) }
             sampleLocations.append(incoming)
             sampleTimes.append(timestamp ?? .nan)
+            sampleGrids.append(grid.isOnGrid && kind != .pen ? grid.step : 0)
         }
         if incoming == lastLocation {
             // A repeat: the later sample wins. Its location is the same, but a filter driven by time
@@ -82,8 +89,8 @@ struct StrokePoints: Sendable {
         }
         while settledCount < locations.count {
             let centre = firstSample(ofPoint: settledCount)
-            guard denoiser.isSettled(centre, times: sampleTimes[...]) else { break }
-            if settledCount > 0 { locations[settledCount] = denoiser.denoised(centre, in: sampleLocations[...], times: sampleTimes[...]) }
+            guard denoiser.isSettled(centre, locations: sampleLocations[...], times: sampleTimes[...], grid: sampleGrids[centre]) else { break }
+            if settledCount > 0 { locations[settledCount] = denoiser.denoised(centre, in: sampleLocations[...], times: sampleTimes[...], grid: sampleGrids[centre]) }
             settledCount += 1
         }
     }
@@ -112,7 +119,8 @@ struct StrokePoints: Sendable {
         }
         if let denoiser {
             for index in stride(from: Swift.max(1, settledCount), to: locations.count - 1, by: 1) {
-                locations[index] = denoiser.denoised(firstSample(ofPoint: index), in: sampleLocations[...], times: sampleTimes[...])
+                let centre = firstSample(ofPoint: index)
+                locations[index] = denoiser.denoised(centre, in: sampleLocations[...], times: sampleTimes[...], grid: sampleGrids[centre])
             }
             if let lastLocation, locations.count > 1 { locations[locations.count - 1] = lastLocation }
         }
@@ -172,7 +180,8 @@ struct StrokePoints: Sendable {
         guard let denoiser else { return }
         for index in stride(from: Swift.max(1, settledCount), to: scratch.locations.count - 1, by: 1) {
             let centre = index < realCount ? firstSample(ofPoint: index) : realSamples + index - realCount
-            scratch.locations[index] = denoiser.denoised(centre, in: scratch.sampleLocations[...], times: scratch.sampleTimes[...])
+            let grid = centre < realSamples ? sampleGrids[centre] : sampleGrids[realSamples - 1]
+            scratch.locations[index] = denoiser.denoised(centre, in: scratch.sampleLocations[...], times: scratch.sampleTimes[...], grid: grid)
         }
         if scratch.locations.count == realCount, realCount > 1 {
             scratch.locations[realCount - 1] = sampleLocations[realSamples - 1]
@@ -190,6 +199,7 @@ struct StrokePoints: Sendable {
         if denoiser != nil {
             sampleLocations.reserveCapacity(count)
             sampleTimes.reserveCapacity(count)
+            sampleGrids.reserveCapacity(count)
         }
         sampleIndices.reserveCapacity(count)
         times.reserveCapacity(count)
