@@ -1,5 +1,6 @@
 import FreehandRender
 import Testing
+import FreehandKit
 
 struct InkAppearanceTests {
     @Test func darkInvertsLightnessAndKeepsHueAndAlpha() {

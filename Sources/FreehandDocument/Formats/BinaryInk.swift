@@ -1,5 +1,4 @@
 import FreehandKit
-import FreehandRender
 import Foundation
 
 /// A compact binary format for storage and sync (`.fhb`) that keeps every reading exactly: each

@@ -1,5 +1,4 @@
 import FreehandKit
-import FreehandRender
 import Foundation
 
 /// The file formats a drawing can be read from and written to, by stable name.

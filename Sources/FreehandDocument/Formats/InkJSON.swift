@@ -1,5 +1,4 @@
 import FreehandKit
-import FreehandRender
 import Foundation
 
 /// FreehandKit's own JSON: the layout of the shared recordings (so every recording opens as a

@@ -1,5 +1,4 @@
 import FreehandKit
-import FreehandRender
 import Foundation
 
 /// W3C InkML (Ink Markup Language, W3C Recommendation 2011): import and export of traces.

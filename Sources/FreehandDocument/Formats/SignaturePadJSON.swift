@@ -1,5 +1,4 @@
 import FreehandKit
-import FreehandRender
 import Foundation
 
 /// The JSON of signature_pad, the de-facto web signature component: an array of groups, one per

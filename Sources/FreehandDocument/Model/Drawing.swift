@@ -1,5 +1,4 @@
 import FreehandKit
-import FreehandRender
 
 /// A drawing: an ordered list of strokes, first drawn first. A value: copy it freely; edit it
 /// through a `DrawingEditor` to get undo and redo.

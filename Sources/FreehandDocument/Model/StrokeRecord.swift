@@ -1,5 +1,4 @@
 import FreehandKit
-import FreehandRender
 
 /// One stored stroke: its raw samples (the truth) and everything needed to draw it again the same
 /// way — or, later, another way.

@@ -1,5 +1,4 @@
 import FreehandKit
-import FreehandRender
 
 /// Selection on a drawing being edited: hit-testing through the editor's `strokeIndex`, and the edits
 /// a selection offers — move, scale and rotate (ink width with the strokes or kept), recolour,

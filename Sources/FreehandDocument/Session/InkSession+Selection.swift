@@ -1,5 +1,4 @@
 import FreehandKit
-import FreehandRender
 
 /// Selecting: a pointer whose role is `.select` draws a lasso round strokes (those mostly inside
 /// are selected) or, begun on the selection, drags it (one undoable move); the selection's edits.

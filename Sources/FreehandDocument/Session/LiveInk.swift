@@ -1,5 +1,4 @@
 import FreehandKit
-import FreehandRender
 
 /// What one pointer's live ink did in one call to an `InkSession`: the outline pieces it
 /// committed (final: a view draws them once, for good) and its provisional ink now (the tail and

@@ -1,3 +1,4 @@
+import FreehandKit
 /// A tiny built-in 5 × 7 pixel font (with one more row for descenders) for labelling images (technique names, captions) without any
 /// font file: lowercase letters (uppercase is drawn as lowercase), digits, space and `- . , : ( ) / ° × % + = '`.
 /// Other characters draw as a hollow box.

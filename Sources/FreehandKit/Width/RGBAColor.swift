@@ -1,5 +1,3 @@
-import Foundation
-
 /// A colour with straight (not premultiplied) alpha, each channel 0…1, in sRGB.
 public struct RGBAColor: Hashable, Sendable {
     /// Red, 0…1 (a value set outside is clamped to it; not a number becomes 0).
@@ -55,8 +53,10 @@ public struct RGBAColor: Hashable, Sendable {
     /// `rgb(r, g, b)` or `rgba(r, g, b, a)` with 0…255 channels and 0…1 alpha.
     private init?(functional text: String) {
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
-        let parts = text[text.index(after: open)..<text.index(before: text.endIndex)].split(separator: ",").map {
-            Double($0.trimmingCharacters(in: .whitespaces))
+        let parts = text[text.index(after: open)..<text.index(before: text.endIndex)].split(separator: ",").map { part -> Double? in
+            let isSpace = { (character: Character) -> Bool in character == " " || character == "\t" }
+            let trimmed = String(part.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+            return Double(trimmed)
         }
         guard parts.count == 3 || parts.count == 4, parts.allSatisfy({ $0 != nil }) else { return nil }
         let values = parts.map { $0! }
