@@ -173,8 +173,7 @@ public struct LiveSession {
             session.load(drawing)
             return [drawingMessage()]
         case "compare":
-            let name = message.settings?.technique ?? "linear"
-            return [drawingMessage(technique: try Self.technique(named: name), kind: "compare")]
+            return [try comparison(of: message).answer(until: nil)]
         default:
             throw PlaygroundError("unknown message type '\(message.type)'")
         }
@@ -271,21 +270,29 @@ public struct LiveSession {
 
     /// Every stroke's outline (in `technique` when given, else each stroke's own, as the session
     /// keeps it), with the history state.
-    private func drawingMessage(technique: (any InterpolationTechnique)? = nil, kind: String = "drawing") -> PlaygroundMessage.Outgoing {
-        var strokes: [PlaygroundMessage.Stroke] = []
-        if let technique {
-            for record in editor.drawing.strokes {
-                guard let style = try? record.makeStyle(),
-                    let outline = InkStroke.outline(for: Array(record.samples), technique: technique, style: style.fitted(toPixelsPerPoint: outlineScale))
-                else { continue }
-                strokes.append(PlaygroundMessage.Stroke(piece: PlaygroundMessage.Piece(outline.resolvingOverlaps()), color: record.color.hexText))
-            }
-        } else {
-            strokes = zip(editor.drawing.strokes, session.outlines).compactMap { record, outline in
-                outline.map { PlaygroundMessage.Stroke(piece: PlaygroundMessage.Piece($0), color: record.color.hexText) }
-            }
+    private func drawingMessage() -> PlaygroundMessage.Outgoing {
+        let strokes = zip(editor.drawing.strokes, session.outlines).compactMap { record, outline in
+            outline.map { PlaygroundMessage.Stroke(piece: PlaygroundMessage.Piece($0), color: record.color.hexText) }
         }
-        return .drawing(kind: kind, strokes: strokes, canUndo: editor.canUndo, canRedo: editor.canRedo)
+        return .drawing(kind: "drawing", strokes: strokes, canUndo: editor.canUndo, canRedo: editor.canRedo)
+    }
+
+    /// The work a `compare` message asks for: every stroke outlined again with another technique.
+    private func comparison(of message: PlaygroundMessage.Incoming) throws(PlaygroundError) -> Comparison {
+        let technique = try Self.technique(named: message.settings?.technique ?? "linear")
+        return Comparison(
+            strokes: editor.drawing.strokes, technique: technique, outlineScale: outlineScale, canUndo: editor.canUndo, canRedo: editor.canRedo)
+    }
+
+    /// For a message whose answer is heavy work — a `compare`, which outlines every stroke again
+    /// (a drawing at the limits: a million samples) — that work, to run away from the session's
+    /// connection: on the server's heavy-work queue, within its time budget, as renders are. Nil for
+    /// any other message, which `handle` answers (an unreadable `compare` too: it answers why).
+    public func heavyWork(for text: String) -> Comparison? {
+        guard let message = try? JSONDecoder().decode(PlaygroundMessage.Incoming.self, from: Data(text.utf8)), message.type == "compare" else {
+            return nil
+        }
+        return try? comparison(of: message)
     }
 
     /// The preset new strokes are drawn in under `settings`, checked: the technique, brush, width

@@ -94,10 +94,30 @@ public enum Playground {
             var session = LiveSession(limits: limits, opened: opened)
             for try await message in inbound.messages(maxSize: limits.messageBytes) {
                 guard case .text(let text) = message else { continue }
+                if let work = session.heavyWork(for: text) {
+                    // Heavy work leaves the connection's task for the heavy-work queue, within the
+                    // same budget as a render; past it the work stops itself.
+                    try await outbound.write(.text(await answer(work, limits: limits, on: heavy)))
+                    continue
+                }
                 for answer in session.handle(text) { try await outbound.write(.text(answer)) }
             }
         }
         return router
+    }
+
+    /// The answer to a live `compare`, run on `heavy` within `workSeconds(limits)`: the compare
+    /// drawing, or an error saying the server was busy or the work too long.
+    static func answer(_ work: Comparison, limits: PlaygroundLimits, on heavy: HeavyWorkQueue) async -> String {
+        let seconds = workSeconds(limits)
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        do {
+            return try await heavy.run(within: seconds + 1) { work.run(until: deadline) }
+        } catch is HeavyWorkQueue.Busy {
+            return PlaygroundMessage.encode(.error("the server is busy with other work: compare again in a second"))
+        } catch {
+            return PlaygroundMessage.encode(.error("compare took longer than \(seconds.formatted()) s"))
+        }
     }
 
     /// The WebSocket close code for a server that cannot take the client now (RFC 6455's registry).

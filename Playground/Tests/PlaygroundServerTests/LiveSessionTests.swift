@@ -145,6 +145,23 @@ struct LiveSessionTests {
         #expect(compared["type"] as? String == "compare" && (compared["strokes"] as? [Any])?.count == 1)
     }
 
+    @Test func aCompareIsHeavyWorkThatStopsAtItsDeadline() throws {
+        var session = LiveSession()
+        _ = Self.draw(Self.line(from: 10, count: 20), id: 1, on: &session)
+        _ = Self.draw(Self.line(from: 60, count: 20), id: 2, on: &session)
+        let message = #"{"type":"compare","settings":{"technique":"linear"}}"#
+        #expect(session.heavyWork(for: #"{"type":"undo"}"#) == nil, "other messages are answered by handle")
+        #expect(session.heavyWork(for: #"{"type":"compare","settings":{"technique":"no-such"}}"#) == nil, "handle says why")
+        let work = try #require(session.heavyWork(for: message))
+        let done = try Self.decode(work.run(until: nil))
+        #expect(done["type"] as? String == "compare" && (done["strokes"] as? [Any])?.count == 2)
+        let onTask = try Self.decode(try #require(session.handle(message).first))
+        #expect(NSDictionary(dictionary: done) == NSDictionary(dictionary: onTask), "the same answer as on the connection's task")
+        let late = try Self.decode(work.run(until: .now - .seconds(1)))
+        #expect(late["type"] as? String == "error")
+        #expect((late["text"] as? String)?.contains("after 0 of 2 strokes") == true, "\(late)")
+    }
+
     /// A recording in tablet units with its y axis up (as a WinTab tablet's) lands on the canvas in
     /// points, the right way up: where the user draws beside it.
     @Test func aLoadedTabletRecordingIsPlacedInPointsTheRightWayUp() throws {
