@@ -103,27 +103,13 @@ struct EvaluateCommand: ParsableCommand {
                 recordings: recordings, rates: parsedRates.compactMap { $0 }, speeds: parsedSpeeds.compactMap { $0 },
                 contenders: MouseEvaluation.standardContenders
             ).run()
-            let report = MouseEvaluation.markdown(rows)
-            print(report, terminator: "")
-            if let markdown { try InkOutput.write(report, to: markdown) }
-            if let json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                try InkOutput.write(Array(try encoder.encode(rows)), to: json)
-            }
+            try publish(MouseEvaluation.markdown(rows), rows: rows)
             return
         }
         if dense {
             let rows = DenseEvaluation(recordings: recordings, rates: parsedRates.compactMap { $0 }, contenders: DenseEvaluation.standardContenders)
                 .run { done, total in ProgressLine.report("evaluating", done: done, total: total) }
-            let report = DenseEvaluation.markdown(rows)
-            print(report, terminator: "")
-            if let markdown { try InkOutput.write(report, to: markdown) }
-            if let json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                try InkOutput.write(Array(try encoder.encode(rows)), to: json)
-            }
+            try publish(DenseEvaluation.markdown(rows), rows: rows)
             return
         }
         var evaluation = Evaluation(recordings: recordings, rates: parsedRates.compactMap { $0 }, noise: noise)
@@ -138,6 +124,17 @@ struct EvaluateCommand: ParsableCommand {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             try InkOutput.write(Array(try encoder.encode(report)), to: json)
+        }
+    }
+
+    /// Prints `report`, and writes it to `--markdown` and `rows` as JSON to `--json` when given.
+    private func publish(_ report: String, rows: some Encodable) throws {
+        print(report, terminator: "")
+        if let markdown { try InkOutput.write(report, to: markdown) }
+        if let json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try InkOutput.write(Array(try encoder.encode(rows)), to: json)
         }
     }
 }

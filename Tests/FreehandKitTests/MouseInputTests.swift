@@ -26,6 +26,9 @@ struct MouseInputTests {
         var half = InputGrid()
         for move in [Point(1.5, 0), Point(0.5, 1), Point(-2, 0)] { half.observe(move) }
         #expect(half.isOnGrid && abs(half.step - 0.5) < 1e-9, "\(half)")
+        var early = InputGrid()
+        early.observe(Point(5, 0))
+        #expect(early.step == 0, "one move of 5 points is not a 5-point grid")
         var pen = InputGrid()
         for move in [Point(0.731, 0.2194), Point(0.4127, -0.0311), Point(0.3906, 0.1172)] { pen.observe(move) }
         #expect(!pen.isOnGrid && pen.step == 0, "a pen's fractional moves have no grid: \(pen)")

@@ -8,14 +8,22 @@
 /// which is what a pen's fractional positions give within a few samples. For a stroke's sample
 /// `n`, the estimate after samples 0…n is the same however the samples were chunked.
 public struct InputGrid: Hashable, Sendable {
-    /// The grid step, points, or 0 for none (yet, or at all).
-    public private(set) var step = 0.0
+    /// The grid step, points, or 0 for none: none at all, or none yet — a step is trusted once
+    /// `movesToTrust` moves along an axis agree with it (a mouse's first move of 5 pixels is not a
+    /// 5-point grid).
+    public var step: Double { isOnGrid && moves >= Self.movesToTrust ? candidate : 0 }
+    /// The largest step every move so far is a multiple of, points (0 before the first move).
+    private var candidate = 0.0
+    /// How many moves along an axis (non-zero components) were observed.
+    private var moves = 0
     /// False once the moves have shown the positions have no grid as coarse as `finest`.
     public private(set) var isOnGrid = true
 
     /// The finest grid worth acting on, points (1/16): below it the quantisation is under the
     /// noise of any hand.
     public static let finest = 1.0 / 16
+    /// How many moves along an axis a grid needs before it is trusted (2).
+    public static let movesToTrust = 2
 
     /// No grid known yet.
     public init() {}
@@ -29,12 +37,13 @@ public struct InputGrid: Hashable, Sendable {
     private mutating func observe(component: Double) {
         let length = abs(component)
         guard isOnGrid, length > 0, length.isFinite else { return }
-        guard step > 0 else {
-            if length >= Self.finest { step = length } else { isOnGrid = false }
+        moves += 1
+        guard candidate > 0 else {
+            if length >= Self.finest { candidate = length } else { isOnGrid = false }
             return
         }
         // Euclid's algorithm on the two lengths, with a tolerance for the rounding of coordinates.
-        var (large, small) = length > step ? (length, step) : (step, length)
+        var (large, small) = length > candidate ? (length, candidate) : (candidate, length)
         let tolerance = 1e-6 * large
         var rounds = 0
         while small > tolerance, rounds < 64 {
@@ -43,9 +52,9 @@ public struct InputGrid: Hashable, Sendable {
             rounds += 1
         }
         if large >= Self.finest, rounds < 64 {
-            step = large
+            candidate = large
         } else {
-            step = 0
+            candidate = 0
             isOnGrid = false
         }
     }

@@ -38,23 +38,7 @@ extension TimeWindowDenoiser {
         guard grid > 0, window > 0, times[times.startIndex + index].isFinite,
             let width = halfWindow(index, locations: locations, times: times, grid: grid, complete: true), width > window
         else { return denoised(index, in: locations, times: times) }
-        let start = locations.startIndex
-        let centre = locations[start + index]
-        let time = times[times.startIndex + index]
-        var fit = WeightedQuadraticFit()
-        fit.add(offset: 0, value: .zero, weight: 1)
-        var neighbours = 0
-        for direction in stride(from: -1, through: 1, by: 2) {
-            var neighbour = index + direction
-            while abs(neighbour - index) <= Self.maximumGridNeighbours, neighbour >= 0, start + neighbour < locations.endIndex {
-                let offset = (times[times.startIndex + neighbour] - time) / width
-                guard abs(offset) < 1 else { break }
-                fit.add(offset: offset, value: locations[start + neighbour] - centre, weight: 1 - offset * offset)
-                neighbours += 1
-                neighbour += direction
-            }
-        }
-        return neighbours <= 2 ? centre : centre + fit.valueAtZero
+        return fit(index, in: locations, times: times, width: width, earlier: Self.maximumGridNeighbours, later: Self.maximumGridNeighbours)
     }
 
     /// The half-window of sample `index`, seconds: the time within which the pointer travels
@@ -73,6 +57,8 @@ extension TimeWindowDenoiser {
                     break
                 }
                 let elapsed = abs(times[times.startIndex + neighbour] - time)
+                // A sample without a time ends the window there, as it does the standard one.
+                guard elapsed.isFinite else { break }
                 guard elapsed < Self.longestWindow, abs(neighbour - index) <= Self.maximumGridNeighbours else {
                     width = Swift.max(width, Self.longestWindow)
                     break

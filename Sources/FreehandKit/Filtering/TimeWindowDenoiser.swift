@@ -83,15 +83,25 @@ public struct TimeWindowDenoiser: Hashable, Sendable {
         let centre = locations[start + index]
         let time = times[times.startIndex + index]
         guard time.isFinite, window > 0 else { return centre }
+        return fit(index, in: locations, times: times, width: window, earlier: Self.maximumNeighbours, later: laterNeighbourLimit(index, times: times))
+    }
+
+    /// The local quadratic fit at sample `index` over the samples within ±`width` seconds of it (at
+    /// most `earlier` before it and `later` after it), weighted 1 − u², evaluated at its time; the
+    /// sample itself when at most two neighbours are in the window (the fit passes through it).
+    func fit(_ index: Int, in locations: ArraySlice<Point>, times: ArraySlice<Double>, width: Double, earlier: Int, later: Int) -> Point {
+        let start = locations.startIndex
+        let centre = locations[start + index]
+        let time = times[times.startIndex + index]
         var fit = WeightedQuadraticFit()
         fit.add(offset: 0, value: .zero, weight: 1)
         var neighbours = 0
         // Earlier samples (direction −1), then later ones, each side until the window or its limit.
         for direction in stride(from: -1, through: 1, by: 2) {
-            let limit = direction < 0 ? Self.maximumNeighbours : laterNeighbourLimit(index, times: times)
+            let limit = direction < 0 ? earlier : later
             var neighbour = index + direction
             while abs(neighbour - index) <= limit, neighbour >= 0, start + neighbour < locations.endIndex {
-                let offset = (times[times.startIndex + neighbour] - time) / window
+                let offset = (times[times.startIndex + neighbour] - time) / width
                 guard abs(offset) < 1 else { break }
                 // Positions relative to the centre keep the fit exact far from the origin.
                 fit.add(offset: offset, value: locations[start + neighbour] - centre, weight: 1 - offset * offset)
@@ -107,7 +117,7 @@ public struct TimeWindowDenoiser: Hashable, Sendable {
 
 /// Weighted least squares of a 2D value against a scalar offset, by a polynomial of degree 2 (or
 /// 1 or 0 when the offsets cannot carry more), evaluated at offset 0.
-struct WeightedQuadraticFit {
+private struct WeightedQuadraticFit {
     // Σw·uᵏ for k = 0…4 and Σw·uᵏ·value for k = 0…2.
     private var moments = (0.0, 0.0, 0.0, 0.0, 0.0)
     private var weighted = (Point.zero, Point.zero, Point.zero)

@@ -55,7 +55,7 @@ public struct ShapeRecognizer: Hashable, Sendable {
     }
 
     /// How much the path through `points` turns in all as the recogniser reads it (the rest at its
-    /// end dropped, resampled to 128 points), radians: 0 for a line, 2π for a circle, several times
+    /// end dropped, read at 32 evenly spaced points), radians: 0 for a line, 2π for a circle, several times
     /// that for a cursive word. Nil when fewer than three distinct points remain.
     public func turning(of points: [Point]) -> Double? {
         ShapeTrace(points, restRadius: restRadius)?.turning
@@ -77,8 +77,8 @@ public struct ShapeRecognizer: Hashable, Sendable {
     public static let turningAllowance = 1.5 * Double.pi
     /// Past the allowance, the extra turning that takes the confidence to 0, radians (4π: two whole
     /// loops more than the shape has). Measured on the labelled shapes and the shared handwriting
-    /// (`freehand evaluate --shapes`): the shapes are recognised as often (97.4 %), and the complex
-    /// handwriting strokes that would snap if held fall from 0.3 % to 0.1 %.
+    /// (`freehand evaluate --shapes`, docs/shapes-and-selection.md): 97.2 % of the shapes
+    /// recognised, 0.2 % of the complex handwriting strokes would snap if held.
     public static let turningSpan = 4 * Double.pi
 
     /// `shape` with its confidence lowered by how much more the trace turns than the shape does:

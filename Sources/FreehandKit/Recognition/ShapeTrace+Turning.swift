@@ -9,13 +9,13 @@ extension ShapeTrace {
 
     /// The total absolute turning along the polyline through `points`, read at `turningCount`
     /// evenly spaced points, radians: the sum of the angles between successive segments; with
-    /// `closed`, the turn from the last segment back into the first counts too.
+    /// `closed`, the turn from the last segment into the first counts too (the gap a trace leaves
+    /// where it meets its start is not a segment: it runs across the path, not along it).
     package static func turning(of points: [Point], closed: Bool) -> Double {
         let points = resample(points, count: turningCount)
         var directions: [Point] = []
         directions.reserveCapacity(points.count)
         for (a, b) in zip(points, points.dropFirst()) where b != a { directions.append(b - a) }
-        if closed, let first = points.first, let last = points.last, first != last { directions.append(first - last) }
         guard directions.count > 1 else { return 0 }
         var total = 0.0
         for index in 1..<directions.count {

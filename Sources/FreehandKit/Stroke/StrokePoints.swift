@@ -55,7 +55,7 @@ struct StrokePoints: Sendable {
             if let previous = sampleLocations.last { grid.observe(incoming - previous) }
             sampleLocations.append(incoming)
             sampleTimes.append(timestamp ?? .nan)
-            sampleGrids.append(grid.isOnGrid && kind != .pen ? grid.step : 0)
+            sampleGrids.append(kind != .pen ? grid.step : 0)
         }
         if incoming == lastLocation {
             // A repeat: the later sample wins. Its location is the same, but a filter driven by time

@@ -54,7 +54,7 @@ public struct RGBAColor: Hashable, Sendable {
     private init?(functional text: String) {
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
         let parts = text[text.index(after: open)..<text.index(before: text.endIndex)].split(separator: ",").map { part -> Double? in
-            let isSpace = { (character: Character) -> Bool in character == " " || character == "\t" }
+            let isSpace = { (character: Character) -> Bool in character.isWhitespace }
             let trimmed = String(part.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
             return Double(trimmed)
         }
