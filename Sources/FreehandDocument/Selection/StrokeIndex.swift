@@ -227,6 +227,9 @@ public struct StrokeIndex: Sendable {
     }
 
     /// The strokes whose ink passes within `radius` points of `point`, in drawing order (the topmost last).
+    ///
+    /// - Complexity: O(c + p + s + k log k): c cells the disc covers, p pieces filed in them, s samples
+    ///   of the pieces whose bounds it meets, k strokes found (sorted into drawing order).
     public func strokes(near point: Point, radius: Double, in drawing: Drawing) -> [Int] {
         guard point.isFinite, radius.isFinite, radius >= 0 else { return [] }
         let area = Rect(point: point).expanded(by: radius)
@@ -238,6 +241,9 @@ public struct StrokeIndex: Sendable {
     }
 
     /// The strokes whose ink meets `rect`, in drawing order.
+    ///
+    /// - Complexity: O(c + p + s + k log k): c cells `rect` covers, p pieces filed in them, s samples
+    ///   of the pieces whose bounds it meets, k strokes found.
     public func strokes(intersecting rect: Rect, in drawing: Drawing) -> [Int] {
         guard rect.min.isFinite, rect.max.isFinite, rect.min.x <= rect.max.x, rect.min.y <= rect.max.y else { return [] }
         // A stroke whose ink lies inside is in at once; one whose ink misses is out.
@@ -256,6 +262,9 @@ public struct StrokeIndex: Sendable {
 
     /// The strokes the eraser disc of `radius` points touches as it moves from `a` to `b` (one event of
     /// an erase sweep), in drawing order.
+    ///
+    /// - Complexity: O(c + p + s + k log k): c cells the swept disc's bounds cover, p pieces filed in
+    ///   them, s samples of the pieces whose bounds it meets, k strokes found.
     public func strokes(touchingSegmentFrom a: Point, to b: Point, radius: Double, in drawing: Drawing) -> [Int] {
         guard a.isFinite, b.isFinite, radius.isFinite, radius >= 0 else { return [] }
         let area = Rect(enclosing: [a, b])!.expanded(by: radius)
@@ -287,6 +296,9 @@ public struct StrokeIndex: Sendable {
     /// The strokes the lasso `path` (closed: its last point joins its first) holds: those with at
     /// least `coverage` (0…1) of their centreline's length inside it (a stroke of one sample: its
     /// sample inside), in drawing order.
+    ///
+    /// - Complexity: O(c + n·m + k log k): c cells the lasso's bounds cover, n samples of the candidate
+    ///   strokes, m points of `path`, k strokes found.
     public func strokes(inLasso path: [Point], coverage: Double = 0.5, in drawing: Drawing) -> [Int] {
         guard let lasso = LassoRegion(path) else { return [] }
         let needed = Swift.min(1, Swift.max(0, coverage.isFinite ? coverage : 1))
@@ -308,6 +320,8 @@ public struct StrokeIndex: Sendable {
     }
 
     /// The topmost stroke whose ink passes within `tolerance` points of `point`, or nil.
+    ///
+    /// - Complexity: as `strokes(near:radius:in:)`.
     public func topmostStroke(at point: Point, tolerance: Double = 4, in drawing: Drawing) -> Int? {
         strokes(near: point, radius: tolerance, in: drawing).last
     }
