@@ -132,7 +132,7 @@ public struct DenseEvaluation: Sendable {
         samples.map { sample in
             var spoiled = sample
             if variant == .jitter { spoiled.location += GaussianNoise.vector(deviation: jitter, using: &generator) }
-            spoiled.location = Point((spoiled.location.x / grid).rounded() * grid, (spoiled.location.y / grid).rounded() * grid)
+            spoiled.location = spoiled.location.rounded(toGrid: grid)
             return spoiled
         }
     }
@@ -230,5 +230,13 @@ extension DenseEvaluation {
             }
         }
         return text
+    }
+}
+
+extension Point {
+    /// The point with each coordinate rounded to the nearest multiple of `grid` points: what a
+    /// device reporting positions on that grid gives.
+    func rounded(toGrid grid: Double) -> Point {
+        Point((x / grid).rounded() * grid, (y / grid).rounded() * grid)
     }
 }

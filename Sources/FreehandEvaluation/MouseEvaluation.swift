@@ -131,7 +131,6 @@ extension TimedTruth {
         let total = lengths[lengths.count - 1]
         let duration = total / speed
         guard total > 0, duration * rate + 2 <= Double(limit) else { return nil }
-        let rounded = { (point: Point) in Point((point.x / grid).rounded() * grid, (point.y / grid).rounded() * grid) }
         var samples: [Sample] = []
         var segment = 1
         var step = 0
@@ -143,10 +142,10 @@ extension TimedTruth {
             let start = lengths[segment - 1], span = lengths[segment] - start
             let fraction = span > 0 ? (along - start) / span : 0
             let point = polyline[segment - 1] + (polyline[segment] - polyline[segment - 1]) * fraction
-            samples.append(Sample(location: rounded(point), timestamp: time, kind: .mouse))
+            samples.append(Sample(location: point.rounded(toGrid: grid), timestamp: time, kind: .mouse))
             step += 1
         }
-        samples.append(Sample(location: rounded(polyline[polyline.count - 1]), timestamp: duration, kind: .mouse))
+        samples.append(Sample(location: polyline[polyline.count - 1].rounded(toGrid: grid), timestamp: duration, kind: .mouse))
         return samples
     }
 }

@@ -69,10 +69,16 @@ struct EvaluateCommand: ParsableCommand {
 
     /// Each comma-separated part of `--rates` as a number, nil where it is none (an empty
     /// `--rates` is one empty part).
-    private var parsedRates: [Double?] { (rates ?? (dense ? "240,120" : mouse ? "125,1000" : "30,60,120,240")).split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) } }
+    private var parsedRates: [Double?] { Self.numbers(in: rates ?? (dense ? "240,120" : mouse ? "125,1000" : "30,60,120,240")) }
 
     /// Each comma-separated part of `--speeds` as a number, nil where it is none.
-    private var parsedSpeeds: [Double?] { speeds.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) } }
+    private var parsedSpeeds: [Double?] { Self.numbers(in: speeds) }
+
+    /// Each comma-separated part of `text` as a number, nil where it is none (an empty text is one
+    /// empty part).
+    private static func numbers(in text: String) -> [Double?] {
+        text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+    }
 
     func run() throws {
         let read = inputs.isEmpty ? RecordingLoader.defaultFolders() : inputs

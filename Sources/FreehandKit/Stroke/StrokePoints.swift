@@ -39,9 +39,6 @@ struct StrokePoints: Sendable {
         denoiser = technique.denoiser
     }
 
-    /// True when the technique filters its input (the newest point lags the pen until the end).
-    var filters: Bool { filter != nil }
-
     /// How many points there are.
     var count: Int { locations.count }
 
