@@ -1,5 +1,7 @@
 import FreehandKit
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// A compact binary format for storage and sync (`.fhb`) that keeps every reading exactly: each
 /// sample channel is stored as a column of exact decimal counts, zigzag-varint residuals against

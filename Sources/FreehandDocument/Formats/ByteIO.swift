@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// Appends the primitive values of the binary format.
 struct ByteWriter {
@@ -85,7 +87,10 @@ struct ByteReader {
     mutating func string(limit: Int) throws(InkFormatError) -> String {
         let length = try varint()
         guard length <= UInt64(limit) else { throw .limitExceeded("a name of \(length) bytes, over the limit of \(limit) (maximumNameLength)") }
-        guard let text = String(bytes: try bytes(Int(length)), encoding: .utf8) else { throw .malformed("a name that is not UTF-8") }
+        let raw = try bytes(Int(length))
+        // Decoding replaces each invalid sequence (so the text then differs from the bytes).
+        let text = String(decoding: raw, as: UTF8.self)
+        guard text.utf8.elementsEqual(raw) else { throw .malformed("a name that is not UTF-8") }
         return text
     }
 }

@@ -1,5 +1,7 @@
 import FreehandKit
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// The file formats a drawing can be read from and written to, by stable name.
 public enum InkFileFormat: String, CaseIterable, Sendable {
@@ -75,7 +77,7 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
     /// errors (FreehandKit JSON is read straight into samples, without building the drawing).
     public func strokesInPoints(_ data: Data, limits: InkFileLimits = InkFileLimits()) throws(InkFormatError) -> [[Sample]] {
         if self == .json { return try InkJSON.strokesInPoints(from: data, limits: limits) }
-        return try read(data, limits: limits).inPoints.strokes.map(\.samples.unpacked)
+        return try read(data, limits: limits).inPoints.strokes.map { $0.samples.unpacked }
     }
 
     /// `strokesInPoints(_:limits:)` and each stroke's look: its record (technique, brush, settings,
@@ -85,7 +87,7 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
     ) throws(InkFormatError) -> (strokes: [[Sample]], looks: [StrokeRecord]) {
         if self == .json { return try InkJSON.strokesAndLooksInPoints(from: data, limits: limits, readAhead: nil) }
         let strokes = try read(data, limits: limits).inPoints.strokes
-        return (strokes.map(\.samples.unpacked), strokes.map { $0.with(samples: []) })
+        return (strokes.map { $0.samples.unpacked }, strokes.map { $0.with(samples: []) })
     }
 
     /// The final outline of each stroke of `strokesInPoints(_:limits:)`, each drawn with the
@@ -96,22 +98,27 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
     /// is the default record's.
     public func outlines(
         _ data: Data, limits: InkFileLimits = InkFileLimits(),
-        look: (StrokeRecord) throws(InkFormatError) -> (technique: any InterpolationTechnique, style: InkStyle)
+        look: (StrokeRecord) throws(InkFormatError) -> (technique: AnyInterpolationTechnique, style: InkStyle)
     ) throws(InkFormatError) -> [OutlinePiece?] {
         let plain = Self.lookOnly(StrokeRecord(samples: []))
         // Options that do not fit the default look are an error only for a stroke that has it.
         let standard = try? look(plain)
         let strokes: [[Sample]], looks: [StrokeRecord], early: [Int: OutlinePiece?]
-        if self == .json, ProcessInfo.processInfo.activeProcessorCount > 1, let standard {
+        #if hasFeature(Embedded)
+        (strokes, looks) = try strokesAndLooksInPoints(data, limits: limits)
+        early = [:]
+        #else
+        if self == .json, ProcessorCores.active > 1, let standard {
             (strokes, looks, early) = try Self.readingAhead(data, technique: standard.technique, style: standard.style, limits: limits)
         } else {
             (strokes, looks) = try strokesAndLooksInPoints(data, limits: limits)
             early = [:]
         }
+        #endif
         var pieces = [OutlinePiece?](repeating: nil, count: strokes.count)
         var rest: [Int] = [], batch: [InkStroke.BatchStroke] = []
         // Each look's technique and style made once.
-        var made: [StrokeRecord: (technique: any InterpolationTechnique, style: InkStyle)] = [:]
+        var made: [StrokeRecord: (technique: AnyInterpolationTechnique, style: InkStyle)] = [:]
         made[plain] = standard
         for index in strokes.indices {
             let own = Self.lookOnly(looks[index])
@@ -119,7 +126,7 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
                 pieces[index] = outline
                 continue
             }
-            let chosen: (technique: any InterpolationTechnique, style: InkStyle)
+            let chosen: (technique: AnyInterpolationTechnique, style: InkStyle)
             if let known = made[own] {
                 chosen = known
             } else {
@@ -148,19 +155,22 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
     /// there are two processor cores; such an outline is kept only where the samples finally read
     /// are exactly the ones it was made from.
     public func outlines(
-        _ data: Data, technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .default,
+        _ data: Data, technique: AnyInterpolationTechnique = FreehandTechnique.standard.erased, style: InkStyle = .default,
         limits: InkFileLimits = InkFileLimits()
     ) throws(InkFormatError) -> [OutlinePiece?] {
-        guard self == .json, ProcessInfo.processInfo.activeProcessorCount > 1 else {
-            return InkStroke.outlines(for: try strokesInPoints(data, limits: limits), technique: technique, style: style)
+        #if !hasFeature(Embedded)
+        if self == .json, ProcessorCores.active > 1 {
+            return try Self.outlinesReadingAhead(data, technique: technique, style: style, limits: limits).outlines
         }
-        return try Self.outlinesReadingAhead(data, technique: technique, style: style, limits: limits).outlines
+        #endif
+        return InkStroke.outlines(for: try strokesInPoints(data, limits: limits), technique: technique, style: style)
     }
 
+    #if !hasFeature(Embedded)
     /// `outlines(_:technique:style:limits:)` of FreehandKit JSON with the long strokes outlined while
     /// the file is read, and how many of the outlines came from that.
     static func outlinesReadingAhead(
-        _ data: Data, technique: any InterpolationTechnique, style: InkStyle, limits: InkFileLimits
+        _ data: Data, technique: AnyInterpolationTechnique, style: InkStyle, limits: InkFileLimits
     ) throws(InkFormatError) -> (outlines: [OutlinePiece?], readAhead: Int) {
         let (strokes, _, early) = try readingAhead(data, technique: technique, style: style, limits: limits)
         var pieces = [OutlinePiece?](repeating: nil, count: strokes.count)
@@ -178,7 +188,7 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
     /// with `technique` and `style`: the outlines kept are those of strokes read exactly as they
     /// were handed over.
     private static func readingAhead(
-        _ data: Data, technique: any InterpolationTechnique, style: InkStyle, limits: InkFileLimits
+        _ data: Data, technique: AnyInterpolationTechnique, style: InkStyle, limits: InkFileLimits
     ) throws(InkFormatError) -> (strokes: [[Sample]], looks: [StrokeRecord], early: [Int: OutlinePiece?]) {
         let readAhead = ReadAheadOutlines(technique: technique, style: style)
         let strokes: [[Sample]], looks: [StrokeRecord]
@@ -206,22 +216,31 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
         return offset == samples.count
     }
 
+    #endif
+
     /// The bytes of `drawing` in this format; throws `InkFormatError` when the format cannot hold a
-    /// value of the drawing (see each format's writer).
+    /// value of the drawing (see each format's writer), and in the WebAssembly build (Embedded
+    /// Swift), which draws no pixels or pages, for SVG, PNG and PDF.
     public func bytes(for drawing: Drawing) throws(InkFormatError) -> Data {
         switch self {
         case .json: return try InkJSON.data(for: drawing)
         case .binary: return BinaryInk.data(for: drawing)
         case .signaturePad: return try SignaturePadJSON.data(for: drawing)
         case .inkml: return try InkML.data(for: drawing)
+        #if hasFeature(Embedded)
+        case .svg, .png, .pdf: throw .invalidValue("\(rawValue) is drawn by FreehandRender, which the WebAssembly build leaves out")
+        #else
         case .svg: return Data(DrawingExport.svg(drawing).utf8)
         case .png: return Data(DrawingExport.png(drawing))
         case .pdf: return Data(DrawingExport.pdf(drawing))
+        #endif
         }
     }
 
+    #if !hasFeature(Embedded)
     /// Writes `drawing` to `url` in this format, atomically: a failed save leaves the old file intact.
     public func save(_ drawing: Drawing, to url: URL) throws(InkFormatError) {
         try AtomicFile.write(try bytes(for: drawing), to: url)
     }
+    #endif
 }

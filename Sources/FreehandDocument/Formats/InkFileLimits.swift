@@ -1,5 +1,7 @@
 import FreehandKit
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// The limits every ink-file reader enforces, so that hostile input — oversized, deeply nested,
 /// huge point counts or coordinates — gets a clear `InkFormatError.limitExceeded` naming the limit

@@ -1,5 +1,7 @@
 import FreehandKit
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// FreehandKit's own JSON: the layout of the shared recordings (so every recording opens as a
 /// drawing) with a `version` and each stroke's technique, brush, colour and pointer.
@@ -18,7 +20,7 @@ public enum InkJSON {
     /// The version this code writes and the newest it reads.
     public static let version = 1
 
-    struct File: Decodable, Equatable {
+    struct File: Equatable {
         var version: Int?
         var source: String?
         var license: String?
@@ -27,7 +29,7 @@ public enum InkJSON {
         var strokes: [Stroke]
     }
 
-    struct Stroke: Decodable, Equatable {
+    struct Stroke: Equatable {
         var points: [RecordedPoint]
         var preset: String?
         var technique: String?
@@ -40,7 +42,7 @@ public enum InkJSON {
         var stabilizer: String?
     }
 
-    struct Options: Decodable, Equatable {
+    struct Options: Equatable {
         var width, minWidth, maxWidth, sensitivity, smoothing: Double?
         var response: String?
     }
@@ -102,9 +104,9 @@ public enum InkJSON {
             strokes.append(samples)
         }
         try Drawing(strokes: settings).checkSettings()
-        let transform = recordingInfo(of: file).transformToPoints(locations: strokes.lazy.flatMap { $0.lazy.map(\.location) })
+        let transform = recordingInfo(of: file).transformToPoints(locations: strokes.lazy.flatMap { $0.lazy.map { $0.location } })
         guard let transform else { return (strokes, settings) }
-        return (strokes.map { $0.map(transform.apply) }, settings)
+        return (strokes.map { $0.map { transform.apply($0) } }, settings)
     }
 
     /// The file in `data`, its size, version and counts checked.
@@ -258,3 +260,11 @@ public enum InkJSON {
         json.append(",")
     }
 }
+
+#if !hasFeature(Embedded)
+// Decodable (not in Embedded Swift) for the tests, which check the readers against Foundation's
+// decoder; the readers themselves decode with `JSONPullReader`.
+extension InkJSON.File: Decodable {}
+extension InkJSON.Stroke: Decodable {}
+extension InkJSON.Options: Decodable {}
+#endif

@@ -1,5 +1,7 @@
 import FreehandKit
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// FreehandKit JSON (and the recordings' layout it extends) read event by event with
 /// `JSONPullReader`: the path for every file the fast scanner is not sure of (an escaped string, a

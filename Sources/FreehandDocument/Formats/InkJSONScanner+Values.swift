@@ -1,5 +1,7 @@
 import FreehandKit
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// The JSON values and bytes `InkJSONScanner` reads.
 extension InkJSONScanner {
@@ -180,12 +182,17 @@ extension InkJSONScanner {
             let value = exponent < 0 ? magnitude / scale : magnitude * scale
             return negative ? -value : value
         }
+        #if hasFeature(Embedded)
+        // The standard library's reader (the C library's strtod underneath, as below).
+        guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) else { throw Unsure() }
+        #else
         // strtod needs a terminated string: the number copied into a small buffer.
         let value = withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { buffer -> Double in
             for offset in 0..<length { buffer[offset] = CChar(bitPattern: bytes[start + offset]) }
             buffer[length] = 0
             return strtod(buffer.baseAddress!, nil)
         }
+        #endif
         // A number beyond a Double (`1e999`) is left to the strict path, which refuses it: never
         // read as infinity and then dropped as an invalid reading.
         guard value.isFinite else { throw Unsure() }

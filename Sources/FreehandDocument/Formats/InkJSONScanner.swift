@@ -1,5 +1,7 @@
 import FreehandKit
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// A single-pass reader of FreehandKit JSON straight into `InkJSON.File`, several times faster
 /// than the generic decoder on big files: no intermediate tree, numbers converted in place.
@@ -37,7 +39,7 @@ struct InkJSONScanner {
         data.withUnsafeBytes { raw -> InkJSON.File? in
             var scanner = InkJSONScanner(bytes: raw.bindMemory(to: UInt8.self))
             scanner.pointRuns = pointRuns
-            do {
+            do throws(Unsure) {
                 let file = try scanner.file()
                 scanner.skipSpace()
                 return scanner.index == scanner.bytes.count ? file : nil

@@ -1,5 +1,7 @@
 import FreehandKit
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// W3C InkML (Ink Markup Language, W3C Recommendation 2011): import and export of traces.
 ///
@@ -71,7 +73,7 @@ public enum InkML {
             let channels = ExportChannel.allCases.filter { channel in samples.contains { channel.value(of: $0) != nil } }
             let regular = channels.filter { channel in samples.allSatisfy { channel.value(of: $0) != nil } }
             let intermittent = channels.filter { !regular.contains($0) }
-            let key = "\(stroke.pointer.rawValue) " + regular.map(\.rawValue).joined(separator: ",") + ";" + intermittent.map(\.rawValue).joined(separator: ",")
+            let key = "\(stroke.pointer.rawValue) " + regular.map { $0.rawValue }.joined(separator: ",") + ";" + intermittent.map { $0.rawValue }.joined(separator: ",")
             let id: String
             if let known = contexts[key] {
                 id = known

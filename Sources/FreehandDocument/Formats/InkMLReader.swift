@@ -243,7 +243,7 @@ struct InkMLReader {
         // A position is never made up: a point without an X or a Y value (one value for two
         // channels, a trace format that declares neither) is an error, not a point at 0.
         guard hasX, hasY else {
-            throw .malformed("trace \(strokes.count) point \(pointIndex): no \(hasX ? "Y" : "X") value (channels: \(channels.map(\.name).joined(separator: " ")))")
+            throw .malformed("trace \(strokes.count) point \(pointIndex): no \(hasX ? "Y" : "X") value (channels: \(channels.map { $0.name }.joined(separator: " ")))")
         }
         if let tiltX, let tiltY {
             let (altitude, azimuth) = InkML.altitudeAndAzimuth(tiltX: tiltX, tiltY: tiltY)

@@ -1,5 +1,7 @@
 import FreehandKit
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// Reads recorded ink in the JSON layout of the shared recordings:
 /// `{"strokes":[{"points":[{"x":…,"y":…,"t":…,"pressure":…,"altitude":…,"azimuth":…}, …]}, …]}`.

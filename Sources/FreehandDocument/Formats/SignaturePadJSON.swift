@@ -1,5 +1,7 @@
 import FreehandKit
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// The JSON of signature_pad, the de-facto web signature component: an array of groups, one per
 /// stroke, `{"penColor", "dotSize", "minWidth", "maxWidth", "velocityFilterWeight", "points":

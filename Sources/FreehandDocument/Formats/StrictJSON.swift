@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// The JSON grammar of RFC 8259, checked strictly and in one linear pass before Foundation's
 /// decoder reads a file, so that every JSON reader has one behaviour whichever path it takes (the

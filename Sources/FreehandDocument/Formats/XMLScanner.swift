@@ -42,7 +42,7 @@ struct XMLScanner {
             if bytes[offset] != UInt8(ascii: "<") {
                 let text = try characterData()
                 if open.isEmpty {
-                    guard text.allSatisfy(\.isWhitespace) else { throw error("text outside the root element") }
+                    guard text.allSatisfy({ $0.isWhitespace }) else { throw error("text outside the root element") }
                     continue
                 }
                 return .text(text)

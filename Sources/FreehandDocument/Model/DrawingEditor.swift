@@ -1,5 +1,7 @@
 import FreehandKit
+#if !hasFeature(Embedded)
 import Foundation
+#endif
 
 /// Edits a drawing with unlimited (or bounded) undo and redo: add a stroke, erase whole strokes or
 /// parts of them along an eraser path, clear, transform a selection.
@@ -47,7 +49,7 @@ public struct DrawingEditor: Sendable {
     @discardableResult
     public mutating func erase(with eraser: StrokeRecord, wholeStrokes: Bool = false) -> Double {
         let radius = eraser.maximumHalfWidth
-        let path = eraser.samples.map(\.location)
+        let path = eraser.samples.map { $0.location }
         if wholeStrokes {
             eraseStrokes(along: path, radius: radius)
         } else {

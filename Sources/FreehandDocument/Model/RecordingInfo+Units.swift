@@ -14,7 +14,7 @@ extension RecordingInfo {
     /// True when `units` says the y axis points up (as a WinTab tablet's does), not down as on screens.
     public var yAxisPointsUp: Bool {
         guard let units = units?.lowercased() else { return false }
-        return units.contains("y axis points up") || units.contains("y up")
+        return units.mentions("y axis points up") || units.mentions("y up")
     }
 
     /// The map from these units to points with y down (see `Drawing.inPoints`) for ink at
@@ -25,16 +25,16 @@ extension RecordingInfo {
         var transform = Transform2D(scale: factor)
         if mirrored {
             transform.d = -factor
-            transform.ty = Rect(enclosing: locations.filter(\.isFinite)).map { ($0.min.y + $0.max.y) * factor } ?? 0
+            transform.ty = Rect(enclosing: locations.filter { $0.isFinite }).map { ($0.min.y + $0.max.y) * factor } ?? 0
         }
         return transform
     }
 
     private var unitScale: (pointsPerUnit: Double, isPhysical: Bool) {
         guard let units = units?.lowercased() else { return (1, false) }
-        if units.contains("tablet units") { return (0.72 / 25.4, true) }
-        if units.contains("millimetre") || units.contains("millimeter") { return (72 / 25.4, true) }
-        if units.contains("css px") { return (0.75, false) }
+        if units.mentions("tablet units") { return (0.72 / 25.4, true) }
+        if units.mentions("millimetre") || units.mentions("millimeter") { return (72 / 25.4, true) }
+        if units.mentions("css px") { return (0.75, false) }
         return (1, false)
     }
 }
@@ -47,9 +47,19 @@ extension Drawing {
     /// Exports (`DrawingExport`), the `freehand` commands that smooth or draw ink and the playground
     /// take this; conversions between ink formats keep the readings as recorded.
     public var inPoints: Drawing {
-        guard let transform = recording.transformToPoints(locations: strokes.lazy.flatMap { $0.samples.lazy.map(\.location) }) else { return self }
+        guard let transform = recording.transformToPoints(locations: strokes.lazy.flatMap { $0.samples.lazy.map { $0.location } }) else { return self }
         var info = recording
         info.units = "x,y: points, y down"
         return Drawing(strokes: strokes.map { $0.with(samples: $0.samples.map(transform.apply)) }, recording: info)
+    }
+}
+
+extension String {
+    /// True when `phrase` occurs in this text, byte for byte (the standard library's `contains`
+    /// of a string is not part of Embedded Swift, the WebAssembly build).
+    fileprivate func mentions(_ phrase: String) -> Bool {
+        let text = Array(utf8), sought = Array(phrase.utf8)
+        guard sought.count <= text.count else { return false }
+        return (0...(text.count - sought.count)).contains { text[$0..<($0 + sought.count)].elementsEqual(sought) }
     }
 }

@@ -55,7 +55,7 @@ public struct StoredSamples: RandomAccessCollection, Hashable, Sendable, Express
 
     /// The optional readings in storage order, with how to read each from a sample.
     private static let readingChannels: [(channel: Channels, value: @Sendable (Sample) -> Double?)] = [
-        (.force, \.force), (.altitude, \.altitude), (.azimuth, \.azimuth), (.radius, \.majorRadius),
+        (.force, { $0.force }), (.altitude, { $0.altitude }), (.azimuth, { $0.azimuth }), (.radius, { $0.majorRadius }),
     ]
 
     /// Decimal places tried for locations (1 … 1/10,000 point or unit).
@@ -79,7 +79,7 @@ public struct StoredSamples: RandomAccessCollection, Hashable, Sendable, Express
             for: samples.lazy.map { Optional($0.location.x) }, and: samples.lazy.map { Optional($0.location.y) },
             scales: Self.locationScales, trySingle: true)
         let time = channels.contains(.time)
-            ? ExactEncoding.narrowest(for: samples.lazy.map(\.finiteTimestamp), scales: Self.timeScales, trySingle: true) : .double
+            ? ExactEncoding.narrowest(for: samples.lazy.map { $0.finiteTimestamp }, scales: Self.timeScales, trySingle: true) : .double
         self.location = location
         self.time = time
         let readings = Self.readingChannels.map { reading in

@@ -73,7 +73,7 @@ public struct StrokeRecord: Hashable, Sendable {
     }
 
     /// The stroke's technique; throws `ParameterError` for an unknown name or a bad alpha.
-    public func makeTechnique() throws(ParameterError) -> any InterpolationTechnique {
+    public func makeTechnique() throws(ParameterError) -> AnyInterpolationTechnique {
         try TechniqueCatalog.technique(named: technique, alpha: alpha)
     }
 
@@ -113,7 +113,7 @@ public struct StrokeRecord: Hashable, Sendable {
     public var maximumHalfWidth: Double {
         guard let brush = try? BrushCatalog.brush(named: brush, options: brushOptions), !samples.isEmpty else { return 0 }
         let samples = self.samples.unpacked
-        let input = BrushInput(points: samples.map(\.location), samples: samples, pointSampleIndices: Array(samples.indices))
+        let input = BrushInput(points: samples.map { $0.location }, samples: samples, pointSampleIndices: Array(samples.indices))
         var widest = 0.0
         var previous: InkProperties?
         for index in samples.indices {
@@ -125,7 +125,7 @@ public struct StrokeRecord: Hashable, Sendable {
     }
 
     /// The bounds of the samples' locations, or nil for no sample.
-    public var sampleBounds: Rect? { Rect(enclosing: samples.map(\.location)) }
+    public var sampleBounds: Rect? { Rect(enclosing: samples.map { $0.location }) }
 
     /// The name of the first setting that is not a finite number (`alpha`, a brush option, a
     /// taper), or nil. Such a value is refused by every reader, even where the stroke's technique or

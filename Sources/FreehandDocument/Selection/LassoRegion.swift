@@ -17,7 +17,7 @@ struct LassoRegion {
 
     /// The region of `path` (fewer than three finite points enclose nothing).
     init?(_ path: [Point]) {
-        let points = path.filter(\.isFinite)
+        let points = path.filter { $0.isFinite }
         guard points.count >= 3, let bounds = Rect(enclosing: points), bounds.height > 0, bounds.width > 0, bounds.height.isFinite,
               bounds.width.isFinite else { return nil }
         self.bounds = bounds

@@ -280,7 +280,7 @@ public struct StrokeIndex: Sendable {
     /// erasers, whose exact test on the smoothed ink follows (a smoothed curve can bulge past its
     /// samples' polyline, never, as the erasers take it, past those bounds).
     func candidates(alongPath path: [Point], radius: Double, in drawing: Drawing) -> [Int] {
-        let finite = path.filter(\.isFinite)
+        let finite = path.filter { $0.isFinite }
         guard let first = finite.first, radius.isFinite, radius >= 0 else { return [] }
         let areas = (finite.count == 1 ? [(first, first)] : Array(zip(finite, finite.dropFirst()))).map {
             Rect(enclosing: [$0.0, $0.1])!.expanded(by: radius)

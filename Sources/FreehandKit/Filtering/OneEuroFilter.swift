@@ -1,5 +1,3 @@
-import Foundation
-
 /// The 1€ filter (Casiez, Roussel and Vogel, "1€ Filter: A Simple Speed-based Low-pass Filter for
 /// Noisy Input in Interactive Systems", CHI 2012) on 2D positions.
 ///

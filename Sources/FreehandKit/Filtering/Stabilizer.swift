@@ -49,7 +49,7 @@ public struct Stabilizer: Hashable, Sendable {
     public init(parsing text: String) throws(ParameterError) {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         guard let mode = Mode(rawValue: String(parts[0])) else {
-            throw .unknownName(String(parts[0]), known: Mode.allCases.map(\.rawValue))
+            throw .unknownName(String(parts[0]), known: Mode.allCases.map { $0.rawValue })
         }
         guard parts.count == 2 else {
             try self.init(mode, strength: 0.5)

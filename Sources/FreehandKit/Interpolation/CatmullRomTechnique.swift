@@ -1,5 +1,3 @@
-import Foundation
-
 /// `catmull-rom`: a Catmull–Rom spline through every sample, each span emitted as an exact cubic
 /// Bézier.
 ///

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Tangents of a cubic spline that is C2 (continuous curvature) within a window of samples: the
 /// tangent at Pᵢ solves the spline's tridiagonal continuity equations over Pᵢ₋₁…Pᵢ₊₁ only, so it is
 /// final once Pᵢ₊₂ is known (a global C2 spline would let every sample move every tangent).

@@ -12,22 +12,22 @@ public enum TechniqueCatalog {
     /// techniques with knots (`catmull-rom`, default 0.5; `freehand`, default 0.15); other
     /// techniques ignore it.
     /// Throws `ParameterError` for an unknown name or an alpha outside its range.
-    public static func technique(named name: String, alpha: Double? = nil) throws(ParameterError) -> any InterpolationTechnique {
+    public static func technique(named name: String, alpha: Double? = nil) throws(ParameterError) -> AnyInterpolationTechnique {
         switch name {
-        case "linear": return LinearTechnique()
-        case "bezier-groups": return BezierGroupsTechnique()
-        case "midpoint-cubic": return MidpointCubicTechnique()
-        case "midpoint-quadratic": return MidpointQuadraticTechnique()
-        case "catmull-rom": return try CatmullRomTechnique(alpha: alpha ?? 0.5)
-        case "hermite": return HermiteTechnique()
-        case "timed-hermite": return TimedHermiteTechnique()
-        case "freehand": return try alpha.map { alpha throws(ParameterError) in try FreehandTechnique(alpha: alpha) } ?? FreehandTechnique.standard
+        case "linear": return LinearTechnique().erased
+        case "bezier-groups": return BezierGroupsTechnique().erased
+        case "midpoint-cubic": return MidpointCubicTechnique().erased
+        case "midpoint-quadratic": return MidpointQuadraticTechnique().erased
+        case "catmull-rom": return (try CatmullRomTechnique(alpha: alpha ?? 0.5)).erased
+        case "hermite": return HermiteTechnique().erased
+        case "timed-hermite": return TimedHermiteTechnique().erased
+        case "freehand": return (try alpha.map { alpha throws(ParameterError) in try FreehandTechnique(alpha: alpha) } ?? FreehandTechnique.standard).erased
         default: throw .unknownName(name, known: names)
         }
     }
 
     /// Every technique with its default parameters, in the order of `names`.
-    public static var all: [any InterpolationTechnique] {
+    public static var all: [AnyInterpolationTechnique] {
         names.map { name in ParameterError.builtIn { () throws(ParameterError) in try technique(named: name) } }
     }
 }

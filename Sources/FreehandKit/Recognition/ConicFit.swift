@@ -101,6 +101,6 @@ enum LinearSolver {
             for k in (row + 1)..<n { sum -= a[row][k] * x[k] }
             x[row] = sum / a[row][row]
         }
-        return x.allSatisfy(\.isFinite) ? x : nil
+        return x.allSatisfy { $0.isFinite } ? x : nil
     }
 }

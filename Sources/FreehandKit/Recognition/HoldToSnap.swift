@@ -39,13 +39,13 @@ public struct HoldToSnap: Hashable, Sendable {
         let path = shape.geometry.path()
         guard let first = moving.first, !path.isEmpty else { return [] }
         func median(_ values: [Double]) -> Double? {
-            let sorted = values.filter(\.isFinite).sorted()
+            let sorted = values.filter { $0.isFinite }.sorted()
             return sorted.isEmpty ? nil : sorted[sorted.count / 2]
         }
-        let start = moving.compactMap(\.timestamp).first
-        let end = moving.compactMap(\.timestamp).last
-        let force = median(moving.compactMap(\.force)), altitude = median(moving.compactMap(\.altitude))
-        let azimuth = median(moving.compactMap(\.azimuth)), radius = median(moving.compactMap(\.majorRadius))
+        let start = moving.compactMap { $0.timestamp }.first
+        let end = moving.compactMap { $0.timestamp }.last
+        let force = median(moving.compactMap { $0.force }), altitude = median(moving.compactMap { $0.altitude })
+        let azimuth = median(moving.compactMap { $0.azimuth }), radius = median(moving.compactMap { $0.majorRadius })
         let total = zip(path, path.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
         var travelled = 0.0
         return path.enumerated().map { index, point in

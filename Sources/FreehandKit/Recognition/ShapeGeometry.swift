@@ -56,10 +56,10 @@ public enum ShapeGeometry: Hashable, Sendable {
     /// True when every number of the geometry is finite.
     public var isFinite: Bool {
         switch self {
-        case let .polygon(corners, _): corners.allSatisfy(\.isFinite)
+        case let .polygon(corners, _): corners.allSatisfy { $0.isFinite }
         case let .ellipse(center, radii, rotation): center.isFinite && radii.x.isFinite && radii.y.isFinite && rotation.isFinite
         case let .arc(center, radius, startAngle, sweep): center.isFinite && radius.isFinite && startAngle.isFinite && sweep.isFinite
-        case let .arrow(tail, tip, barbs): tail.isFinite && tip.isFinite && barbs.allSatisfy(\.isFinite)
+        case let .arrow(tail, tip, barbs): tail.isFinite && tip.isFinite && barbs.allSatisfy { $0.isFinite }
         }
     }
 

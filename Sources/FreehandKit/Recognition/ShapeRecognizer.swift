@@ -51,7 +51,7 @@ public struct ShapeRecognizer: Hashable, Sendable {
 
     /// The shape the stroke's samples trace, or nil when it is no shape (or too small).
     public func recognize(_ samples: [Sample]) -> RecognizedShape? {
-        recognize(samples.map(\.location))
+        recognize(samples.map { $0.location })
     }
 
     /// How much the path through `points` turns in all as the recogniser reads it (the rest at its

@@ -1,17 +1,15 @@
-import Foundation
-
 extension InkStroke {
     /// One stroke of a batch for `outlines(for:maximumThreads:)`: its samples and how it is drawn.
     public struct BatchStroke: Sendable {
         /// The stroke's samples, in order.
         public var samples: [Sample]
         /// The smoothing technique.
-        public var technique: any InterpolationTechnique
+        public var technique: AnyInterpolationTechnique
         /// The brush, taper and flattening.
         public var style: InkStyle
 
         /// A stroke of `samples` drawn with `technique` and `style`.
-        public init(samples: [Sample], technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .default) {
+        public init(samples: [Sample], technique: AnyInterpolationTechnique = FreehandTechnique.standard.erased, style: InkStyle = .default) {
             self.samples = samples
             self.technique = technique
             self.style = style
@@ -22,7 +20,7 @@ extension InkStroke {
     /// exactly what `outline(for:technique:style:)` gives each (nil for a stroke with no valid
     /// sample), computed on up to `maximumThreads` processor cores at once.
     public static func outlines(
-        for strokes: [[Sample]], technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .default,
+        for strokes: [[Sample]], technique: AnyInterpolationTechnique = FreehandTechnique.standard.erased, style: InkStyle = .default,
         maximumThreads: Int = 8
     ) -> [OutlinePiece?] {
         outlines(for: strokes.map { BatchStroke(samples: $0, technique: technique, style: style) }, maximumThreads: maximumThreads)
@@ -35,7 +33,7 @@ extension InkStroke {
     /// into runs of about equal sample counts, several per core, so that a few long strokes among
     /// short ones still share out the work.
     public static func outlines(for strokes: [BatchStroke], maximumThreads: Int = 8, resolvingOverlaps: Bool = false) -> [OutlinePiece?] {
-        let threads = Swift.max(1, Swift.min(maximumThreads, ProcessInfo.processInfo.activeProcessorCount, strokes.count))
+        let threads = Swift.max(1, Swift.min(maximumThreads, ProcessorCores.active, strokes.count))
         let sampleCount = strokes.reduce(0) { $0 + $1.samples.count }
         let finalOutline: @Sendable (BatchStroke) -> OutlinePiece? = { stroke in
             let piece = outline(for: stroke.samples, technique: stroke.technique, style: stroke.style)
@@ -72,7 +70,7 @@ extension InkStroke {
 extension InkStroke {
     /// The final outline of `samples` drawn with `technique` and `style` (the batch form).
     public static func outline<S: Sequence<Sample>>(
-        for samples: S, technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .default
+        for samples: S, technique: AnyInterpolationTechnique = FreehandTechnique.standard.erased, style: InkStyle = .default
     ) -> OutlinePiece? {
         var stroke = InkStroke(technique: technique, style: style, outputs: [])
         stroke.forgetsFlattenedSpans = true

@@ -47,7 +47,7 @@ public struct InkStroke: Sendable {
     var frozen: [InkProperties] = []
     /// `style.brush` and `style.taper`, read once (reading a part of the style copies it, brush
     /// existential included).
-    let brush: any Brush
+    let brush: AnyBrush
     let taper: Taper
     /// `style.brush.dotWidth`, and the length below which a stroke is drawn at least that wide
     /// (fully up to one dot width, fading out by twice that).
@@ -101,7 +101,7 @@ public struct InkStroke: Sendable {
     var tailVertices: [CentrelineVertex] = []
 
     /// Begins a stroke drawn with `technique` and `style`, handing out `outputs` in its updates.
-    public init(technique: any InterpolationTechnique = FreehandTechnique.standard, style: InkStyle = .default, outputs: Outputs = .all) {
+    public init(technique: AnyInterpolationTechnique = FreehandTechnique.standard.erased, style: InkStyle = .default, outputs: Outputs = .all) {
         builder = StrokeBuilder(technique: technique, stabilizer: style.stabilizer)
         builder.tracksProvisional = false
         self.style = style

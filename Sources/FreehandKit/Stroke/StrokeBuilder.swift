@@ -31,7 +31,7 @@ public struct StrokeBuilder: Sendable {
     }
 
     /// The technique that turns samples into a path.
-    public let technique: any InterpolationTechnique
+    public let technique: AnyInterpolationTechnique
     /// The stabilizer the pen's locations go through first, or nil for none.
     public let stabilizer: Stabilizer?
     /// Where the builder is in its life.
@@ -123,7 +123,7 @@ public struct StrokeBuilder: Sendable {
 
     /// Begins a stroke drawn with `technique` (the default technique when omitted), its samples
     /// steadied first by `stabilizer` (none when omitted, or at strength 0).
-    public init(technique: any InterpolationTechnique = FreehandTechnique.standard, stabilizer: Stabilizer? = nil) {
+    public init(technique: AnyInterpolationTechnique = FreehandTechnique.standard.erased, stabilizer: Stabilizer? = nil) {
         self.technique = technique
         self.stage = StrokePoints(technique: technique)
         self.stabilizer = stabilizer.flatMap { $0.strength > 0 ? $0 : nil }
@@ -334,7 +334,7 @@ public struct StrokeBuilder: Sendable {
     /// The final path of `samples` drawn with `technique` (after `stabilizer`, if any): the batch
     /// form of the engine, equal to appending the samples in any chunks and ending the stroke.
     public static func path<S: Sequence<Sample>>(
-        for samples: S, technique: any InterpolationTechnique = FreehandTechnique.standard, stabilizer: Stabilizer? = nil
+        for samples: S, technique: AnyInterpolationTechnique = FreehandTechnique.standard.erased, stabilizer: Stabilizer? = nil
     ) -> Path {
         var builder = StrokeBuilder(technique: technique, stabilizer: stabilizer)
         builder.tracksProvisional = false

@@ -1,4 +1,6 @@
+#if !hasFeature(Embedded)
 import Dispatch
+#endif
 
 /// Results computed on several processor cores at once, each into its own slot, in order.
 package enum ConcurrentMap {
@@ -9,7 +11,7 @@ package enum ConcurrentMap {
         return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
             let slots = Slots(base: buffer.baseAddress!)
             // Each call initializes only its own slot; all are set when concurrentPerform returns.
-            DispatchQueue.concurrentPerform(iterations: count) { index in (slots.base + index).initialize(to: body(index)) }
+            forEachConcurrently(count) { index in (slots.base + index).initialize(to: body(index)) }
             initialized = count
         }
     }
@@ -28,13 +30,23 @@ extension ConcurrentMap {
             }
             if concurrent && count > 1 {
                 let middle = count / 2
-                DispatchQueue.concurrentPerform(iterations: 2) { half in fill(half == 0 ? 0..<middle : middle..<count) }
+                forEachConcurrently(2) { half in fill(half == 0 ? 0..<middle : middle..<count) }
             } else {
                 fill(0..<count)
             }
             initialized = count
         }
     }
+}
+
+/// `body(0) … body(iterations − 1)`, spread over the cores by Dispatch; one after another in
+/// Embedded Swift (the WebAssembly build), which has no threads.
+private func forEachConcurrently(_ iterations: Int, _ body: @Sendable (Int) -> Void) {
+    #if hasFeature(Embedded)
+    for index in 0..<iterations { body(index) }
+    #else
+    DispatchQueue.concurrentPerform(iterations: iterations, execute: body)
+    #endif
 }
 
 /// The result slots of a concurrent map. Sendable by the division of the work: each call writes

@@ -24,7 +24,7 @@ public struct InkFrame: Hashable, Sendable {
 
     /// The frame around the outlines of `pieces`.
     public init<Pieces: Sequence<OutlinePiece>>(enclosing pieces: Pieces, margin: Double) {
-        self.init(around: pieces.compactMap(\.bounds).reduce(nil) { $0?.union($1) ?? $1 }, margin: margin)
+        self.init(around: pieces.compactMap { $0.bounds }.reduce(nil) { $0?.union($1) ?? $1 }, margin: margin)
     }
 
     /// The default margin around ink, points.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where the segments of a polygon meet, for `NonZeroBoundary`.
 extension NonZeroBoundary {
     /// Where a polygon's segments meet: crossings (new nodes), corners on other segments (splits

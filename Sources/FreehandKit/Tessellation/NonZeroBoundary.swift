@@ -1,5 +1,3 @@
-import Foundation
-
 /// The boundary of the region a self-crossing polygon fills under the non-zero rule: one outer ring
 /// and the holes inside it, none crossing another or itself, so that the region is the same under
 /// the non-zero and the even-odd rule and no point of it is covered twice.
@@ -99,7 +97,7 @@ public struct NonZeroBoundary: Hashable, Sendable {
     static func resolve(_ polygon: [Point], pairsTested: inout Int) -> Outcome {
         // Nodes are numbered in 32 bits (corners, then crossings: at most one per pair of segments
         // met, in practice a few per corner).
-        guard polygon.count >= 3, polygon.count < Int(Int32.max) / 8, polygon.allSatisfy(\.isFinite) else { return .unresolved }
+        guard polygon.count >= 3, polygon.count < Int(Int32.max) / 8, polygon.allSatisfy({ $0.isFinite }) else { return .unresolved }
         let kept = withoutRepeats(polygon)
         // Three corners (or fewer left once repeats go) cannot cross.
         guard kept.count >= 4 else { return kept.count == 3 ? .simple : .unresolved }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The closed polygon around a variable-width centreline, with round caps and round joins, to be
 /// filled with the non-zero rule.
 ///
@@ -95,7 +93,7 @@ public enum Outline {
     ) -> (polygon: [Point], bounds: Rect?) {
         guard let first = kept.first else { return ([], nil) }
         guard kept.count > 1 else {
-            let radius = kept.map(\.radius).max() ?? first.radius
+            let radius = kept.map { $0.radius }.max() ?? first.radius
             var disc = [first.position + Point(radius, 0)]
             Arc.append(around: first.position, from: disc[0], sweep: 2 * .pi, tolerance: tolerance / 2, to: &disc)
             disc.removeLast()
@@ -150,7 +148,7 @@ public enum Outline {
     /// True when a polygon around `count` vertices is built on two cores: it is long enough, and
     /// the process has two.
     private static func isWorthTwoCores(_ count: Int) -> Bool {
-        count >= concurrentVertices && ProcessInfo.processInfo.activeProcessorCount > 1
+        count >= concurrentVertices && ProcessorCores.active > 1
     }
 
     /// The start (a cut's join sector), the left side forward and the end (cap or cut).

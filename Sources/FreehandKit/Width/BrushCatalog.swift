@@ -57,27 +57,28 @@ public enum BrushCatalog {
 
     /// The brush called `name` with `options` applied; throws `ParameterError` for an unknown name
     /// or an option outside its range.
-    public static func brush(named name: String, options: BrushOptions = BrushOptions()) throws(ParameterError) -> any Brush {
+    public static func brush(named name: String, options: BrushOptions = BrushOptions()) throws(ParameterError) -> AnyBrush {
         switch name {
         case "constant":
-            return try ConstantBrush(width: options.width ?? ConstantBrush.standard.width)
+            return try ConstantBrush(width: options.width ?? ConstantBrush.standard.width).erased
         case "pressure":
-            return try pressure(options)
+            return try pressure(options).erased
         case "velocity":
             let standard = VelocityBrush.standard
             return try VelocityBrush(
                 maximumWidth: options.maximumWidth ?? standard.maximumWidth, minimumWidth: options.minimumWidth ?? standard.minimumWidth,
-                smoothing: options.smoothing ?? standard.smoothing)
+                smoothing: options.smoothing ?? standard.smoothing
+            ).erased
         case "tilt-shading":
-            return try TiltShadingBrush(upright: pressure(options))
+            return try TiltShadingBrush(upright: pressure(options)).erased
         case "contact-radius":
             let standard = ContactRadiusBrush.standard
-            return try ContactRadiusBrush(minimumWidth: options.minimumWidth ?? standard.minimumWidth, baseWidth: options.width ?? standard.baseWidth)
+            return try ContactRadiusBrush(minimumWidth: options.minimumWidth ?? standard.minimumWidth, baseWidth: options.width ?? standard.baseWidth).erased
         case "fountain-pen":
             let standard = FountainPenBrush.standard
-            return try FountainPenBrush(width: options.width ?? standard.width, minimumWidth: options.minimumWidth ?? standard.minimumWidth)
+            return try FountainPenBrush(width: options.width ?? standard.width, minimumWidth: options.minimumWidth ?? standard.minimumWidth).erased
         case "highlighter":
-            return try HighlighterBrush(width: options.width ?? HighlighterBrush.standard.width)
+            return try HighlighterBrush(width: options.width ?? HighlighterBrush.standard.width).erased
         default:
             throw .unknownName(name, known: names)
         }

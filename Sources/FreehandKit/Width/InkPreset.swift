@@ -49,7 +49,7 @@ public struct InkPreset: Hashable, Sendable {
     /// Every preset, in the order of `names`.
     public static let all: [InkPreset] = [.signature, .handwriting, .sketch, .raw, .fountainPen, .highlighter]
     /// Every preset's name.
-    public static var names: [String] { all.map(\.name) }
+    public static var names: [String] { all.map { $0.name } }
 
     /// The preset called `name`; throws `ParameterError.unknownName` for another name.
     public static func named(_ name: String) throws(ParameterError) -> InkPreset {
@@ -58,7 +58,7 @@ public struct InkPreset: Hashable, Sendable {
     }
 
     /// The preset's technique.
-    public func makeTechnique() throws(ParameterError) -> any InterpolationTechnique {
+    public func makeTechnique() throws(ParameterError) -> AnyInterpolationTechnique {
         try TechniqueCatalog.technique(named: technique)
     }
 

@@ -2,7 +2,7 @@
 /// and how finely the centreline is flattened.
 public struct InkStyle: Sendable {
     /// Width and opacity from the samples.
-    public var brush: any Brush
+    public var brush: AnyBrush
     /// Narrowing at the start and the end.
     public var taper: Taper
     /// How finely curves become segments before tessellation. Default 0.1 point.
@@ -21,7 +21,7 @@ public struct InkStyle: Sendable {
     /// 0.3 width smoothing and no stabilizer by default: `InkStyle()` is `InkStyle.default`);
     /// throws `ParameterError` for a `widthSmoothing` outside 0…0.95.
     public init(
-        brush: any Brush = PressureBrush.standard, taper: Taper = .none, flattening: Flattening = .standard, widthSmoothing: Double = 0.3,
+        brush: AnyBrush = PressureBrush.standard.erased, taper: Taper = .none, flattening: Flattening = .standard, widthSmoothing: Double = 0.3,
         stabilizer: Stabilizer? = nil
     ) throws(ParameterError) {
         try ParameterError.check("widthSmoothing", widthSmoothing, in: 0...0.95)

@@ -1,0 +1,32 @@
+import FreehandDocument
+import FreehandKit
+
+/// A stroke's saved look with a brush and a technique named in its place, as the command line's
+/// `--brush` and `--technique` lay them over it: another brush starts from its own defaults (the
+/// saved options belong to the saved brush), the taper and stabilizer stay the stroke's.
+struct StrokeLook {
+    /// The saved look (a record without samples).
+    var record: StrokeRecord
+    /// The brush drawn with, when not the saved one.
+    var brush: String?
+    /// The technique drawn with, when not the saved one.
+    var technique: String?
+
+    init(of record: StrokeRecord, brush: String?, technique: String?) {
+        self.record = record
+        self.brush = brush
+        self.technique = technique
+    }
+
+    /// The technique and style (fitted to one pixel a point, as `freehand outline` draws).
+    func made() throws(ParameterError) -> (technique: AnyInterpolationTechnique, style: InkStyle) {
+        let name = brush ?? record.brush
+        let drawnTechnique: AnyInterpolationTechnique
+        if let technique { drawnTechnique = try TechniqueCatalog.technique(named: technique) } else { drawnTechnique = try record.makeTechnique() }
+        var style = try InkStyle(
+            brush: try BrushCatalog.brush(named: name, options: name == record.brush ? record.brushOptions : BrushOptions()),
+            taper: try Taper(startLength: record.taperStart, endLength: record.taperEnd))
+        style.stabilizer = record.stabilizer
+        return (drawnTechnique, style.fitted(toPixelsPerPoint: 1))
+    }
+}

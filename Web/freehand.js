@@ -1,0 +1,218 @@
+// FreehandKit's ink engine in the browser: the Swift engine compiled to WebAssembly (freehand.wasm,
+// built by tools/web_build.sh), behind a small JavaScript API. See docs/web.md.
+//
+//   import { load } from "./freehand.js";
+//   const ink = await load();
+//   const stroke = ink.begin({ brush: "signature" });
+//   const update = stroke.add(samples);          // committed pieces and the provisional tail
+//   stroke.end(); stroke.free();
+
+const ERRORS = { "-1": "UnreadableInk", "-2": "ParameterError", "-3": "UnknownStroke", "-4": "StrokeBuilderError" };
+const POINTERS = { pen: 0, finger: 1, mouse: 2 };
+/** Float64s per sample in the engine's input: x, y, t, force, altitude, azimuth, radius. */
+const FIELDS = 7;
+
+/** An error from the engine: `name` is the Swift error type, `message` its description. */
+export class FreehandError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.name = ERRORS[code] ?? "FreehandError";
+    this.code = code;
+  }
+}
+
+/**
+ * Loads the engine. `source` is the .wasm's URL (default: freehand.wasm beside this module), a
+ * Response, or its bytes.
+ */
+export async function load(source = new URL("./freehand.wasm", import.meta.url)) {
+  const imports = { wasi_snapshot_preview1: hostCalls() };
+  let instance;
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
+    ({ instance } = await WebAssembly.instantiate(source, imports));
+  } else {
+    const response = source instanceof Response ? source : await fetch(source);
+    if (!response.ok) throw new Error(`freehand.wasm: ${response.status} ${response.statusText}`);
+    ({ instance } = await WebAssembly.instantiate(await response.arrayBuffer(), imports));
+  }
+  imports.wasi_snapshot_preview1.attach(instance.exports);
+  return new Engine(instance.exports);
+}
+
+/** The few host calls the C library may make: a trap's message to the console, random seeds. */
+function hostCalls() {
+  let memory = null;
+  const calls = {
+    fd_write(fd, iovs, count, written) {
+      const view = new DataView(memory.buffer);
+      let total = 0, text = "";
+      for (let i = 0; i < count; i++) {
+        const base = view.getUint32(iovs + 8 * i, true), length = view.getUint32(iovs + 8 * i + 4, true);
+        text += new TextDecoder().decode(new Uint8Array(memory.buffer, base, length));
+        total += length;
+      }
+      if (text.trim()) console.error(`freehand.wasm: ${text}`);
+      view.setUint32(written, total, true);
+      return 0;
+    },
+    random_get(buffer, length) {
+      crypto.getRandomValues(new Uint8Array(memory.buffer, buffer, length));
+      return 0;
+    },
+    fd_close: () => 8,
+    fd_seek: () => 8,
+  };
+  calls.attach = (exports) => { memory = exports.memory; };
+  return new Proxy(calls, { get: (target, name) => target[name] ?? (() => 52) });
+}
+
+const encoder = new TextEncoder(), decoder = new TextDecoder();
+
+class Engine {
+  #calls;
+  constructor(calls) {
+    this.#calls = calls;
+  }
+
+  /** Writes `bytes` (a Uint8Array or Float64Array) into input slot `slot`. */
+  _input(slot, bytes) {
+    const raw = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const address = this.#calls.fh_input(slot, raw.length);
+    new Uint8Array(this.#calls.memory.buffer, address, raw.length).set(raw);
+  }
+
+  _name(slot, name) {
+    this._input(slot, name == null ? new Uint8Array(0) : encoder.encode(String(name)));
+  }
+
+  /** The last answer's text. */
+  _text() {
+    const count = this.#calls.fh_text_count();
+    return count === 0 ? "" : decoder.decode(new Uint8Array(this.#calls.memory.buffer, this.#calls.fh_text(), count));
+  }
+
+  /** The last answer's numbers: a view of the module's memory, valid until the next call. */
+  _numbers() {
+    return new Float64Array(this.#calls.memory.buffer, this.#calls.fh_numbers(), this.#calls.fh_numbers_count());
+  }
+
+  _check(code) {
+    if (code < 0) throw new FreehandError(code, this._text());
+    return code;
+  }
+
+  _call(name, ...args) {
+    return this.#calls[name](...args);
+  }
+
+  /**
+   * The outline of each stroke of an ink file (FreehandKit or recording JSON, signature_pad JSON,
+   * binary, InkML), as the JSON text `freehand outline --precision exact` writes. `options.brush`
+   * and `options.technique` draw every stroke with that brush or technique.
+   */
+  outline(file, options = {}) {
+    this._input(0, typeof file === "string" ? encoder.encode(file) : file);
+    this._name(1, options.brush);
+    this._name(2, options.technique);
+    this._check(this.#calls.fh_outline());
+    const text = this._text();
+    this.#calls.fh_release();
+    return text;
+  }
+
+  /** The outlines of `outline(file, options)` as objects: `[{outline: [[x, y], …], opacity}, …]`. */
+  outlines(file, options = {}) {
+    return JSON.parse(this.outline(file, options)).strokes;
+  }
+
+  /** The names the engine knows: techniques, brushes, presets, and the defaults. */
+  catalog() {
+    this._check(this.#calls.fh_catalog());
+    return JSON.parse(this._text());
+  }
+
+  /**
+   * Begins a live stroke. `options.brush`: a preset (`signature`, `handwriting`, …) or a brush
+   * (`pressure`, …; default pressure); `options.technique` (default the preset's, else freehand);
+   * `options.pointer`: "pen", "finger" or "mouse".
+   */
+  begin(options = {}) {
+    this._name(1, options.brush);
+    this._name(2, options.technique);
+    const handle = this._check(this.#calls.fh_begin(POINTERS[options.pointer ?? "pen"] ?? 0));
+    return new LiveStroke(this, handle);
+  }
+}
+
+/** Samples as the engine reads them: seven Float64s each, NaN where a reading is absent. */
+function packSamples(samples, predicted) {
+  const all = new Float64Array(FIELDS * (samples.length + predicted.length));
+  let offset = 0;
+  for (const sample of samples.concat(predicted)) {
+    all[offset] = sample.x;
+    all[offset + 1] = sample.y;
+    all[offset + 2] = sample.t ?? NaN;
+    all[offset + 3] = sample.force ?? NaN;
+    all[offset + 4] = sample.altitude ?? NaN;
+    all[offset + 5] = sample.azimuth ?? NaN;
+    all[offset + 6] = sample.radius ?? NaN;
+    offset += FIELDS;
+  }
+  return all;
+}
+
+/**
+ * An update read from the engine's answer: `committed` pieces (final: draw them once), whether they
+ * `replace` the stroke's ink (after a snap), the `provisional` tail (redraw it each time; null for
+ * none) and the samples `dropped` so far as invalid. Each piece is `{polygon, opacity, multiply}`:
+ * `polygon` a Float64Array x₀, y₀, x₁, y₁, … viewing the module's memory — valid until the next
+ * call into the engine (copy it with `.slice()` to keep it).
+ */
+function readUpdate(numbers) {
+  let index = 0;
+  const piece = () => {
+    const opacity = numbers[index], multiply = numbers[index + 1] === 1, count = numbers[index + 2];
+    const polygon = numbers.subarray(index + 3, index + 3 + 2 * count);
+    index += 3 + 2 * count;
+    return { polygon, opacity, multiply };
+  };
+  const replaces = numbers[index++] === 1;
+  const committed = [];
+  for (let count = numbers[index++]; count > 0; count--) committed.push(piece());
+  const provisional = numbers[index++] === 1 ? piece() : null;
+  return { committed, replaces, provisional, dropped: numbers[index] };
+}
+
+class LiveStroke {
+  #engine;
+  constructor(engine, handle) {
+    this.#engine = engine;
+    this.handle = handle;
+  }
+
+  /**
+   * Adds samples — `{x, y, t (seconds), force, altitude, azimuth, radius}`, every field but x and y
+   * optional — and `predicted` ones (redrawn as the provisional tail, then replaced).
+   */
+  add(samples, predicted = []) {
+    this.#engine._input(0, packSamples(samples, predicted));
+    this.#engine._check(this.#engine._call("fh_add", this.handle, samples.length, predicted.length));
+    return readUpdate(this.#engine._numbers());
+  }
+
+  /**
+   * Ends the stroke. With `{snap: true}`, a stroke held still at its end for half a second that
+   * traces a shape is replaced by the clean shape: the update `replaces` the ink and names `shape`.
+   */
+  end(options = {}) {
+    this.#engine._check(this.#engine._call("fh_end", this.handle, options.snap ? 1 : 0));
+    const update = readUpdate(this.#engine._numbers());
+    update.shape = this.#engine._text() || null;
+    return update;
+  }
+
+  /** Releases the stroke's memory in the engine (after `end`, or to abandon it). */
+  free() {
+    this.#engine._call("fh_free", this.handle);
+  }
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Builds FreehandKit's engine for the browser: Embedded Swift compiled to WebAssembly from the same
+# sources as the native build (FreehandKit, and FreehandDocument's model and formats), with the
+# glue in Web/Engine, linked with wasi-libc, shrunk by wasm-opt; then puts the .wasm, the
+# JavaScript module and its TypeScript declarations, and the page in one folder.
+#
+#   tools/web_build.sh [OUT]      OUT defaults to .build/web
+#
+# Needs: the Swift toolchain (its Embedded Swift and wasm-ld), Debian's wasi-libc and binaryen.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-.build/web}
+work=.build/web-objects
+mkdir -p "$out" "$work"
+missing=()
+for package in wasi-libc binaryen; do dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package"); done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "web_build: installing ${missing[*]} (Debian)" >&2
+    apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+bin=$(dirname "$(readlink -f "$(command -v swiftc)")")
+sysroot_lib=/usr/lib/wasm32-wasi
+embedded=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library -Osize
+    -package-name freehandkit -Xcc -fno-stack-protector -Xfrontend -disable-stack-protector -I "$work")
+
+echo "web_build: FreehandKit" >&2
+swiftc "${embedded[@]}" -module-name FreehandKit $(find Sources/FreehandKit -name '*.swift' | sort) \
+    -emit-module -emit-module-path "$work/FreehandKit.swiftmodule" -c -o "$work/FreehandKit.o"
+# The model and the file formats; files, threads and pixels stay native.
+echo "web_build: FreehandDocument (model, formats, selection)" >&2
+swiftc "${embedded[@]}" -module-name FreehandDocument \
+    $(ls Sources/FreehandDocument/{Model,Formats,Selection}/*.swift | grep -v -E '/(AtomicFile|ReadAheadOutlines)\.swift$' | sort) \
+    -emit-module -emit-module-path "$work/FreehandDocument.swiftmodule" -c -o "$work/FreehandDocument.o"
+echo "web_build: the engine's exports" >&2
+swiftc "${embedded[@]}" -module-name FreehandWeb Web/Engine/*.swift -c -o "$work/FreehandWeb.o"
+"$bin/clang" --target=wasm32-unknown-wasi -isystem /usr/include/wasm32-wasi -Os -c Web/Engine/runtime.c -o "$work/runtime.o"
+
+exports=$(grep -ho '@_cdecl("[a-z_]*")' Web/Engine/*.swift | sed 's/@_cdecl("\(.*\)")/--export=\1/' | sort -u)
+"$bin/wasm-ld" --no-entry --gc-sections $exports --export-memory -z stack-size=1048576 \
+    "$work/FreehandWeb.o" "$work/FreehandDocument.o" "$work/FreehandKit.o" "$work/runtime.o" \
+    "$sysroot_lib/libc.a" "$bin/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \
+    -o "$work/freehand-raw.wasm"
+wasm-opt -Oz "$work/freehand-raw.wasm" -o "$out/freehand.wasm"
+cp Web/freehand.js Web/freehand.d.ts "$out/"
+[ -d Web/Page ] && cp -R Web/Page/. "$out/"
+echo "web_build: $out/freehand.wasm $(stat -c %s "$out/freehand.wasm") bytes, $(gzip -9c "$out/freehand.wasm" | wc -c) gzipped" >&2
