@@ -42,5 +42,6 @@ exports=$(grep -ho '@_cdecl("[a-z_]*")' Web/Engine/*.swift | sed 's/@_cdecl("\(.
     -o "$work/freehand-raw.wasm"
 wasm-opt -Oz "$work/freehand-raw.wasm" -o "$out/freehand.wasm"
 cp Web/freehand.js Web/freehand.d.ts "$out/"
-[ -d Web/Page ] && cp -R Web/Page/. "$out/"
+cp -R Web/Page/. "$out/"
+cp Sources/freehand/SampleInk/{hey.json,ink-pen.json,LICENSE-perfect-freehand-MIT.txt,LICENSE-universal-ink-library-Apache-2.0.txt} "$out/"
 echo "web_build: $out/freehand.wasm $(stat -c %s "$out/freehand.wasm") bytes, $(gzip -9c "$out/freehand.wasm" | wc -c) gzipped" >&2

@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""The WebAssembly engine and the static page, checked in headless Chromium (python3-selenium,
+chromium-driver) against the native tool:
+
+1. `outline(text)` in the page equals `freehand outline --precision exact` byte for byte, for the
+   bundled ink and every recording of ../shared/data (skipped with a note when absent), with each
+   stroke's own look and with every brush.
+2. Live drawing: a 10,000-sample pen stroke sent as real pointer events at 240 Hz through Chromium's
+   input pipeline (DevTools protocol) draws ink; the page's own time per pointer event is reported
+   (median, p95); no network request is made while drawing.
+3. The page works from the static folder alone (served here by Python's http.server).
+
+    tools/web_check.py WEB_FOLDER FREEHAND_BINARY [--quick]
+
+--quick checks a sample of the recordings (every 10th file) with every brush.
+"""
+import functools
+import http.server
+import json
+import pathlib
+import statistics
+import subprocess
+import sys
+import threading
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared" / "data"
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the folder; remembers each path asked for (the no-network check reads them)."""
+
+    requests = []
+
+    def log_message(self, *args):
+        pass
+
+    def do_GET(self):
+        QuietHandler.requests.append(self.path)
+        super().do_GET()
+
+
+def serve(folder):
+    handler = functools.partial(QuietHandler, directory=str(folder))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    return httpd
+
+
+def ink_files(quick):
+    files = sorted((ROOT / "Sources" / "freehand" / "SampleInk").glob("*.json"))
+    if SHARED.is_dir():
+        recordings = sorted(SHARED.rglob("*.json"))
+        files += recordings[::10] if quick else recordings
+    else:
+        print("web_check: ../shared/data is absent (a bare clone): only the bundled ink is compared")
+    return files
+
+
+def native_outline(binary, path, brush):
+    command = [binary, "outline", "--precision", "exact", str(path)] + (["--brush", brush] if brush else [])
+    result = subprocess.run(command, capture_output=True, timeout=120)
+    return result.stdout.decode() if result.returncode == 0 else None
+
+
+def page_outline(driver, text, brush):
+    return driver.execute_script(
+        """try { return window.freehandPage.engine.outline(arguments[0], arguments[1] ? {brush: arguments[1]} : {}); }
+           catch (error) { return null; }""",
+        text, brush)
+
+
+def check_outlines(driver, binary, quick):
+    brushes = [None] + driver.execute_script("return window.freehandPage.engine.catalog().brushes")
+    compared = differing = 0
+    for path in ink_files(quick):
+        text = path.read_text()
+        for brush in brushes:
+            native, page = native_outline(binary, path, brush), page_outline(driver, text, brush)
+            compared += 1
+            if native != page:
+                differing += 1
+                if differing <= 5:
+                    print(f"web_check: DIFFERENT {path.relative_to(ROOT.parent)} brush {brush or 'saved'}: "
+                          f"native {len(native or '')} bytes, page {len(page or '')} bytes")
+    print(f"web_check: outline(text) equal to freehand outline --precision exact: {compared - differing} of {compared} "
+          f"(files x {len(brushes)} looks)")
+    return differing == 0
+
+
+def draw_stroke(driver, samples=10_000, rate=240.0):
+    """A pen stroke of `samples` moves at `rate` Hz through Chromium's input pipeline."""
+    box = driver.execute_script("const r = document.getElementById('sheet').getBoundingClientRect(); return [r.left, r.top, r.width, r.height];")
+    left, top, width, height = box
+    import math
+
+    def point(i):
+        phase = i / samples
+        return (left + width * (0.1 + 0.8 * phase), top + height * (0.5 + 0.3 * math.sin(phase * 40 * math.pi)))
+
+    def send(kind, i):
+        x, y = point(i)
+        driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+            "type": kind, "x": x, "y": y, "button": "left", "buttons": 1 if kind != "mouseReleased" else 0,
+            "clickCount": 1, "pointerType": "pen", "force": 0.3 + 0.4 * (i % 100) / 100, "timestamp": 1000 + i / rate})
+
+    requests_before = len(QuietHandler.requests)
+    send("mousePressed", 0)
+    for i in range(1, samples):
+        send("mouseMoved", i)
+    send("mouseReleased", samples - 1)
+    driver.execute_script("return new Promise((done) => requestAnimationFrame(() => done()))")
+    times = driver.execute_script("return window.freehandPage.moveTimes")
+    strokes = driver.execute_script("return window.freehandPage.strokes.length")
+    pieces = driver.execute_script("return window.freehandPage.strokes.at(-1).pieces.length")
+    fresh = QuietHandler.requests[requests_before:]
+    times.sort()
+    p95 = times[int(0.95 * (len(times) - 1))] if times else float("nan")
+    print(f"web_check: live stroke of {samples} pen samples at {rate:.0f} Hz: {len(times)} pointer events, "
+          f"{pieces} committed pieces; per event median {statistics.median(times):.3f} ms, p95 {p95:.3f} ms; "
+          f"requests while drawing: {len(fresh)}")
+    return strokes == 1 and pieces > 0 and not fresh
+
+
+def main():
+    folder, binary = pathlib.Path(sys.argv[1]), sys.argv[2]
+    quick = "--quick" in sys.argv
+    httpd = serve(folder)
+    options = Options()
+    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,800", "--force-device-scale-factor=1"]:
+        options.add_argument(flag)
+    options.binary_location = "/usr/bin/chromium"
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    failures = 0
+    try:
+        driver.get(f"http://127.0.0.1:{httpd.server_address[1]}/index.html")
+        driver.execute_async_script("""const done = arguments[arguments.length - 1];
+            const wait = () => document.body.dataset.ready ? done() : setTimeout(wait, 20); wait();""")
+        logs = driver.get_log("browser")
+        if any(entry["level"] == "SEVERE" for entry in logs):
+            print(f"web_check: the page logged errors: {logs}")
+            failures += 1
+        failures += 0 if check_outlines(driver, binary, quick) else 1
+        failures += 0 if draw_stroke(driver) else 1
+    finally:
+        driver.quit()
+        httpd.shutdown()
+    print(f"web_check: {2 - min(failures, 2)} passed, {min(failures, 2)} failed")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
