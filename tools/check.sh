@@ -4,7 +4,9 @@
 #   2. a short, deterministic libFuzzer run over every file reader (tools/fuzz.sh, fixed seed);
 #   3. the benchmark in its quick form, as a smoke test that it still runs (no timing asserted);
 #   4. the rasterizer against Cairo on every fixture and brush (fails beyond the stated differences);
-#   5. the command line against hostile input and awkward outputs (tools/hostile_cli.sh);
+#   5. the command line against hostile input and awkward outputs (tools/hostile_cli.sh), then the
+#      engine built for WebAssembly (tools/web_build.sh) and checked in headless Chromium against the
+#      native tool, byte for byte, and drawing live (tools/web_check.py);
 #   6. the DocC documentation, which must build without a warning (tools/docs.sh);
 #   7. FreehandUI and Examples/ type-checked against stand-ins of Apple's UIKit and SwiftUI (tools/ui_check.sh),
 #      an app package made from the README's Install lines built (tools/consumer_check.sh), and the
@@ -18,11 +20,12 @@
 # within seconds with the install line (Debian; `.ci/run` installs them itself, as root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-packages="zlib1g-dev python3-cairo python3-numpy poppler-utils qpdf chromium chromium-driver python3-selenium python3-websockets"
+packages="zlib1g-dev python3-cairo python3-numpy poppler-utils qpdf chromium chromium-driver python3-selenium python3-websockets wasi-libc binaryen"
 missing=()
 command -v swift >/dev/null || missing+=("swift (the Swift 6 toolchain: swift.org/install)")
+[ -f /usr/lib/wasm32-wasi/libc.a ] || missing+=("the C library for WebAssembly (wasi-libc)")
 { [ -f /usr/include/zlib.h ] || pkg-config --exists zlib 2>/dev/null; } || missing+=("zlib headers (zlib1g-dev)")
-for tool in pdftoppm:poppler-utils qpdf:qpdf chromium:chromium chromedriver:chromium-driver; do
+for tool in pdftoppm:poppler-utils qpdf:qpdf chromium:chromium chromedriver:chromium-driver wasm-opt:binaryen; do
     command -v "${tool%%:*}" >/dev/null || missing+=("${tool%%:*} (${tool##*:})")
 done
 for module in cairo:python3-cairo numpy:python3-numpy selenium:python3-selenium websockets:python3-websockets; do
@@ -43,6 +46,8 @@ swift run -c release freehand bench --quick --json .build/bench-quick.json
     || { cat .build/cairo-comparison.txt; exit 1; }
 tail -3 .build/cairo-comparison.txt
 tools/hostile_cli.sh .build/release/freehand | grep -v '^ok '   # FAIL lines and the one-line summary
+tools/web_build.sh .build/web
+timeout 1500 /usr/bin/python3 tools/web_check.py .build/web .build/release/freehand
 tools/docs.sh
 tools/ui_check.sh
 tools/consumer_check.sh
