@@ -42,19 +42,7 @@ function resize() {
 }
 
 function fillPieces(context, pieces, color) {
-  context.fillStyle = color;
-  for (const piece of pieces) {
-    context.globalAlpha = piece.opacity;
-    context.globalCompositeOperation = piece.multiply ? "multiply" : "source-over";
-    context.beginPath();
-    const p = piece.polygon;
-    context.moveTo(p[0], p[1]);
-    for (let i = 2; i < p.length; i += 2) context.lineTo(p[i], p[i + 1]);
-    context.closePath();
-    context.fill("nonzero");
-  }
-  context.globalAlpha = 1;
-  context.globalCompositeOperation = "source-over";
+  for (const piece of pieces) fillAsOneShape(context, [piece], color);
 }
 
 /** True when a stroke's pieces may be drawn one by one as they come (opaque, over). */
@@ -67,22 +55,26 @@ function redraw() {
 
 /** A finished stroke: translucent ink filled as one shape, so that its pieces never double up. */
 function drawFinished(stroke) {
-  if (stroke.pieces.length === 0) return;
-  const first = stroke.pieces[0];
-  if (stroke.pieces.every(isOpaque)) return fillPieces(ink, stroke.pieces, stroke.color);
-  ink.fillStyle = stroke.color;
-  ink.globalAlpha = first.opacity;
-  ink.globalCompositeOperation = first.multiply ? "multiply" : "source-over";
-  ink.beginPath();
-  for (const piece of stroke.pieces) {
+  if (stroke.pieces.every(isOpaque)) fillPieces(ink, stroke.pieces, stroke.color);
+  else fillAsOneShape(ink, stroke.pieces, stroke.color);
+}
+
+/** `pieces` filled together (non-zero), at the first piece's opacity and layering. */
+function fillAsOneShape(context, pieces, color) {
+  if (pieces.length === 0) return;
+  context.fillStyle = color;
+  context.globalAlpha = pieces[0].opacity;
+  context.globalCompositeOperation = pieces[0].multiply ? "multiply" : "source-over";
+  context.beginPath();
+  for (const piece of pieces) {
     const p = piece.polygon;
-    ink.moveTo(p[0], p[1]);
-    for (let i = 2; i < p.length; i += 2) ink.lineTo(p[i], p[i + 1]);
-    ink.closePath();
+    context.moveTo(p[0], p[1]);
+    for (let i = 2; i < p.length; i += 2) context.lineTo(p[i], p[i + 1]);
+    context.closePath();
   }
-  ink.fill("nonzero");
-  ink.globalAlpha = 1;
-  ink.globalCompositeOperation = "source-over";
+  context.fill("nonzero");
+  context.globalAlpha = 1;
+  context.globalCompositeOperation = "source-over";
 }
 
 const copy = (piece) => ({ polygon: piece.polygon.slice(), opacity: piece.opacity, multiply: piece.multiply });
@@ -115,27 +107,10 @@ function show(update) {
   const tail = update.provisional ? [update.provisional] : [];
   if (translucent.length > 0 || (update.provisional && !isOpaque(update.provisional))) {
     // One shape, one fill: translucent ink does not darken where its pieces meet.
-    drawLive(translucent.concat(tail), stroke.color);
+    fillAsOneShape(live, translucent.concat(tail), stroke.color);
   } else {
     fillPieces(live, tail, stroke.color);
   }
-}
-
-function drawLive(pieces, color) {
-  if (pieces.length === 0) return;
-  live.fillStyle = color;
-  live.globalAlpha = pieces[0].opacity;
-  live.globalCompositeOperation = pieces[0].multiply ? "multiply" : "source-over";
-  live.beginPath();
-  for (const piece of pieces) {
-    const p = piece.polygon;
-    live.moveTo(p[0], p[1]);
-    for (let i = 2; i < p.length; i += 2) live.lineTo(p[i], p[i + 1]);
-    live.closePath();
-  }
-  live.fill("nonzero");
-  live.globalAlpha = 1;
-  live.globalCompositeOperation = "source-over";
 }
 
 sheet.addEventListener("pointerdown", (event) => {
