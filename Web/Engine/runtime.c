@@ -25,3 +25,10 @@ __int128 __multi3(__int128 a, __int128 b) {
     unsigned long long high = p11 + (p01 >> 32) + (p10 >> 32) + (middle >> 32) + al * bh + ah * bl;
     return (__int128)(((unsigned __int128)high << 64) | low);
 }
+
+// The C library's failed assertion prints through stdio (pulling in printf and three host calls);
+// here it traps, which reaches JavaScript as a RuntimeError.
+_Noreturn void __assert_fail(const char *expression, const char *file, int line, const char *function) {
+    (void)expression; (void)file; (void)line; (void)function;
+    __builtin_trap();
+}
