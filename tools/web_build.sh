@@ -26,10 +26,11 @@ embedded=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
 echo "web_build: FreehandKit" >&2
 swiftc "${embedded[@]}" -module-name FreehandKit $(find Sources/FreehandKit -name '*.swift' | sort) \
     -emit-module -emit-module-path "$work/FreehandKit.swiftmodule" -c -o "$work/FreehandKit.o"
-# The model and the file formats; files, threads and pixels stay native.
-echo "web_build: FreehandDocument (model, formats, selection)" >&2
+# The model, the file formats and the ink session; files, threads and pixels stay native.
+echo "web_build: FreehandDocument (model, formats, selection, the ink session)" >&2
 swiftc "${embedded[@]}" -module-name FreehandDocument \
-    $(ls Sources/FreehandDocument/{Model,Formats,Selection}/*.swift | grep -v -E '/(AtomicFile|ReadAheadOutlines)\.swift$' | sort) \
+    $(ls Sources/FreehandDocument/{Model,Formats,Selection,Session}/*.swift Sources/FreehandDocument/Touch/{TouchEvent,TouchRole,TouchSample,FingerPolicy}.swift \
+        | grep -v -E '/(AtomicFile|ReadAheadOutlines|Canvas\+InkSession)\.swift$' | sort) \
     -emit-module -emit-module-path "$work/FreehandDocument.swiftmodule" -c -o "$work/FreehandDocument.o"
 echo "web_build: the engine's exports" >&2
 swiftc "${embedded[@]}" -module-name FreehandWeb Web/Engine/*.swift -c -o "$work/FreehandWeb.o"

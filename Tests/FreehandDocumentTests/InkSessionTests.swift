@@ -148,4 +148,20 @@ struct InkSessionTests {
         #expect(Double(differences.reduce(0, +)) / Double(differences.count) < 0.05)
         #expect(shown.image.pixels.contains { $0 < 128 }, "ink was drawn")
     }
+
+    @Test func aDrawingOpenedOntoThePageIsOneUndoStep() {
+        var session = InkSession()
+        Self.draw(Self.line(), into: &session)
+        let opened = Drawing(strokes: [StrokeRecord(samples: Self.line(from: Point(20, 120))), StrokeRecord(samples: Self.line(from: Point(20, 200)))])
+        let report = session.add(opened)
+        #expect(session.drawing.strokes.count == 3)
+        #expect(session.outlines.count == 3 && session.outlines.allSatisfy { $0 != nil })
+        #expect(report.drawingChanged)
+        #expect(report.repaint.map { $0.max.y > 200 } == true, "the opened strokes are repainted")
+        session.undo()
+        #expect(session.drawing.strokes.count == 1, "one undo takes the whole drawing back out")
+        session.redo()
+        #expect(session.drawing.strokes.count == 3)
+        #expect(!session.add(Drawing()).drawingChanged, "an empty drawing is no edit")
+    }
 }

@@ -23,11 +23,17 @@ enum LiveStrokes {
         return numbers
     }
 
-    private static func append(_ piece: OutlinePiece, to numbers: inout [Double]) {
+    /// `piece` as `[opacity, multiply, point count, x₀, y₀, …]`.
+    static func append(_ piece: OutlinePiece, to numbers: inout [Double]) {
         numbers.append(piece.opacity)
         numbers.append(piece.layering == .multiply ? 1 : 0)
-        numbers.append(Double(piece.polygon.count))
-        for point in piece.polygon {
+        appendPoints(piece.polygon, to: &numbers)
+    }
+
+    /// `points` as `[count, x₀, y₀, x₁, y₁, …]`.
+    static func appendPoints(_ points: [Point], to numbers: inout [Double]) {
+        numbers.append(Double(points.count))
+        for point in points {
             numbers.append(point.x)
             numbers.append(point.y)
         }
@@ -74,19 +80,9 @@ func fh_begin(_ pointer: Int32) -> Int32 {
 @_cdecl("fh_add")
 func fh_add(_ handle: Int32, _ count: Int32, _ predicted: Int32) -> Int32 {
     guard var stroke = LiveStrokes.strokes[handle] else { return Exchange.fail(.unknownStroke, "no live stroke \(handle)") }
-    let values = Exchange.bytes(Exchange.Slot.main).bindMemory(to: Double.self)
-    let total = Int(max(0, count)) + Int(max(0, predicted))
-    guard values.count >= 7 * total else { return Exchange.fail(.unreadable, "\(total) samples need \(56 * total) bytes, got \(values.count * 8)") }
-    func sample(_ index: Int) -> Sample {
-        func reading(_ field: Int) -> Double? {
-            let value = values[7 * index + field]
-            return value.isNaN ? nil : value
-        }
-        return Sample(
-            x: values[7 * index], y: values[7 * index + 1], timestamp: reading(2), force: reading(3), altitude: reading(4),
-            azimuth: reading(5), majorRadius: reading(6), kind: stroke.kind)
+    guard let (real, guesses) = SampleInput.read(count: count, predicted: predicted, kind: stroke.kind) else {
+        return Exchange.fail(.unreadable, "input slot 0 holds fewer samples than \(count) + \(predicted)")
     }
-    let real = (0..<Int(max(0, count))).map(sample), guesses = (Int(max(0, count))..<total).map(sample)
     do throws(StrokeBuilderError) {
         let update = try stroke.ink.append(real, predicted: guesses)
         let provisional = stroke.ink.provisionalInk().outline

@@ -36,6 +36,13 @@ public struct DrawingEditor: Sendable {
         perform(DrawingEdit(removed: [], inserted: [.init(index: drawing.strokes.count, stroke: stroke)]))
     }
 
+    /// Appends `strokes` on top of the drawing, in order, as one edit (one undo brings them all
+    /// back out): a drawing opened onto the page.
+    public mutating func add(contentsOf strokes: [StrokeRecord]) {
+        let first = drawing.strokes.count
+        perform(DrawingEdit(removed: [], inserted: strokes.enumerated().map { .init(index: first + $0.offset, stroke: $0.element) }))
+    }
+
     /// Removes every stroke. Undoable.
     public mutating func clear() {
         perform(DrawingEdit(removed: drawing.strokes.enumerated().map { .init(index: $0.offset, stroke: $0.element) }, inserted: []))

@@ -1,5 +1,4 @@
 import FreehandKit
-import FreehandRender
 
 /// The session's edits: undo, redo, clear, load and the outline scale.
 extension InkSession {
@@ -27,6 +26,16 @@ extension InkSession {
         finished = []
         editor.clear()
         return report.merged(with: followEditor())
+    }
+
+    /// Adds the strokes of `drawing` on top of the ink (a file opened onto the page) as one edit, which
+    /// one undo takes back out.
+    @discardableResult
+    public mutating func add(_ drawing: Drawing) -> InkReport {
+        guard !drawing.strokes.isEmpty else { return InkReport() }
+        selection = SelectionOverlay()
+        editor.add(contentsOf: drawing.strokes)
+        return followEditor()
     }
 
     /// Replaces the drawing (say, one just opened), abandoning live strokes and forgetting the undo

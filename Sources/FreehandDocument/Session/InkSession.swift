@@ -1,5 +1,4 @@
 import FreehandKit
-import FreehandRender
 
 /// The live side of a drawing: one stroke per pointer while it is down, predicted ink, late
 /// refinements, what pens, fingers and mice do, erasing, selection, hold-to-snap, and the drawing
@@ -48,9 +47,9 @@ public struct InkSession {
     /// The selection and the lasso being drawn, for a view to draw over the ink.
     public internal(set) var selection = SelectionOverlay()
 
-    var live: [AnyHashable: LivePointer] = [:]
+    var live: [PointerID: LivePointer] = [:]
     /// Ended strokes with readings still expecting refinements, most recent last.
-    var finished: [(pointer: AnyHashable, stroke: FinishedStroke)] = []
+    var finished: [(pointer: PointerID, stroke: FinishedStroke)] = []
 
     /// The brush of eraser strokes: as wide as the touch's contact.
     public static let eraserBrush = "contact-radius"
@@ -94,13 +93,13 @@ public struct InkSession {
     /// How many pointers are drawing, erasing or selecting now.
     public var liveCount: Int { live.count }
     /// True while `pointer` draws, erases or selects here.
-    public func isLive(_ pointer: AnyHashable) -> Bool { live[pointer] != nil }
+    public func isLive(_ pointer: PointerID) -> Bool { live[pointer] != nil }
     /// What `pointer` does while it is live (nil: it is not).
-    public func role(of pointer: AnyHashable) -> TouchRole? { live[pointer]?.role }
+    public func role(of pointer: PointerID) -> TouchRole? { live[pointer]?.role }
     /// The kind of pointer `pointer` began as (nil: it is not live).
-    public func kind(of pointer: AnyHashable) -> PointerKind? { live[pointer]?.kind }
+    public func kind(of pointer: PointerID) -> PointerKind? { live[pointer]?.kind }
     /// How many samples `pointer`'s live stroke has accepted (nil: no such stroke).
-    public func sampleCount(of pointer: AnyHashable) -> Int? { live[pointer]?.ink?.samples.count }
+    public func sampleCount(of pointer: PointerID) -> Int? { live[pointer]?.ink?.samples.count }
 
     /// What a pointer of `kind` does now.
     public func role(for kind: PointerKind) -> TouchRole {
@@ -123,7 +122,7 @@ public struct InkSession {
     /// replacing a live one of that name (cancelled). A pen marks the session as having seen one.
     /// `.ignore` begins nothing; `.select` begins a lasso, or a drag when `point` is on the selection.
     @discardableResult
-    public mutating func begin(_ pointer: AnyHashable, kind: PointerKind, role chosen: TouchRole? = nil, at point: Point) -> InkReport {
+    public mutating func begin(_ pointer: PointerID, kind: PointerKind, role chosen: TouchRole? = nil, at point: Point) -> InkReport {
         var report = live[pointer] == nil ? InkReport() : cancel([pointer])
         if kind == .pen { hasSeenPencil = true }
         let role = chosen ?? role(for: kind)
@@ -154,11 +153,11 @@ public struct InkSession {
     /// Adds `samples` (and `predicted` ones, never kept) to `pointer`'s stroke; a selecting
     /// pointer's lasso grows or its drag moves. Nothing for a pointer that is not live.
     @discardableResult
-    public mutating func append(_ pointer: AnyHashable, _ samples: [Sample], predicted: [Sample] = []) -> InkReport {
+    public mutating func append(_ pointer: PointerID, _ samples: [Sample], predicted: [Sample] = []) -> InkReport {
         guard var entry = live.removeValue(forKey: pointer) else { return InkReport() }
         defer { live[pointer] = entry }
         guard var ink = entry.ink else {
-            moveSelecting(&entry, to: samples.map(\.location).filter(Self.isReadable))
+            moveSelecting(&entry, to: samples.map { $0.location }.filter { Self.isReadable($0) })
             return InkReport()
         }
         entry.ink = nil  // no second reference while the stroke changes (no copy of its buffers)
@@ -179,8 +178,8 @@ public struct InkSession {
     @discardableResult
     public mutating func refine(_ updates: [TouchPropertyUpdate]) -> InkReport {
         var report = InkReport()
-        var byPointer: [AnyHashable: [TouchPropertyUpdate]] = [:]
-        var order: [AnyHashable] = []
+        var byPointer: [PointerID: [TouchPropertyUpdate]] = [:]
+        var order: [PointerID] = []
         for update in updates {
             guard let pointer = owner(of: update) else { continue }
             if byPointer[pointer] == nil { order.append(pointer) }
@@ -192,7 +191,7 @@ public struct InkSession {
                 for update in pointerUpdates where update.isFinal { entry.awaiting.remove(update.estimationUpdateIndex) }
                 if var ink = entry.ink {
                     entry.ink = nil
-                    let update = ink.update(estimated: pointerUpdates.map(\.estimated))
+                    let update = ink.update(estimated: pointerUpdates.map { $0.estimated })
                     report = report.merged(with: drawn(pointer, entry, &ink, committed: update.committed, change: .drawn))
                     entry.ink = ink
                 }
@@ -207,7 +206,7 @@ public struct InkSession {
     /// Ends `pointer`'s stroke: ink is recorded (and snapped, with `holdToSnap`), an eraser cuts
     /// the drawing, a lasso selects the strokes mostly inside it, a drag moves the selection.
     @discardableResult
-    public mutating func end(_ pointer: AnyHashable) -> InkReport {
+    public mutating func end(_ pointer: PointerID) -> InkReport {
         guard var entry = live.removeValue(forKey: pointer) else { return InkReport() }
         guard var ink = entry.ink else { return finishSelecting(entry) }
         entry.ink = nil
@@ -249,7 +248,7 @@ public struct InkSession {
     /// Abandons the live strokes of `pointers`: their ink goes, nothing is recorded. A lasso
     /// abandoned selects nothing; a drag abandoned leaves the selection where it was.
     @discardableResult
-    public mutating func cancel(_ pointers: [AnyHashable]) -> InkReport {
+    public mutating func cancel(_ pointers: [PointerID]) -> InkReport {
         var report = InkReport()
         for pointer in pointers {
             guard let entry = live.removeValue(forKey: pointer) else { continue }
@@ -273,12 +272,12 @@ public struct InkSession {
 
     /// The technique and style a preset draws with (its names are the catalogue's, checked when
     /// the preset was made).
-    static func look(of preset: InkPreset) -> (technique: any InterpolationTechnique, style: InkStyle) {
+    static func look(of preset: InkPreset) -> (technique: AnyInterpolationTechnique, style: InkStyle) {
         ParameterError.builtIn { () throws(ParameterError) in (try preset.makeTechnique(), try preset.makeStyle()) }
     }
 
     /// An eraser's trail: straight between samples, as wide as the contact, no smoothing of width.
-    static let eraserLook: (technique: any InterpolationTechnique, style: InkStyle) = ParameterError.builtIn { () throws(ParameterError) in
+    static let eraserLook: (technique: AnyInterpolationTechnique, style: InkStyle) = ParameterError.builtIn { () throws(ParameterError) in
         (try TechniqueCatalog.technique(named: "linear"), try InkStyle(brush: BrushCatalog.brush(named: eraserBrush), widthSmoothing: 0))
     }
 
@@ -302,7 +301,7 @@ public struct InkSession {
     }
 
     /// The live-ink change of `pointer`'s stroke `ink`: `committed` and its provisional ink now.
-    private func drawn(_ pointer: AnyHashable, _ entry: LivePointer, _ ink: inout InkStroke, committed: [OutlinePiece], change: LiveInk.Change) -> InkReport {
+    private func drawn(_ pointer: PointerID, _ entry: LivePointer, _ ink: inout InkStroke, committed: [OutlinePiece], change: LiveInk.Change) -> InkReport {
         var report = InkReport()
         let provisional = change == .ended ? nil : ink.provisionalInk().outline
         report.live.append(
@@ -314,7 +313,7 @@ public struct InkSession {
 
     /// The pointer whose reading `update` refines: the one it names if that one is live or awaits
     /// refinements, else the one awaiting its estimation index.
-    private func owner(of update: TouchPropertyUpdate) -> AnyHashable? {
+    private func owner(of update: TouchPropertyUpdate) -> PointerID? {
         if let pointer = update.touch, live[pointer] != nil || finished.contains(where: { $0.pointer == pointer }) { return pointer }
         let index = update.estimationUpdateIndex
         if let match = live.first(where: { $0.value.awaiting.contains(index) }) { return match.key }

@@ -19,7 +19,7 @@ public struct LiveInk {
     }
 
     /// The pointer, as the caller named it.
-    public var pointer: AnyHashable
+    public var pointer: PointerID
     /// What happened.
     public var change: Change
     /// True for an eraser's trail (shown as the eraser cuts, then replaced by the cut itself).

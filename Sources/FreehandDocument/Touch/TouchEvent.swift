@@ -38,7 +38,7 @@ public enum TouchType: Hashable, Sendable {
 /// next readings (UIKit's predicted touches).
 public struct TouchEvent: Hashable {
     /// Stays the same for one touch from `began` to `ended` (UIKit: `ObjectIdentifier(touch)`).
-    public var touch: AnyHashable
+    public var touch: PointerID
     /// The touch's phase.
     public var phase: TouchPhase
     /// What made the touch.
@@ -49,7 +49,7 @@ public struct TouchEvent: Hashable {
     public var predicted: [TouchSample]
 
     /// An event for `touch` in `phase` with its readings and predictions.
-    public init(touch: AnyHashable, phase: TouchPhase, type: TouchType, samples: [TouchSample], predicted: [TouchSample] = []) {
+    public init(touch: PointerID, phase: TouchPhase, type: TouchType, samples: [TouchSample], predicted: [TouchSample] = []) {
         self.touch = touch
         self.phase = phase
         self.type = type
@@ -64,7 +64,7 @@ public struct TouchPropertyUpdate: Hashable {
     /// The touch the reading belongs to (as in its `TouchEvent`), or nil to find it by
     /// `estimationUpdateIndex`, which UIKit keeps unique across touches (its updated touches need
     /// not be the objects first reported).
-    public var touch: AnyHashable?
+    public var touch: PointerID?
     /// The `TouchSample.estimationUpdateIndex` of the reading to refine.
     public var estimationUpdateIndex: Int
     /// The refined force in the platform's units (0 … `maximumPossibleForce`), or nil to keep it.
@@ -80,7 +80,7 @@ public struct TouchPropertyUpdate: Hashable {
 
     /// An update of reading `estimationUpdateIndex` of `touch`.
     public init(
-        touch: AnyHashable? = nil, estimationUpdateIndex: Int, force: Double? = nil, maximumPossibleForce: Double? = nil, altitude: Double? = nil,
+        touch: PointerID? = nil, estimationUpdateIndex: Int, force: Double? = nil, maximumPossibleForce: Double? = nil, altitude: Double? = nil,
         azimuth: Double? = nil, isFinal: Bool = true
     ) {
         self.touch = touch

@@ -1,4 +1,3 @@
-import FreehandKit
 /// Whether ink is shown on a light or a dark surface (UIKit's light and dark user-interface
 /// styles). Stored strokes keep their true colours; only what a view shows follows the appearance,
 /// as PencilKit's canvas does in Dark Mode, so that black ink written in light mode stays readable
