@@ -132,6 +132,15 @@ class Engine {
   }
 
   /**
+   * The page's ink session (`InkSession`, the same code an iPad view drives): pointers drawing,
+   * erasing and selecting, undo, the selection's edits, files opened onto the page. Starts empty.
+   */
+  session() {
+    this.#calls.fh_session_reset();
+    return new Session(this);
+  }
+
+  /**
    * Begins a live stroke. `options.brush`: a preset (`signature`, `handwriting`, …) or a brush
    * (`pressure`, …; default pressure); `options.technique` (default the preset's, else freehand);
    * `options.pointer`: "pen", "finger" or "mouse".
@@ -214,5 +223,154 @@ class LiveStroke {
   /** Releases the stroke's memory in the engine (after `end`, or to abandon it). */
   free() {
     this.#engine._call("fh_free", this.handle);
+  }
+}
+
+const ROLES = { draw: 0, erase: 1, select: 2 };
+const CHANGES = ["began", "drawn", "ended", "cancelled"];
+const EDITS = { undo: 0, redo: 1, clear: 2, deleteSelection: 3, duplicateSelection: 4, bringSelectionToFront: 5, clearSelection: 6 };
+
+/** `[red, green, blue, alpha]` (0…1) from `#rrggbb`, `#rrggbbaa` or such an array. */
+function rgba(color) {
+  if (Array.isArray(color)) return [color[0], color[1], color[2], color[3] ?? 1];
+  const hex = String(color).replace("#", "");
+  const channel = (index) => parseInt(hex.slice(2 * index, 2 * index + 2), 16) / 255;
+  return [channel(0), channel(1), channel(2), hex.length >= 8 ? channel(3) : 1];
+}
+
+/**
+ * A session report: `repaint` (the finished ink changed: draw `session.ink()` again) and `live`,
+ * each live stroke that changed: `{pointer, change ("began", "drawn", "ended", "cancelled"),
+ * erases, color, multiply, committed, provisional}` (pieces as `LiveStroke.add` gives them).
+ */
+function readReport(numbers) {
+  let index = 0;
+  const piece = () => {
+    const opacity = numbers[index], multiply = numbers[index + 1] === 1, count = numbers[index + 2];
+    const polygon = numbers.subarray(index + 3, index + 3 + 2 * count);
+    index += 3 + 2 * count;
+    return { polygon, opacity, multiply };
+  };
+  const repaint = numbers[index++] === 1;
+  const live = [];
+  for (let count = numbers[index++]; count > 0; count--) {
+    const pointer = numbers[index], change = CHANGES[numbers[index + 1]], erases = numbers[index + 2] === 1;
+    const color = [numbers[index + 3], numbers[index + 4], numbers[index + 5], numbers[index + 6]];
+    const multiply = numbers[index + 7] === 1;
+    index += 8;
+    const committed = [];
+    for (let pieces = numbers[index++]; pieces > 0; pieces--) committed.push(piece());
+    const provisional = numbers[index++] === 1 ? piece() : null;
+    live.push({ pointer, change, erases, color, multiply, committed, provisional });
+  }
+  return { repaint, live };
+}
+
+class Session {
+  #engine;
+  constructor(engine) {
+    this.#engine = engine;
+  }
+
+  #report(code) {
+    this.#engine._check(code);
+    return readReport(this.#engine._numbers());
+  }
+
+  /** What new strokes draw with: `preset` (a preset name), `color` (`#rrggbb[aa]` or [r, g, b, a]), `snap`. */
+  pen({ preset, color = "#000000", snap = true } = {}) {
+    this.#engine._name(1, preset);
+    const [r, g, b, a] = rgba(color);
+    this.#engine._check(this.#engine._call("fh_session_pen", r, g, b, a, snap ? 1 : 0));
+  }
+
+  /** Pointer `id` came down at (x, y): `pointer` "pen", "finger" or "mouse"; `role` "draw", "erase" or "select". */
+  begin(id, { pointer = "pen", role = "draw", x, y }) {
+    return this.#report(this.#engine._call("fh_session_begin", id, POINTERS[pointer] ?? 0, ROLES[role] ?? 0, x, y));
+  }
+
+  /** Samples of pointer `id` (as `LiveStroke.add` takes them), and predicted ones. */
+  add(id, samples, predicted = []) {
+    this.#engine._input(0, packSamples(samples, predicted));
+    return this.#report(this.#engine._call("fh_session_add", id, samples.length, predicted.length));
+  }
+
+  /** Pointer `id` lifted; `{cancel: true}` when the system took it away (its stroke goes). */
+  end(id, { cancel = false } = {}) {
+    return this.#report(this.#engine._call("fh_session_end", id, cancel ? 1 : 0));
+  }
+
+  undo() { return this.#edit("undo"); }
+  redo() { return this.#edit("redo"); }
+  clear() { return this.#edit("clear"); }
+  deleteSelection() { return this.#edit("deleteSelection"); }
+  duplicateSelection() { return this.#edit("duplicateSelection"); }
+  bringSelectionToFront() { return this.#edit("bringSelectionToFront"); }
+  clearSelection() { return this.#edit("clearSelection"); }
+
+  #edit(name) {
+    return this.#report(this.#engine._call("fh_session_edit", EDITS[name]));
+  }
+
+  /** Recolours the selected strokes. */
+  recolor(color) {
+    const [r, g, b, a] = rgba(color);
+    return this.#report(this.#engine._call("fh_session_recolor", r, g, b, a));
+  }
+
+  /** Maps the selection by `[a, b, c, d, tx, ty]` (x' = a x + c y + tx, y' = b x + d y + ty). */
+  transform(matrix, { scaleWidth = false } = {}) {
+    return this.#report(this.#engine._call("fh_session_transform", ...matrix, scaleWidth ? 1 : 0));
+  }
+
+  /**
+   * The finished ink in drawing order: `[{polygon, holes, color, opacity, multiply}]`, each outline
+   * resolved (fill the polygon with its holes, even-odd). Arrays view the module's memory until
+   * the next call.
+   */
+  ink() {
+    this.#engine._check(this.#engine._call("fh_session_ink"));
+    const numbers = this.#engine._numbers();
+    let index = 1;
+    const points = () => {
+      const count = numbers[index];
+      const view = numbers.subarray(index + 1, index + 1 + 2 * count);
+      index += 1 + 2 * count;
+      return view;
+    };
+    const strokes = [];
+    for (let count = numbers[0]; count > 0; count--) {
+      const color = [numbers[index], numbers[index + 1], numbers[index + 2], numbers[index + 3]];
+      const opacity = numbers[index + 4], multiply = numbers[index + 5] === 1;
+      index += 6;
+      const polygon = points(), holes = [];
+      for (let hole = numbers[index++]; hole > 0; hole--) holes.push(points());
+      strokes.push({ polygon, holes, color, opacity, multiply });
+    }
+    return strokes;
+  }
+
+  /** The selection: `{count, bounds: {minX, minY, maxX, maxY} | null, lasso: Float64Array}`. */
+  selection() {
+    this.#engine._check(this.#engine._call("fh_session_selection"));
+    const n = this.#engine._numbers();
+    const bounds = n[1] === 1 ? { minX: n[2], minY: n[3], maxX: n[4], maxY: n[5] } : null;
+    return { count: n[0], bounds, lasso: n.subarray(7, 7 + 2 * n[6]) };
+  }
+
+  /**
+   * Opens an ink file (any format the engine reads) onto the page: one undoable edit. With
+   * `fit: {x, y, width, height}` the ink is scaled (widths kept) and centred in that rectangle.
+   */
+  open(file, { fit } = {}) {
+    this.#engine._input(0, typeof file === "string" ? encoder.encode(file) : file);
+    const { x = 0, y = 0, width = 0, height = 0 } = fit ?? {};
+    return this.#report(this.#engine._call("fh_session_open", x, y, width, height));
+  }
+
+  /** The drawing as FreehandKit JSON text. */
+  save() {
+    this.#engine._check(this.#engine._call("fh_session_save"));
+    return this.#engine._text();
   }
 }

@@ -8,7 +8,9 @@ chromium-driver) against the native tool:
 2. Live drawing: a 10,000-sample pen stroke sent as real pointer events at 240 Hz through Chromium's
    input pipeline (DevTools protocol) draws ink; the page's own time per pointer event is reported
    (median, p95); no network request is made while drawing.
-3. The page works from the static folder alone (served here by Python's http.server).
+3. The ink session in the page (the same Swift InkSession, compiled to WebAssembly): erasing, undo,
+   lasso selection and delete, a sample opened as one undo step — through real pointer events.
+4. The page works from the static folder alone (served here by Python's http.server).
 
     tools/web_check.py WEB_FOLDER FREEHAND_BINARY [--quick]
 
@@ -115,15 +117,63 @@ def draw_stroke(driver, samples=10_000, rate=240.0):
     send("mouseReleased", samples - 1)
     driver.execute_script("return new Promise((done) => requestAnimationFrame(() => done()))")
     times = driver.execute_script("return window.freehandPage.moveTimes")
-    strokes = driver.execute_script("return window.freehandPage.strokes.length")
-    pieces = driver.execute_script("return window.freehandPage.strokes.at(-1).pieces.length")
+    strokes = driver.execute_script("return window.freehandPage.session.ink().length")
+    points = driver.execute_script("return window.freehandPage.session.ink().at(-1).polygon.length / 2")
     fresh = QuietHandler.requests[requests_before:]
     times.sort()
     p95 = times[int(0.95 * (len(times) - 1))] if times else float("nan")
     print(f"web_check: live stroke of {samples} pen samples at {rate:.0f} Hz: {len(times)} pointer events, "
-          f"{pieces} committed pieces; per event median {statistics.median(times):.3f} ms, p95 {p95:.3f} ms; "
+          f"an outline of {points:.0f} points; per event median {statistics.median(times):.3f} ms, p95 {p95:.3f} ms; "
           f"requests while drawing: {len(fresh)}")
-    return strokes == 1 and pieces > 0 and not fresh
+    return strokes == 1 and points > 0 and not fresh
+
+
+def check_session(driver):
+    """Erasing, undo, lasso selection and its delete, and a sample opened as one undo step: the
+    ink session compiled to WebAssembly, driven through the page by real pointer events."""
+    driver.refresh()
+    driver.execute_async_script("""const done = arguments[arguments.length - 1];
+        const wait = () => document.body.dataset.ready ? done() : setTimeout(wait, 20); wait();""")
+    left, top = driver.execute_script("const r = document.getElementById('sheet').getBoundingClientRect(); return [r.left, r.top];")
+    clock = [2000.0]
+
+    def drag(points, pointer="pen"):
+        for index, (x, y) in enumerate(points):
+            kind = "mousePressed" if index == 0 else "mouseReleased" if index == len(points) - 1 else "mouseMoved"
+            clock[0] += 1 / 120
+            driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+                "type": kind, "x": left + x, "y": top + y, "button": "left", "buttons": 0 if kind == "mouseReleased" else 1,
+                "clickCount": 1, "pointerType": pointer, "force": 0.5, "timestamp": clock[0]})
+
+    def tool(label):
+        driver.execute_script("[...document.querySelectorAll('#looks button')].find(b => b.textContent === arguments[0]).click()", label)
+
+    def click(identifier):
+        driver.execute_script("document.getElementById(arguments[0]).click()", identifier)
+
+    strokes = lambda: driver.execute_script("return window.freehandPage.session.ink().length")
+    results = []
+    drag([(200 + 4 * i, 200) for i in range(101)])
+    results.append(("a pen stroke is kept", strokes() == 1))
+    tool("Eraser")
+    drag([(400, 150 + 2 * i) for i in range(51)], pointer="mouse")
+    results.append(("the eraser cuts it in two", strokes() == 2))
+    click("undo")
+    results.append(("undo brings it back whole", strokes() == 1))
+    tool("Select")
+    drag([(150, 150), (700, 150), (700, 260), (150, 260), (150, 150)] + [(150, 150)], pointer="mouse")
+    selected = driver.execute_script("return window.freehandPage.session.selection().count")
+    results.append(("a lasso selects it", selected == 1))
+    click("delete")
+    results.append(("delete removes it", strokes() == 0))
+    click("sample")
+    driver.execute_async_script("""const done = arguments[arguments.length - 1];
+        const wait = () => window.freehandPage.session.ink().length > 0 ? done() : setTimeout(wait, 20); wait();""")
+    click("undo")
+    results.append(("a sample opened is one undo step", strokes() == 0))
+    failed = [name for name, ok in results if not ok]
+    print(f"web_check: the session in the page: {len(results) - len(failed)} of {len(results)} behaviours" + (f"; FAILED: {failed}" if failed else ""))
+    return not failed
 
 
 def main():
@@ -146,10 +196,11 @@ def main():
             failures += 1
         failures += 0 if check_outlines(driver, binary, quick) else 1
         failures += 0 if draw_stroke(driver) else 1
+        failures += 0 if check_session(driver) else 1
     finally:
         driver.quit()
         httpd.shutdown()
-    print(f"web_check: {2 - min(failures, 2)} passed, {min(failures, 2)} failed")
+    print(f"web_check: {3 - min(failures, 3)} passed, {min(failures, 3)} failed")
     sys.exit(1 if failures else 0)
 
 

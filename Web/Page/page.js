@@ -1,13 +1,16 @@
-// The static playground: live ink from the WebAssembly engine, drawn on two canvases — the
-// finished ink, cached, and the stroke being drawn, redrawn each pointer event.
+// The static playground: the ink session (the same Swift code an iPad view drives) compiled to
+// WebAssembly, drawn on two canvases — the finished ink, redrawn only when it changes, and the
+// strokes being drawn with the selection, redrawn each pointer event.
 import { load } from "./freehand.js";
 
-const LOOKS = [
-  { label: "Pen", brush: "handwriting" },
-  { label: "Signature", brush: "signature" },
-  { label: "Pencil", brush: "sketch" },
-  { label: "Fountain pen", brush: "fountain-pen" },
-  { label: "Highlighter", brush: "highlighter", color: "#f5c400" },
+const TOOLS = [
+  { label: "Pen", preset: "handwriting", color: "#1d1d1f" },
+  { label: "Signature", preset: "signature", color: "#1d1d1f" },
+  { label: "Pencil", preset: "sketch", color: "#3a3a3c" },
+  { label: "Fountain pen", preset: "fountain-pen", color: "#16307a" },
+  { label: "Highlighter", preset: "highlighter", color: "#f5c400" },
+  { label: "Eraser", role: "erase" },
+  { label: "Select", role: "select" },
 ];
 const SAMPLES = ["hey.json", "ink-pen.json"];
 
@@ -18,18 +21,20 @@ const status = document.getElementById("status");
 
 const state = {
   engine: null,
-  look: LOOKS[0],
+  session: null,
+  tool: TOOLS[0],
   snap: true,
-  /** Finished strokes: `{pieces: [{polygon, opacity, multiply}], color}`; one undo step each group. */
-  strokes: [],
-  /** Undo steps: `{added: n}` strokes, or `{cleared: strokes}`. */
-  steps: [],
-  current: null,
+  /** Live strokes by pointer: `{pieces (translucent ones kept to redraw), color, erases}`. */
+  live: new Map(),
   /** Milliseconds each pointer move took, engine and drawing (for the tests and the curious). */
   moveTimes: [],
   sample: 0,
 };
 window.freehandPage = state;
+
+const css = ([r, g, b, a]) => `rgba(${Math.round(r * 255)}, ${Math.round(g * 255)}, ${Math.round(b * 255)}, ${a})`;
+const isOpaque = (piece) => piece.opacity >= 1 && !piece.multiply;
+const copy = (piece) => ({ polygon: piece.polygon.slice(), opacity: piece.opacity, multiply: piece.multiply });
 
 function resize() {
   const ratio = window.devicePixelRatio || 1, box = sheet.getBoundingClientRect();
@@ -38,46 +43,86 @@ function resize() {
     canvas.height = Math.round(box.height * ratio);
     canvas.getContext("2d").setTransform(ratio, 0, 0, ratio, 0, 0);
   }
-  redraw();
+  redrawFinished();
+  redrawLive();
 }
 
-function fillPieces(context, pieces, color) {
-  for (const piece of pieces) fillAsOneShape(context, [piece], color);
+/** Adds the closed polygon `points` (x₀, y₀, …) to the context's path. */
+function trace(context, points) {
+  if (points.length < 2) return;
+  context.moveTo(points[0], points[1]);
+  for (let i = 2; i < points.length; i += 2) context.lineTo(points[i], points[i + 1]);
+  context.closePath();
 }
 
-/** True when a stroke's pieces may be drawn one by one as they come (opaque, over). */
-const isOpaque = (piece) => piece.opacity >= 1 && !piece.multiply;
-
-function redraw() {
-  ink.clearRect(0, 0, inkCanvas.width, inkCanvas.height);
-  for (const stroke of state.strokes) drawFinished(stroke);
-}
-
-/** A finished stroke: translucent ink filled as one shape, so that its pieces never double up. */
-function drawFinished(stroke) {
-  if (stroke.pieces.every(isOpaque)) fillPieces(ink, stroke.pieces, stroke.color);
-  else fillAsOneShape(ink, stroke.pieces, stroke.color);
-}
-
-/** `pieces` filled together (non-zero), at the first piece's opacity and layering. */
-function fillAsOneShape(context, pieces, color) {
+/** `pieces` filled together, at the first one's opacity and layering (one shape, one fill). */
+function fillTogether(context, pieces, color, rule = "nonzero") {
   if (pieces.length === 0) return;
   context.fillStyle = color;
   context.globalAlpha = pieces[0].opacity;
   context.globalCompositeOperation = pieces[0].multiply ? "multiply" : "source-over";
   context.beginPath();
   for (const piece of pieces) {
-    const p = piece.polygon;
-    context.moveTo(p[0], p[1]);
-    for (let i = 2; i < p.length; i += 2) context.lineTo(p[i], p[i + 1]);
-    context.closePath();
+    trace(context, piece.polygon);
+    for (const hole of piece.holes ?? []) trace(context, hole);
   }
-  context.fill("nonzero");
+  context.fill(rule);
   context.globalAlpha = 1;
   context.globalCompositeOperation = "source-over";
 }
 
-const copy = (piece) => ({ polygon: piece.polygon.slice(), opacity: piece.opacity, multiply: piece.multiply });
+/** The finished ink, from the session's kept outlines. */
+function redrawFinished() {
+  ink.clearRect(0, 0, inkCanvas.width, inkCanvas.height);
+  if (!state.session) return;
+  for (const stroke of state.session.ink()) fillTogether(ink, [stroke], css(stroke.color), "evenodd");
+}
+
+/** The live strokes (translucent pieces and provisional tails) and the selection. */
+function redrawLive() {
+  live.clearRect(0, 0, liveCanvas.width, liveCanvas.height);
+  for (const stroke of state.live.values()) {
+    const pieces = stroke.tail ? stroke.pieces.concat([stroke.tail]) : stroke.pieces;
+    if (stroke.erases) fillTogether(live, pieces.map((p) => ({ ...p, opacity: 0.25, multiply: false })), "#8e8e93");
+    else fillTogether(live, pieces, stroke.color);
+  }
+  if (!state.session) return;
+  const selection = state.session.selection();
+  live.setLineDash([6, 4]);
+  live.strokeStyle = "#0a66d8";
+  live.lineWidth = 1.5;
+  if (selection.lasso.length >= 4) {
+    live.beginPath();
+    trace(live, selection.lasso);
+    live.stroke();
+  }
+  if (selection.bounds) {
+    const { minX, minY, maxX, maxY } = selection.bounds;
+    live.strokeRect(minX - 6, minY - 6, maxX - minX + 12, maxY - minY + 12);
+  }
+  live.setLineDash([]);
+  document.getElementById("selected").hidden = selection.count === 0;
+}
+
+/** Draws what a session report says changed. */
+function show(report) {
+  for (const change of report.live) {
+    let stroke = state.live.get(change.pointer);
+    if (!stroke) {
+      stroke = { pieces: [], color: css(change.color), erases: change.erases, tail: null };
+      state.live.set(change.pointer, stroke);
+    }
+    for (const piece of change.committed) {
+      // Opaque ink goes straight onto the finished canvas; translucent ink waits to be filled as one.
+      if (isOpaque(piece) && !change.erases) fillTogether(ink, [piece], stroke.color);
+      else stroke.pieces.push(copy(piece));
+    }
+    stroke.tail = change.provisional ? copy(change.provisional) : null;
+    if (change.change === "ended" || change.change === "cancelled") state.live.delete(change.pointer);
+  }
+  if (report.repaint) redrawFinished();
+  redrawLive();
+}
 
 function sampleOf(event, box) {
   const sample = { x: event.clientX - box.left, y: event.clientY - box.top, t: event.timeStamp / 1000 };
@@ -93,127 +138,96 @@ function sampleOf(event, box) {
   return sample;
 }
 
-/** Draws what an update changed: committed pieces kept, the live stroke redrawn on its canvas. */
-function show(update) {
-  const stroke = state.current.stroke;
-  if (update.replaces) stroke.pieces = [];
-  for (const piece of update.committed) {
-    const kept = copy(piece);
-    stroke.pieces.push(kept);
-    if (isOpaque(kept) && !update.replaces) fillPieces(ink, [kept], stroke.color);
-  }
-  live.clearRect(0, 0, liveCanvas.width, liveCanvas.height);
-  const translucent = stroke.pieces.filter((piece) => !isOpaque(piece));
-  const tail = update.provisional ? [update.provisional] : [];
-  if (translucent.length > 0 || (update.provisional && !isOpaque(update.provisional))) {
-    // One shape, one fill: translucent ink does not darken where its pieces meet.
-    fillAsOneShape(live, translucent.concat(tail), stroke.color);
-  } else {
-    fillPieces(live, tail, stroke.color);
-  }
-}
+const pointerKind = (event) => (event.pointerType === "touch" ? "finger" : event.pointerType === "mouse" ? "mouse" : "pen");
 
 sheet.addEventListener("pointerdown", (event) => {
-  if (!state.engine || state.current) return;
+  if (!state.session) return;
   sheet.setPointerCapture(event.pointerId);
-  const pointer = event.pointerType === "touch" ? "finger" : event.pointerType === "mouse" ? "mouse" : "pen";
-  const liveStroke = state.engine.begin({ brush: state.look.brush, pointer });
-  state.current = { id: event.pointerId, live: liveStroke, stroke: { pieces: [], color: state.look.color ?? "#1d1d1f" } };
-  const box = sheet.getBoundingClientRect();
-  show(liveStroke.add([sampleOf(event, box)]));
+  const box = sheet.getBoundingClientRect(), first = sampleOf(event, box);
+  const role = state.tool.role ?? "draw";
+  show(state.session.begin(event.pointerId, { pointer: pointerKind(event), role, x: first.x, y: first.y }));
+  show(state.session.add(event.pointerId, [first]));
 });
 
 sheet.addEventListener("pointermove", (event) => {
-  if (!state.current || event.pointerId !== state.current.id) return;
+  if (!state.session || !sheet.hasPointerCapture(event.pointerId)) return;
   const started = performance.now();
   const box = sheet.getBoundingClientRect();
   const coalesced = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
   const samples = (coalesced.length > 0 ? coalesced : [event]).map((e) => sampleOf(e, box));
   const predicted = (event.getPredictedEvents ? event.getPredictedEvents() : []).map((e) => sampleOf(e, box));
-  show(state.current.live.add(samples, predicted));
+  show(state.session.add(event.pointerId, samples, predicted));
   state.moveTimes.push(performance.now() - started);
 });
 
 function finish(event) {
-  if (!state.current || event.pointerId !== state.current.id) return;
-  const { live: liveStroke, stroke } = state.current;
-  const update = liveStroke.end({ snap: state.snap });
-  show(update);
-  liveStroke.free();
-  live.clearRect(0, 0, liveCanvas.width, liveCanvas.height);
-  state.strokes.push(stroke);
-  state.steps.push({ added: 1 });
-  state.current = null;
-  if (update.replaces || !stroke.pieces.every(isOpaque)) redraw();
-  if (update.shape) status.textContent = `Snapped to a ${update.shape}`;
+  if (!state.session) return;
+  const report = state.session.end(event.pointerId, { cancel: event.type === "pointercancel" });
+  show(report);
 }
 sheet.addEventListener("pointerup", finish);
 sheet.addEventListener("pointercancel", finish);
 
-/** Shows a bundled drawing, fitted to the sheet: one undo step. */
+/** Opens a bundled drawing onto the page: one undo step. */
 async function showSample() {
   const name = SAMPLES[state.sample++ % SAMPLES.length];
-  const text = await (await fetch(name)).text();
-  const outlines = state.engine.outlines(text);
-  const points = outlines.flatMap((stroke) => stroke.outline);
-  if (points.length === 0) return;
-  const xs = points.map((p) => p[0]), ys = points.map((p) => p[1]);
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const box = sheet.getBoundingClientRect();
-  const scale = Math.min((box.width * 0.8) / (maxX - minX || 1), (box.height * 0.8) / (maxY - minY || 1));
-  const dx = (box.width - scale * (maxX + minX)) / 2, dy = (box.height - scale * (maxY + minY)) / 2;
-  for (const stroke of outlines) {
-    const polygon = new Float64Array(stroke.outline.flatMap(([x, y]) => [x * scale + dx, y * scale + dy]));
-    const finished = { pieces: [{ polygon, opacity: stroke.opacity, multiply: false }], color: "#1d1d1f" };
-    state.strokes.push(finished);
-    drawFinished(finished);
-  }
-  state.steps.push({ added: outlines.length });
+  const fit = { x: box.width * 0.1, y: box.height * 0.1, width: box.width * 0.8, height: box.height * 0.8 };
+  show(state.session.open(new Uint8Array(await (await fetch(name)).arrayBuffer()), { fit }));
 }
 
-function buildLooks() {
+function choose(tool) {
+  state.tool = tool;
+  if (tool.preset) state.session?.pen({ preset: tool.preset, color: tool.color, snap: state.snap });
+  for (const button of document.getElementById("looks").children) {
+    button.setAttribute("aria-pressed", String(button.textContent === tool.label));
+  }
+  if (tool.role !== "select" && state.session) show(state.session.clearSelection());
+}
+
+function buildTools() {
   const nav = document.getElementById("looks");
-  for (const look of LOOKS) {
+  for (const tool of TOOLS) {
     const button = document.createElement("button");
     button.type = "button";
-    button.textContent = look.label;
-    button.dataset.brush = look.brush;
-    button.setAttribute("aria-pressed", String(look === state.look));
-    button.addEventListener("click", () => {
-      state.look = look;
-      for (const other of nav.children) other.setAttribute("aria-pressed", String(other === button));
-    });
+    button.textContent = tool.label;
+    button.addEventListener("click", () => choose(tool));
     nav.appendChild(button);
   }
 }
 
-document.getElementById("undo").addEventListener("click", () => {
-  const step = state.steps.pop();
-  if (!step) return;
-  if (step.cleared) state.strokes = step.cleared;
-  else state.strokes.splice(state.strokes.length - step.added, step.added);
-  redraw();
+const on = (id, action) => document.getElementById(id).addEventListener("click", () => {
+  if (state.session) show(action(state.session));
 });
-document.getElementById("clear").addEventListener("click", () => {
-  if (state.strokes.length === 0) return;
-  state.steps.push({ cleared: state.strokes });
-  state.strokes = [];
-  redraw();
-});
+on("undo", (session) => session.undo());
+on("redo", (session) => session.redo());
+on("clear", (session) => session.clear());
+on("delete", (session) => session.deleteSelection());
+on("duplicate", (session) => session.duplicateSelection());
 const snapButton = document.getElementById("snap");
 snapButton.addEventListener("click", () => {
   state.snap = !state.snap;
   snapButton.setAttribute("aria-pressed", String(state.snap));
   snapButton.textContent = `Hold to snap: ${state.snap ? "on" : "off"}`;
+  choose(state.tool.preset ? state.tool : TOOLS[0]);
 });
 document.getElementById("sample").addEventListener("click", () => showSample().catch((error) => (status.textContent = error.message)));
+document.getElementById("save").addEventListener("click", () => {
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([state.session.save()], { type: "application/json" }));
+  link.download = "drawing.json";
+  link.click();
+  URL.revokeObjectURL(link.href);
+});
 
-buildLooks();
+buildTools();
 window.addEventListener("resize", resize);
-resize();
 load()
   .then((engine) => {
     state.engine = engine;
+    state.session = engine.session();
+    choose(TOOLS[0]);
+    resize();
     status.textContent = "Ready — draw anywhere on the sheet";
     document.body.dataset.ready = "true";
   })
