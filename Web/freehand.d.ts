@@ -67,7 +67,62 @@ export interface Catalog {
   defaultBrush: string;
 }
 
+/** A live stroke of the page's session, as a report names it. */
+export interface SessionInk {
+  pointer: number;
+  change: "began" | "drawn" | "ended" | "cancelled";
+  /** True for an eraser's trail (drawn faintly; it cuts the ink when it ends). */
+  erases: boolean;
+  /** Red, green, blue, alpha, 0…1. */
+  color: [number, number, number, number];
+  multiply: boolean;
+  committed: InkPiece[];
+  provisional: InkPiece | null;
+}
+
+/** What a session call changed. */
+export interface SessionReport {
+  /** The finished ink changed: draw `session.ink()` again. */
+  repaint: boolean;
+  live: SessionInk[];
+}
+
+/** A finished stroke: its resolved outline (fill the polygon with its holes, even-odd). */
+export interface FinishedInk {
+  polygon: Float64Array;
+  holes: Float64Array[];
+  color: [number, number, number, number];
+  opacity: number;
+  multiply: boolean;
+}
+
+/** The page's ink session: `InkSession` compiled to WebAssembly. */
+export interface Session {
+  pen(options?: { preset?: string; color?: string | number[]; snap?: boolean }): void;
+  begin(id: number, options: { pointer?: "pen" | "finger" | "mouse"; role?: "draw" | "erase" | "select"; x: number; y: number }): SessionReport;
+  add(id: number, samples: InkSample[], predicted?: InkSample[]): SessionReport;
+  end(id: number, options?: { cancel?: boolean }): SessionReport;
+  undo(): SessionReport;
+  redo(): SessionReport;
+  clear(): SessionReport;
+  deleteSelection(): SessionReport;
+  duplicateSelection(): SessionReport;
+  bringSelectionToFront(): SessionReport;
+  clearSelection(): SessionReport;
+  recolor(color: string | number[]): SessionReport;
+  /** Maps the selection by [a, b, c, d, tx, ty]: x' = a x + c y + tx, y' = b x + d y + ty. */
+  transform(matrix: [number, number, number, number, number, number], options?: { scaleWidth?: boolean }): SessionReport;
+  ink(): FinishedInk[];
+  selection(): { count: number; bounds: { minX: number; minY: number; maxX: number; maxY: number } | null; lasso: Float64Array };
+  /** Opens an ink file onto the page (one undoable edit), fitted into `fit` when given. */
+  open(file: string | Uint8Array, options?: { fit?: { x: number; y: number; width: number; height: number } }): SessionReport;
+  /** The drawing as FreehandKit JSON text. */
+  save(): string;
+}
+
 export interface Engine {
+  /** The page's ink session, started empty (one per engine). */
+  session(): Session;
   /** The JSON text `freehand outline --precision exact` writes for this ink file. */
   outline(file: string | Uint8Array, options?: { brush?: string; technique?: string }): string;
   /** `outline` parsed: one `{outline: [[x, y], …], opacity}` per stroke. */

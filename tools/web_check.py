@@ -128,6 +128,39 @@ def draw_stroke(driver, samples=10_000, rate=240.0):
     return strokes == 1 and points > 0 and not fresh
 
 
+def measure_throughput(driver, binary):
+    """Batch outlines per second in the page against the native tool on the same file, same run:
+    20 strokes of 5,000 pen samples (a smooth wandering line at 240 Hz)."""
+    import math
+    import tempfile
+    import time
+    strokes = []
+    for stroke in range(20):
+        points = []
+        for i in range(5000):
+            t = i / 240
+            points.append({"x": round(100 + 3 * i * 0.1 + 40 * math.sin(i / 37 + stroke), 3),
+                           "y": round(100 + 30 * stroke + 25 * math.cos(i / 23), 3),
+                           "t": round(t, 5), "pressure": round(0.4 + 0.2 * math.sin(i / 50), 3)})
+        strokes.append({"points": points})
+    text = json.dumps({"version": 1, "strokes": strokes})
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
+        file.write(text)
+    runs = 3
+    page_seconds = min(driver.execute_script("""const t0 = performance.now();
+        window.freehandPage.engine.outline(arguments[0]); return (performance.now() - t0) / 1000;""", text) for _ in range(runs))
+    native_seconds = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        subprocess.run([binary, "outline", "--precision", "exact", file.name, "-o", "/dev/null"], check=True, capture_output=True)
+        native_seconds.append(time.perf_counter() - started)
+    pathlib.Path(file.name).unlink()
+    ratio = min(native_seconds) / page_seconds
+    print(f"web_check: batch outlines of 100,000 samples: page {1000 * page_seconds:.0f} ms, native tool {1000 * min(native_seconds):.0f} ms "
+          f"(2 cores, process start included): the page at {ratio:.2f}x the native throughput")
+    return ratio
+
+
 def check_session(driver):
     """Erasing, undo, lasso selection and its delete, and a sample opened as one undo step: the
     ink session compiled to WebAssembly, driven through the page by real pointer events."""
@@ -197,6 +230,7 @@ def main():
         failures += 0 if check_outlines(driver, binary, quick) else 1
         failures += 0 if draw_stroke(driver) else 1
         failures += 0 if check_session(driver) else 1
+        measure_throughput(driver, binary)
     finally:
         driver.quit()
         httpd.shutdown()
