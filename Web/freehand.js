@@ -22,14 +22,18 @@ export class FreehandError extends Error {
 }
 
 /**
- * Loads the engine. `source` is the .wasm's URL (default: freehand.wasm beside this module), a
- * Response, or its bytes.
+ * Loads the engine. `source` is the .wasm's URL (default: freehand.wasm beside this module; a
+ * `file:` URL is read from disk, as under Node), a Response, or its bytes.
  */
 export async function load(source = new URL("./freehand.wasm", import.meta.url)) {
   const imports = { wasi_snapshot_preview1: hostCalls() };
   let instance;
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
     ({ instance } = await WebAssembly.instantiate(source, imports));
+  } else if (String(source).startsWith("file:")) {
+    // Node and other hosts without fetch for files: the bytes read from disk.
+    const { readFile } = await import("node:fs/promises");
+    ({ instance } = await WebAssembly.instantiate(await readFile(new URL(source)), imports));
   } else {
     const response = source instanceof Response ? source : await fetch(source);
     if (!response.ok) throw new Error(`freehand.wasm: ${response.status} ${response.statusText}`);
