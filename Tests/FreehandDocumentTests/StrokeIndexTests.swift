@@ -174,7 +174,10 @@ struct StrokeIndexTests {
         #expect(editor.strokes(intersecting: Rect(min: Point(50, 50), max: Point(0, 0))) == [])
         #expect(editor.strokes(intersecting: Rect(min: Point(.nan, 0), max: Point(5, 5))) == [])
         #expect(editor.strokes(inLasso: [Point(-1e308, -1e308), Point(1e308, -1e308), Point(1e308, 1e308), Point(-1e308, 1e308)]) == [])
-        #expect(editor.strokes(inLasso: [Point(0, 0), Point(1, 1e-320), Point(2, 0), Point(3, 1e-320)]) == [])
+        // A lasso of zero area but for a subnormal sliver (a literal that small would lose precision).
+        let subnormal = Double.leastNormalMagnitude * 0x1p-20
+        #expect(subnormal > 0 && subnormal.isSubnormal)
+        #expect(editor.strokes(inLasso: [Point(0, 0), Point(1, subnormal), Point(2, 0), Point(3, subnormal)]) == [])
         editor.delete(strokesAt: [0])
         #expect(editor.strokes(near: Point(5e8, 5e8), radius: 1) == [])
         #expect(ShapeGeometry.arc(center: .zero, radius: 10, startAngle: 0, sweep: .nan).path().isEmpty)

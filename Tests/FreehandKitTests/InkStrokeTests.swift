@@ -151,6 +151,8 @@ struct InkStrokeTests {
         let committedBefore = stroke.vertices
         #expect(!committedBefore.isEmpty)
         stroke.update(estimated: [EstimatedUpdate(estimationUpdateIndex: 59, force: 1), EstimatedUpdate(estimationUpdateIndex: 0, force: 1)])
+        #expect(stroke.samples.last?.force == 1, "the newest sample's force is the refined one")
+        #expect(stroke.samples.first?.force == 0.25, "a sample that expected no refinement keeps its force")
         #expect(stroke.vertices == committedBefore)
         let tailWidths = (stroke.provisionalInk().outline?.polygon ?? []).map { abs($0.y) }
         #expect(tailWidths.max()! > 1.9)  // the newest sample is now at force 1: 4 points wide

@@ -31,9 +31,10 @@ extension Benchmarks {
     ///   `zoom: first frame, composited` — those tiles drawn into the view's bitmap on the
     ///   processor, for a front end without a compositor.
     /// - `zoom: sharp` — every visible tile of the new zoom rendered, on two cores.
-    /// - `zoom: live frame` — a frame of a pencil stroke drawn at 2× (4 samples and 2 predicted):
-    ///   the stroke's update and its dirty rectangle recomposited from the tiles with the live ink
-    ///   over them.
+    /// - `zoom: live frame` — a frame of a pencil stroke drawn at 2× (4 samples and 2 predicted) as
+    ///   a page view draws it: the stroke's update, then its live ink drawn by the view's `Canvas`
+    ///   (painted from the tiles once, `Canvas.repaint(_:from:)`), committed pieces kept and the
+    ///   provisional tail redrawn (`Canvas.drawInk`).
     /// - `zoom: tile memory` — the most the tiles took at any step of the trace, MiB, with the
     ///   budget (default 96 MiB) beside it.
     public func zoomTrace(count: Int = Benchmarks.redrawStrokes) -> [BenchmarkResult] {
@@ -139,28 +140,25 @@ extension Benchmarks {
             largest = Swift.max(largest, canvas.tileMemory)
             viewport = next
         }
-        // A stroke drawn while zoomed: each frame's dirty rectangle from the tiles, live ink over it.
+        // A stroke drawn while zoomed, as a page view draws it: the view's canvas painted from the
+        // tiles once, then each frame the stroke's update and its live ink drawn by the canvas.
         viewport = Viewport(origin: Point(400, 300), zoom: zoom, width: width, height: height)
         settle(viewport)
         let frame = canvas.frame(for: viewport)
-        frame.composite(into: &image, area: image.bounds)
+        let page = Canvas(viewport: viewport, background: canvas.background)
+        page.repaint(page.image.bounds, from: frame)
         let samples = self.ink.longStroke(count: 6 * (quick ? 60 : 240))
         var stroke = InkStroke(style: Self.pressureStyle.fitted(toPixelsPerPoint: zoom), outputs: .outlinePieces)
-        var committed: [(piece: OutlinePiece, color: RGBAColor)] = []
         var lives: [Double] = []
         let shift = Point(700, 500)
+        page.beginInk(0, tool: .ink, color: .black)
         for step in 0..<(samples.count / 6) {
             let base = step * 6
             let coalesced = samples[base..<(base + 4)].map { moved($0, by: shift) }
             let predicted = samples[(base + 4)..<(base + 6)].map { moved($0, by: shift) }
             lives.append(Stopwatch.time {
                 guard let update = try? stroke.append(coalesced, predicted: predicted) else { return }
-                committed += update.committed.map { (piece: $0, color: RGBAColor.black) }
-                guard let dirty = update.dirtyRect else { return }
-                let area = PixelRect(covering: Rect(min: dirty.min * zoom - frame.pixelOrigin, max: dirty.max * zoom - frame.pixelOrigin))
-                var live = committed.filter { $0.piece.bounds.map { $0.intersects(dirty) } ?? false }
-                if let provisional = stroke.provisionalInk().outline { live.append((piece: provisional, color: .black)) }
-                frame.composite(into: &image, area: area, over: live)
+                page.drawInk(0, committed: update.committed, provisional: stroke.provisionalInk().outline)
             })
         }
         func row(_ name: String, _ seconds: [Double], unit: String = "ms") -> [BenchmarkResult] {
