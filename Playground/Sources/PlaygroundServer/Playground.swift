@@ -16,10 +16,12 @@ public enum Playground {
     public typealias Context = BasicWebSocketRequestContext
 
     /// The router of every route, within `limits`, taking web pages from `origins` only (by default
-    /// those of a server on 127.0.0.1:8080 and `limits.allowedOrigins`).
-    public static func router(limits: PlaygroundLimits = PlaygroundLimits(), origins: OriginPolicy? = nil) -> Router<Context> {
+    /// those of a server on 127.0.0.1:8080 and `limits.allowedOrigins`), and serving the
+    /// WebAssembly page of `web` under `/web/` when given.
+    public static func router(limits: PlaygroundLimits = PlaygroundLimits(), origins: OriginPolicy? = nil, web: WebFolder? = nil) -> Router<Context> {
         let origins = origins ?? OriginPolicy(host: "127.0.0.1", port: 8080, allowing: limits.allowedOrigins)
         let router = Router(context: Context.self)
+        web?.route(on: router)
         for (path, name, type) in [("/", "index.html", "text/html; charset=utf-8"), ("/playground.js", "playground.js", "text/javascript; charset=utf-8"),
                                    ("/tiles.js", "tiles.js", "text/javascript; charset=utf-8"), ("/playground.css", "playground.css", "text/css; charset=utf-8")] {
             router.get(RouterPath(path)) { request, _ -> Response in
@@ -144,8 +146,10 @@ public enum Playground {
     }
 
     /// The application listening on `host`:`port` (loopback by default), within `limits`.
-    public static func application(host: String = "127.0.0.1", port: Int = 8080, limits: PlaygroundLimits = PlaygroundLimits()) -> some ApplicationProtocol {
-        let router = router(limits: limits, origins: OriginPolicy(host: host, port: port, allowing: limits.allowedOrigins))
+    public static func application(
+        host: String = "127.0.0.1", port: Int = 8080, limits: PlaygroundLimits = PlaygroundLimits(), web: WebFolder? = nil
+    ) -> some ApplicationProtocol {
+        let router = router(limits: limits, origins: OriginPolicy(host: host, port: port, allowing: limits.allowedOrigins), web: web)
         return Application(
             router: router, server: server(router: router, limits: limits),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "freehand-serve"))
