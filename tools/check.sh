@@ -13,7 +13,8 @@
 #      README's one-file static tool built and run alone (tools/static_check.sh);
 #   8. the playground server's tests (a separate package, Playground/, that depends on the library),
 #      `freehand serve` running a freehand-serve installed alone (tools/serve_check.sh), then the
-#      playground end to end in headless Chromium on that copy (Playground/e2e/playground_e2e.py),
+#      playground end to end in headless Chromium on that copy (Playground/e2e/playground_e2e.py)
+#      and the WebAssembly page as that copy serves it (--web),
 #      and under the heavy load of its issue for 10 s (4 × 4096-px PNGs, 2 × SVG of a 1,000,000-
 #      sample file, 5 pens at 240 Hz: GET / and live p95 goals, only 200s and 503s, no hang).
 # It takes about 30 minutes on a 2-core machine. Its tools are checked first: a missing one stops it
@@ -64,6 +65,12 @@ swift build --product freehand
 tools/serve_check.sh .build/debug/freehand Playground/.build/debug/freehand-serve
 alone=$(mktemp -d) && cp Playground/.build/debug/freehand-serve "$alone/"
 (cd Playground && /usr/bin/python3 e2e/playground_e2e.py "$alone/freehand-serve")
+# The WebAssembly page as that copy serves it (--web): its module compiles under the server's policy.
+"$alone/freehand-serve" --port 8187 --web .build/web >/dev/null 2>&1 &
+web_server=$!
+for _ in $(seq 1 50); do (echo >/dev/tcp/127.0.0.1/8187) 2>/dev/null && break; sleep 0.2; done
+timeout 120 /usr/bin/python3 tools/web_check.py --page-url http://127.0.0.1:8187/web/ || { kill "$web_server"; exit 1; }
+kill "$web_server"
 heavy=$(mktemp -d)
 /usr/bin/python3 Playground/e2e/big_file.py "$heavy/million.json"
 .build/release/freehand convert "$heavy/million.json" "$heavy/million.fhb"

@@ -13,6 +13,7 @@ chromium-driver) against the native tool:
 4. The page works from the static folder alone (served here by Python's http.server).
 
     tools/web_check.py WEB_FOLDER FREEHAND_BINARY [--quick]
+    tools/web_check.py --page-url http://127.0.0.1:PORT/web/     (the page as a server serves it)
 
 --quick checks a sample of the recordings (every 10th file) with every brush.
 """
@@ -209,7 +210,33 @@ def check_session(driver):
     return not failed
 
 
+def check_served_page(url):
+    """The page as another server serves it (freehand-serve --web): it loads its module under that
+    server's content policy and opens a sample through the session."""
+    options = Options()
+    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,800"]:
+        options.add_argument(flag)
+    options.binary_location = "/usr/bin/chromium"
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    try:
+        driver.set_script_timeout(30)
+        driver.get(url)
+        driver.execute_async_script("""const done = arguments[arguments.length - 1];
+            const wait = () => document.body.dataset.ready ? done() : setTimeout(wait, 20); wait();""")
+        driver.execute_script("document.getElementById('sample').click()")
+        driver.execute_async_script("""const done = arguments[arguments.length - 1];
+            const wait = () => window.freehandPage.session.ink().length > 0 ? done() : setTimeout(wait, 20); wait();""")
+        errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    finally:
+        driver.quit()
+    print(f"web_check: the page served at {url} loads its module and draws a sample; console errors: {len(errors)}")
+    print(f"web_check: {0 if errors else 1} passed, {1 if errors else 0} failed")
+    sys.exit(1 if errors else 0)
+
+
 def main():
+    if sys.argv[1] == "--page-url":
+        check_served_page(sys.argv[2])
     folder, binary = pathlib.Path(sys.argv[1]), sys.argv[2]
     quick = "--quick" in sys.argv
     httpd = serve(folder)
