@@ -174,6 +174,32 @@ function packSamples(samples, predicted) {
   return all;
 }
 
+/** Reads an answer's numbers in order: plain values, points and pieces. */
+class NumberReader {
+  constructor(numbers) {
+    this.numbers = numbers;
+    this.index = 0;
+  }
+
+  next() {
+    return this.numbers[this.index++];
+  }
+
+  /** `[count, x₀, y₀, …]` as a Float64Array view of the points. */
+  points() {
+    const count = this.next();
+    const view = this.numbers.subarray(this.index, this.index + 2 * count);
+    this.index += 2 * count;
+    return view;
+  }
+
+  /** `[opacity, multiply, count, x₀, y₀, …]` as `{polygon, opacity, multiply}`. */
+  piece() {
+    const opacity = this.next(), multiply = this.next() === 1;
+    return { polygon: this.points(), opacity, multiply };
+  }
+}
+
 /**
  * An update read from the engine's answer: `committed` pieces (final: draw them once), whether they
  * `replace` the stroke's ink (after a snap), the `provisional` tail (redraw it each time; null for
@@ -182,18 +208,12 @@ function packSamples(samples, predicted) {
  * call into the engine (copy it with `.slice()` to keep it).
  */
 function readUpdate(numbers) {
-  let index = 0;
-  const piece = () => {
-    const opacity = numbers[index], multiply = numbers[index + 1] === 1, count = numbers[index + 2];
-    const polygon = numbers.subarray(index + 3, index + 3 + 2 * count);
-    index += 3 + 2 * count;
-    return { polygon, opacity, multiply };
-  };
-  const replaces = numbers[index++] === 1;
+  const reader = new NumberReader(numbers);
+  const replaces = reader.next() === 1;
   const committed = [];
-  for (let count = numbers[index++]; count > 0; count--) committed.push(piece());
-  const provisional = numbers[index++] === 1 ? piece() : null;
-  return { committed, replaces, provisional, dropped: numbers[index] };
+  for (let count = reader.next(); count > 0; count--) committed.push(reader.piece());
+  const provisional = reader.next() === 1 ? reader.piece() : null;
+  return { committed, replaces, provisional, dropped: reader.next() };
 }
 
 class LiveStroke {
@@ -248,23 +268,16 @@ function rgba(color) {
  * erases, color, multiply, committed, provisional}` (pieces as `LiveStroke.add` gives them).
  */
 function readReport(numbers) {
-  let index = 0;
-  const piece = () => {
-    const opacity = numbers[index], multiply = numbers[index + 1] === 1, count = numbers[index + 2];
-    const polygon = numbers.subarray(index + 3, index + 3 + 2 * count);
-    index += 3 + 2 * count;
-    return { polygon, opacity, multiply };
-  };
-  const repaint = numbers[index++] === 1;
+  const reader = new NumberReader(numbers);
+  const repaint = reader.next() === 1;
   const live = [];
-  for (let count = numbers[index++]; count > 0; count--) {
-    const pointer = numbers[index], change = CHANGES[numbers[index + 1]], erases = numbers[index + 2] === 1;
-    const color = [numbers[index + 3], numbers[index + 4], numbers[index + 5], numbers[index + 6]];
-    const multiply = numbers[index + 7] === 1;
-    index += 8;
+  for (let count = reader.next(); count > 0; count--) {
+    const pointer = reader.next(), change = CHANGES[reader.next()], erases = reader.next() === 1;
+    const color = [reader.next(), reader.next(), reader.next(), reader.next()];
+    const multiply = reader.next() === 1;
     const committed = [];
-    for (let pieces = numbers[index++]; pieces > 0; pieces--) committed.push(piece());
-    const provisional = numbers[index++] === 1 ? piece() : null;
+    for (let pieces = reader.next(); pieces > 0; pieces--) committed.push(reader.piece());
+    const provisional = reader.next() === 1 ? reader.piece() : null;
     live.push({ pointer, change, erases, color, multiply, committed, provisional });
   }
   return { repaint, live };
@@ -334,21 +347,13 @@ class Session {
    */
   ink() {
     this.#engine._check(this.#engine._call("fh_session_ink"));
-    const numbers = this.#engine._numbers();
-    let index = 1;
-    const points = () => {
-      const count = numbers[index];
-      const view = numbers.subarray(index + 1, index + 1 + 2 * count);
-      index += 1 + 2 * count;
-      return view;
-    };
+    const reader = new NumberReader(this.#engine._numbers());
     const strokes = [];
-    for (let count = numbers[0]; count > 0; count--) {
-      const color = [numbers[index], numbers[index + 1], numbers[index + 2], numbers[index + 3]];
-      const opacity = numbers[index + 4], multiply = numbers[index + 5] === 1;
-      index += 6;
-      const polygon = points(), holes = [];
-      for (let hole = numbers[index++]; hole > 0; hole--) holes.push(points());
+    for (let count = reader.next(); count > 0; count--) {
+      const color = [reader.next(), reader.next(), reader.next(), reader.next()];
+      const opacity = reader.next(), multiply = reader.next() === 1;
+      const polygon = reader.points(), holes = [];
+      for (let hole = reader.next(); hole > 0; hole--) holes.push(reader.points());
       strokes.push({ polygon, holes, color, opacity, multiply });
     }
     return strokes;
@@ -357,9 +362,10 @@ class Session {
   /** The selection: `{count, bounds: {minX, minY, maxX, maxY} | null, lasso: Float64Array}`. */
   selection() {
     this.#engine._check(this.#engine._call("fh_session_selection"));
-    const n = this.#engine._numbers();
-    const bounds = n[1] === 1 ? { minX: n[2], minY: n[3], maxX: n[4], maxY: n[5] } : null;
-    return { count: n[0], bounds, lasso: n.subarray(7, 7 + 2 * n[6]) };
+    const reader = new NumberReader(this.#engine._numbers());
+    const count = reader.next(), hasBounds = reader.next() === 1;
+    const [minX, minY, maxX, maxY] = [reader.next(), reader.next(), reader.next(), reader.next()];
+    return { count, bounds: hasBounds ? { minX, minY, maxX, maxY } : null, lasso: reader.points() };
   }
 
   /**
