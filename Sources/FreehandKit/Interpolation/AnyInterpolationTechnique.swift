@@ -14,19 +14,27 @@ public struct TechniqueBox: InterpolationTechnique, @unchecked Sendable {
         storage = HeldTechnique(technique)
     }
 
+    /// The held technique's own (forwarded).
     public var name: String { storage.name }
+    /// The held technique's own (forwarded).
     public var lookahead: Int { storage.lookahead }
+    /// The held technique's own (forwarded).
     public var inputFilter: OneEuroFilter? { storage.inputFilter }
+    /// The held technique's own (forwarded).
     public var denoiser: TimeWindowDenoiser? { storage.denoiser }
+    /// The held technique's own (forwarded).
     public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         storage.commit(points, cursor: &cursor, into: &path)
     }
+    /// The held technique's own (forwarded).
     public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
         storage.finish(points, cursor: cursor, into: &path)
     }
+    /// The held technique's own (forwarded).
     public func commit(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         storage.commit(points, times: times, cursor: &cursor, into: &path)
     }
+    /// The held technique's own (forwarded).
     public func finish(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput) {
         storage.finish(points, times: times, cursor: cursor, into: &path)
     }

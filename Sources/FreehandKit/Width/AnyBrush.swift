@@ -13,13 +13,19 @@ public struct BrushBox: Brush, @unchecked Sendable {
         storage = HeldBrush(brush)
     }
 
+    /// The held brush's own (forwarded).
     public var name: String { storage.name }
+    /// The held brush's own (forwarded).
     public var lookahead: Int { storage.lookahead }
+    /// The held brush's own (forwarded).
     public func finalPointCount(of count: Int) -> Int { storage.finalPointCount(of: count) }
+    /// The held brush's own (forwarded).
     public func properties(at index: Int, of input: BrushInput, previous: InkProperties?) -> InkProperties {
         storage.properties(at: index, of: input, previous: previous)
     }
+    /// The held brush's own (forwarded).
     public var dotWidth: Double { storage.dotWidth }
+    /// The held brush's own (forwarded).
     public var layering: InkLayering { storage.layering }
 }
 
