@@ -4,39 +4,29 @@
 public typealias AnyInterpolationTechnique = TechniqueBox
 
 /// A technique of any type, behind one concrete type: Embedded Swift's stand-in for
-/// `any InterpolationTechnique`. Make one with `InterpolationTechnique.erased`.
-public struct TechniqueBox: InterpolationTechnique, @unchecked Sendable {
-    /// The technique's own calls; `@unchecked Sendable`: the held technique is an immutable,
-    /// Sendable value.
-    private let storage: TechniqueStorage
-
-    init<Technique: InterpolationTechnique>(_ technique: Technique) {
-        storage = HeldTechnique(technique)
-    }
-
+/// `any InterpolationTechnique`. Make one with `InterpolationTechnique.erased`; each box is a
+/// `HeldTechnique`, which forwards every call to the technique it holds. `@unchecked Sendable`:
+/// the held technique is an immutable, Sendable value.
+public class TechniqueBox: InterpolationTechnique, @unchecked Sendable {
     /// The held technique's own (forwarded).
-    public var name: String { storage.name }
+    public var name: String { fatalError("overridden") }
     /// The held technique's own (forwarded).
-    public var lookahead: Int { storage.lookahead }
+    public var lookahead: Int { fatalError("overridden") }
     /// The held technique's own (forwarded).
-    public var inputFilter: OneEuroFilter? { storage.inputFilter }
+    public var inputFilter: OneEuroFilter? { fatalError("overridden") }
     /// The held technique's own (forwarded).
-    public var denoiser: TimeWindowDenoiser? { storage.denoiser }
+    public var denoiser: TimeWindowDenoiser? { fatalError("overridden") }
     /// The held technique's own (forwarded).
-    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
-        storage.commit(points, cursor: &cursor, into: &path)
-    }
+    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) { fatalError("overridden") }
     /// The held technique's own (forwarded).
-    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
-        storage.finish(points, cursor: cursor, into: &path)
-    }
+    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) { fatalError("overridden") }
     /// The held technique's own (forwarded).
     public func commit(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput) {
-        storage.commit(points, times: times, cursor: &cursor, into: &path)
+        fatalError("overridden")
     }
     /// The held technique's own (forwarded).
     public func finish(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput) {
-        storage.finish(points, times: times, cursor: cursor, into: &path)
+        fatalError("overridden")
     }
 }
 
@@ -45,24 +35,8 @@ extension TechniqueBox {
     public var erased: TechniqueBox { self }
 }
 
-/// The calls of a technique whose type the box does not name (overridden by `HeldTechnique`).
-private class TechniqueStorage {
-    var name: String { fatalError("overridden") }
-    var lookahead: Int { fatalError("overridden") }
-    var inputFilter: OneEuroFilter? { fatalError("overridden") }
-    var denoiser: TimeWindowDenoiser? { fatalError("overridden") }
-    func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) { fatalError("overridden") }
-    func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) { fatalError("overridden") }
-    func commit(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput) {
-        fatalError("overridden")
-    }
-    func finish(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput) {
-        fatalError("overridden")
-    }
-}
-
 /// One technique of a known type, its calls forwarded.
-private final class HeldTechnique<Technique: InterpolationTechnique>: TechniqueStorage {
+private final class HeldTechnique<Technique: InterpolationTechnique>: TechniqueBox, @unchecked Sendable {
     let technique: Technique
     init(_ technique: Technique) { self.technique = technique }
     override var name: String { technique.name }
@@ -94,7 +68,7 @@ extension InterpolationTechnique {
     /// Embedded Swift a box around it.
     public var erased: AnyInterpolationTechnique {
         #if hasFeature(Embedded)
-        TechniqueBox(self)
+        HeldTechnique(self)
         #else
         self
         #endif

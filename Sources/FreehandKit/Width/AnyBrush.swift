@@ -4,29 +4,21 @@
 public typealias AnyBrush = BrushBox
 
 /// A brush of any type, behind one concrete type: Embedded Swift's stand-in for `any Brush`.
-/// Make one with `Brush.erased`.
-public struct BrushBox: Brush, @unchecked Sendable {
-    /// The brush's own calls; `@unchecked Sendable`: the held brush is an immutable, Sendable value.
-    private let storage: BrushStorage
-
-    init<Held: Brush>(_ brush: Held) {
-        storage = HeldBrush(brush)
-    }
-
+/// Make one with `Brush.erased`; each box is a `HeldBrush`, which forwards every call to the brush
+/// it holds. `@unchecked Sendable`: the held brush is an immutable, Sendable value.
+public class BrushBox: Brush, @unchecked Sendable {
     /// The held brush's own (forwarded).
-    public var name: String { storage.name }
+    public var name: String { fatalError("overridden") }
     /// The held brush's own (forwarded).
-    public var lookahead: Int { storage.lookahead }
+    public var lookahead: Int { fatalError("overridden") }
     /// The held brush's own (forwarded).
-    public func finalPointCount(of count: Int) -> Int { storage.finalPointCount(of: count) }
+    public func finalPointCount(of count: Int) -> Int { fatalError("overridden") }
     /// The held brush's own (forwarded).
-    public func properties(at index: Int, of input: BrushInput, previous: InkProperties?) -> InkProperties {
-        storage.properties(at: index, of: input, previous: previous)
-    }
+    public func properties(at index: Int, of input: BrushInput, previous: InkProperties?) -> InkProperties { fatalError("overridden") }
     /// The held brush's own (forwarded).
-    public var dotWidth: Double { storage.dotWidth }
+    public var dotWidth: Double { fatalError("overridden") }
     /// The held brush's own (forwarded).
-    public var layering: InkLayering { storage.layering }
+    public var layering: InkLayering { fatalError("overridden") }
 }
 
 extension BrushBox {
@@ -34,18 +26,8 @@ extension BrushBox {
     public var erased: BrushBox { self }
 }
 
-/// The calls of a brush whose type the box does not name (overridden by `HeldBrush`).
-private class BrushStorage {
-    var name: String { fatalError("overridden") }
-    var lookahead: Int { fatalError("overridden") }
-    func finalPointCount(of count: Int) -> Int { fatalError("overridden") }
-    func properties(at index: Int, of input: BrushInput, previous: InkProperties?) -> InkProperties { fatalError("overridden") }
-    var dotWidth: Double { fatalError("overridden") }
-    var layering: InkLayering { fatalError("overridden") }
-}
-
 /// One brush of a known type, its calls forwarded.
-private final class HeldBrush<Held: Brush>: BrushStorage {
+private final class HeldBrush<Held: Brush>: BrushBox, @unchecked Sendable {
     let brush: Held
     init(_ brush: Held) { self.brush = brush }
     override var name: String { brush.name }
@@ -68,7 +50,7 @@ extension Brush {
     /// around it.
     public var erased: AnyBrush {
         #if hasFeature(Embedded)
-        BrushBox(self)
+        HeldBrush(self)
         #else
         self
         #endif
