@@ -166,19 +166,18 @@ func fh_session_selection() -> Int32 {
 
 /// Opens the ink file in input slot 0 (any format the engine reads) onto the page, as one undoable
 /// edit — where it was drawn, or, with a `width` and `height` above 0, scaled (widths kept) and
-/// centred to fit the rectangle at (`x`, `y`). Answers with a report; returns
-/// `ErrorCode.unreadable` for a file it cannot read.
+/// centred to fit the rectangle at (`x`, `y`) (`Transform2D(fitting:into:)`: a lone dot is
+/// centred). Answers with a report; returns `ErrorCode.unreadable` for a file it cannot read.
 @_cdecl("fh_session_open")
 func fh_session_open(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Int32 {
     let data = Data(Exchange.bytes(Exchange.Slot.main))
     guard let format = InkFileFormat.sniff(data) else { return Exchange.fail(.unreadable, "not an ink file this engine reads") }
     do throws(InkFormatError) {
         var drawing = try format.read(data).inPoints
-        let locations = drawing.strokes.flatMap { $0.samples.map { $0.location } }
-        if width > 0, height > 0, let bounds = Rect(enclosing: locations), bounds.width > 0 || bounds.height > 0 {
-            let scale = min(width / max(bounds.width, 1e-9), height / max(bounds.height, 1e-9))
-            let centre = (bounds.min + bounds.max) / 2, target = Point(x + width / 2, y + height / 2)
-            let fit = Transform2D(a: scale, b: 0, c: 0, d: scale, tx: target.x - scale * centre.x, ty: target.y - scale * centre.y)
+        var bounds: Rect?
+        for stroke in drawing.strokes { bounds.formUnion(stroke.sampleBounds) }
+        if width > 0, height > 0, let bounds {
+            let fit = Transform2D(fitting: bounds, into: Rect(min: Point(x, y), max: Point(x + width, y + height)))
             drawing = Drawing(strokes: drawing.strokes.map { stroke in stroke.with(samples: stroke.samples.map { fit.apply($0) }) })
         }
         return PageSession.answer(PageSession.session.add(drawing))
