@@ -54,6 +54,21 @@ def serve(folder):
     return httpd
 
 
+def open_browser():
+    """Headless Chromium at 1280 x 800, one device pixel a CSS pixel."""
+    options = Options()
+    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,800", "--force-device-scale-factor=1"]:
+        options.add_argument(flag)
+    options.binary_location = "/usr/bin/chromium"
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def wait_until(driver, condition):
+    """Waits (within the script timeout) until the JavaScript expression `condition` holds."""
+    driver.execute_async_script(f"""const done = arguments[arguments.length - 1];
+        const wait = () => ({condition}) ? done() : setTimeout(wait, 20); wait();""")
+
+
 def ink_files(quick):
     files = sorted((ROOT / "Sources" / "freehand" / "SampleInk").glob("*.json"))
     if SHARED.is_dir():
@@ -166,8 +181,7 @@ def check_session(driver):
     """Erasing, undo, lasso selection and its delete, and a sample opened as one undo step: the
     ink session compiled to WebAssembly, driven through the page by real pointer events."""
     driver.refresh()
-    driver.execute_async_script("""const done = arguments[arguments.length - 1];
-        const wait = () => document.body.dataset.ready ? done() : setTimeout(wait, 20); wait();""")
+    wait_until(driver, "document.body.dataset.ready")
     left, top = driver.execute_script("const r = document.getElementById('sheet').getBoundingClientRect(); return [r.left, r.top];")
     clock = [2000.0]
 
@@ -201,8 +215,7 @@ def check_session(driver):
     click("delete")
     results.append(("delete removes it", strokes() == 0))
     click("sample")
-    driver.execute_async_script("""const done = arguments[arguments.length - 1];
-        const wait = () => window.freehandPage.session.ink().length > 0 ? done() : setTimeout(wait, 20); wait();""")
+    wait_until(driver, "window.freehandPage.session.ink().length > 0")
     click("undo")
     results.append(("a sample opened is one undo step", strokes() == 0))
     failed = [name for name, ok in results if not ok]
@@ -213,19 +226,13 @@ def check_session(driver):
 def check_served_page(url):
     """The page as another server serves it (freehand-serve --web): it loads its module under that
     server's content policy and opens a sample through the session."""
-    options = Options()
-    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,800"]:
-        options.add_argument(flag)
-    options.binary_location = "/usr/bin/chromium"
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = open_browser()
     try:
         driver.set_script_timeout(30)
         driver.get(url)
-        driver.execute_async_script("""const done = arguments[arguments.length - 1];
-            const wait = () => document.body.dataset.ready ? done() : setTimeout(wait, 20); wait();""")
+        wait_until(driver, "document.body.dataset.ready")
         driver.execute_script("document.getElementById('sample').click()")
-        driver.execute_async_script("""const done = arguments[arguments.length - 1];
-            const wait = () => window.freehandPage.session.ink().length > 0 ? done() : setTimeout(wait, 20); wait();""")
+        wait_until(driver, "window.freehandPage.session.ink().length > 0")
         errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
     finally:
         driver.quit()
@@ -240,16 +247,11 @@ def main():
     folder, binary = pathlib.Path(sys.argv[1]), sys.argv[2]
     quick = "--quick" in sys.argv
     httpd = serve(folder)
-    options = Options()
-    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,800", "--force-device-scale-factor=1"]:
-        options.add_argument(flag)
-    options.binary_location = "/usr/bin/chromium"
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = open_browser()
     failures = 0
     try:
         driver.get(f"http://127.0.0.1:{httpd.server_address[1]}/index.html")
-        driver.execute_async_script("""const done = arguments[arguments.length - 1];
-            const wait = () => document.body.dataset.ready ? done() : setTimeout(wait, 20); wait();""")
+        wait_until(driver, "document.body.dataset.ready")
         logs = driver.get_log("browser")
         if any(entry["level"] == "SEVERE" for entry in logs):
             print(f"web_check: the page logged errors: {logs}")
