@@ -18,15 +18,18 @@ struct StrokeLook {
         self.technique = technique
     }
 
-    /// The technique and style (fitted to one pixel a point, as `freehand outline` draws).
+    /// The technique and style (fitted to one pixel a point, as `freehand outline` draws): the
+    /// record's own (`StrokeRecord.makeTechnique`, `makeStyle`) once the names given replace its.
     func made() throws(ParameterError) -> (technique: AnyInterpolationTechnique, style: InkStyle) {
-        let name = brush ?? record.brush
-        let drawnTechnique: AnyInterpolationTechnique
-        if let technique { drawnTechnique = try TechniqueCatalog.technique(named: technique) } else { drawnTechnique = try record.makeTechnique() }
-        var style = try InkStyle(
-            brush: try BrushCatalog.brush(named: name, options: name == record.brush ? record.brushOptions : BrushOptions()),
-            taper: try Taper(startLength: record.taperStart, endLength: record.taperEnd))
-        style.stabilizer = record.stabilizer
-        return (drawnTechnique, style.fitted(toPixelsPerPoint: 1))
+        var look = record
+        if let brush, brush != record.brush {
+            look.brush = brush
+            look.brushOptions = BrushOptions()
+        }
+        if let technique {
+            look.technique = technique
+            look.alpha = nil
+        }
+        return (try look.makeTechnique(), try look.makeStyle().fitted(toPixelsPerPoint: 1))
     }
 }
