@@ -51,6 +51,7 @@ tools/web_build.sh .build/web
 timeout 1500 /usr/bin/python3 tools/web_check.py .build/web .build/release/freehand
 tools/docs.sh
 tools/ui_check.sh
+tools/ios_sdk_check.sh  # against Apple's iOS SDK when IOS_SDK and IOS_RESOURCES name one; otherwise a note
 tools/consumer_check.sh
 tools/static_check.sh
 # A time limit all the same: a test that waits on a live server must fail, never hang CI.

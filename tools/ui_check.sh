@@ -8,7 +8,7 @@
 #   tools/ui_check.sh          # exit 0 when everything type-checks and the known-bad file fails
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if ! swift build --target FreehandDocument > "${TMPDIR:-/tmp}/ui_check_build.log" 2>&1; then
+if ! swift build --target FreehandEvaluation > "${TMPDIR:-/tmp}/ui_check_build.log" 2>&1; then
     cat "${TMPDIR:-/tmp}/ui_check_build.log" >&2
     exit 1
 fi
@@ -18,9 +18,15 @@ trap 'rm -rf "$work"' EXIT
 flags=(-swift-version 6 -parse-as-library -warnings-as-errors -I "$work" -I "$modules"
     -Xcc "-fmodule-map-file=$PWD/Sources/CZlib/module.modulemap")
 
-for module in CoreGraphics Combine UIKit SwiftUI; do
+for module in CoreGraphics Combine UIKit SwiftUI MacTypes; do
     swiftc "${flags[@]}" -emit-module -module-name "$module" -o "$work/$module.swiftmodule" "tools/ui-check/standins/$module.swift"
 done
+
+# PencilKit as Apple builds its frameworks, with library evolution: a switch over its non-frozen
+# ink type needs `@unknown default` (the warning that Foundation is not built that way is the
+# stand-ins', not the code's).
+swiftc "${flags[@]}" -no-warnings-as-errors -enable-library-evolution -emit-module -module-name PencilKit \
+    -o "$work/PencilKit.swiftmodule" tools/ui-check/standins/PencilKit.swift 2> /dev/null
 
 # The sources as an iOS build sees them: the platform condition opened, the subclass submodule
 # import dropped (its members are in the UIGestureRecognizer stand-in). Every file must carry the
@@ -51,6 +57,11 @@ for example in Examples/*/; do
     swiftc "${flags[@]}" -typecheck -module-name Example "$work"/examples/*.swift
 done
 echo "ui_check: Examples/ type-check against FreehandUI ($count files)"
+
+# Every public type of the products, named unqualified beside SwiftUI, UIKit and MacTypes.
+tools/public_type_names.sh --app "$work/NameClash.swift" MacTypes
+swiftc "${flags[@]}" -typecheck -module-name NameClashApp "$work/NameClash.swift"
+echo "ui_check: $(tools/public_type_names.sh | wc -l) public type names clash with nothing SwiftUI, UIKit or MacTypes declare"
 
 # The check must still catch the original error.
 rm -f "$work"/ui/TouchSample+UIKit.swift

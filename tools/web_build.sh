@@ -30,7 +30,7 @@ swiftc "${embedded[@]}" -module-name FreehandKit $(find Sources/FreehandKit -nam
 echo "web_build: FreehandDocument (model, formats, selection, the ink session)" >&2
 swiftc "${embedded[@]}" -module-name FreehandDocument \
     $(ls Sources/FreehandDocument/{Model,Formats,Selection,Session}/*.swift Sources/FreehandDocument/Touch/{TouchEvent,TouchRole,TouchSample,FingerPolicy}.swift \
-        | grep -v -E '/(AtomicFile|ReadAheadOutlines|Canvas\+InkSession)\.swift$' | sort) \
+        | grep -v -E '/(AtomicFile|ReadAheadOutlines|InkCanvas\+InkSession)\.swift$' | sort) \
     -emit-module -emit-module-path "$work/FreehandDocument.swiftmodule" -c -o "$work/FreehandDocument.o"
 echo "web_build: the engine's exports" >&2
 swiftc "${embedded[@]}" -module-name FreehandWeb Web/Engine/*.swift -c -o "$work/FreehandWeb.o"

@@ -6,6 +6,7 @@ import SwiftUI
 /// A signature field: sign with a finger or Apple Pencil, clear or undo, and hand the signature on
 /// as a transparent PNG. The field is transparent, so it shows the form behind it in light and
 /// dark mode; the buttons follow the canvas's edit state through its proxy.
+@MainActor
 struct SignaturePadView: View {
     @State private var signature = Drawing()
     @StateObject private var pad = FreehandCanvasProxy()

@@ -26,7 +26,7 @@ public struct DenseEvaluation: Sendable {
         /// The name in the report.
         public var name: String
         /// The centreline (a polyline, points) drawn from the dense input.
-        public var centreline: @Sendable ([Sample]) -> [Point]
+        public var centreline: @Sendable ([Sample]) -> [Point2D]
         /// The technique behind it when it is one of the library's (for the committed lag).
         public var technique: (any InterpolationTechnique)?
 
@@ -38,7 +38,7 @@ public struct DenseEvaluation: Sendable {
         }
 
         /// A reference contender that is not a library technique.
-        public init(name: String, centreline: @escaping @Sendable ([Sample]) -> [Point]) {
+        public init(name: String, centreline: @escaping @Sendable ([Sample]) -> [Point2D]) {
             self.name = name
             self.technique = nil
             self.centreline = centreline
@@ -143,7 +143,7 @@ public struct DenseEvaluation: Sendable {
 struct TimedTruth: Sendable {
     var samples: [Sample]
     var path: [PathElement]
-    var polyline: [Point]
+    var polyline: [Point2D]
     var smoothness: (variation: Double, length: Double)
 
     /// The truth of `stroke`: its samples with a timestamp later than the one before and a new
@@ -193,12 +193,12 @@ struct TimedTruth: Sendable {
 /// The distances between two polylines, both ways: from points every 0.5 points along each to the
 /// other.
 enum BothWaysDistance {
-    static func distances(between a: [Point], and b: [Point]) -> (aToB: [Double], bToA: [Double]) {
+    static func distances(between a: [Point2D], and b: [Point2D]) -> (aToB: [Double], bToA: [Double]) {
         (directed(from: a, to: b), directed(from: b, to: a))
     }
 
-    private static func directed(from a: [Point], to b: [Point]) -> [Double] {
-        guard let bounds = Rect(enclosing: b), a.allSatisfy(\.isFinite) else { return [.infinity] }
+    private static func directed(from a: [Point2D], to b: [Point2D]) -> [Double] {
+        guard let bounds = Rect2D(enclosing: b), a.allSatisfy(\.isFinite) else { return [.infinity] }
         let grid = SegmentGrid(b, cellSize: Swift.max(bounds.width, bounds.height, 1) / 64)
         var points = SmoothnessMeasurement.resample(a, step: SmoothnessMeasurement.step)
         if let last = a.last, points.last != last { points.append(last) }
@@ -233,10 +233,10 @@ extension DenseEvaluation {
     }
 }
 
-extension Point {
+extension Point2D {
     /// The point with each coordinate rounded to the nearest multiple of `grid` points: what a
     /// device reporting positions on that grid gives.
-    func rounded(toGrid grid: Double) -> Point {
-        Point((x / grid).rounded() * grid, (y / grid).rounded() * grid)
+    func rounded(toGrid grid: Double) -> Point2D {
+        Point2D((x / grid).rounded() * grid, (y / grid).rounded() * grid)
     }
 }

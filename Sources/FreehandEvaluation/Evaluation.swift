@@ -95,7 +95,7 @@ public struct Evaluation: Sendable {
 struct StrokeCase: Sendable {
     var stroke: [Sample]
     var input: [Sample]
-    var truth: [Point]
+    var truth: [Point2D]
     var size: Double
     var truthSmoothness: (variation: Double, length: Double)
 
@@ -103,7 +103,7 @@ struct StrokeCase: Sendable {
         self.stroke = stroke
         self.input = input
         truth = stroke.map(\.location)
-        size = Rect(enclosing: truth).map { ($0.max - $0.min).length } ?? 1
+        size = Rect2D(enclosing: truth).map { ($0.max - $0.min).length } ?? 1
         truthSmoothness = SmoothnessMeasurement.curvatureVariation(of: truth)
     }
 }

@@ -4,7 +4,7 @@ import FreehandRender
 /// The demo picture: one row of panels per technique (centrelines over the samples they saw) and
 /// one per brush (filled outlines), each panel labelled.
 struct DemoSheet {
-    var panelSize = Point(260, 200)
+    var panelSize = Point2D(260, 200)
     var margin = 12.0
     var labelHeight = 24.0
     var columns = 4
@@ -12,7 +12,7 @@ struct DemoSheet {
     /// A panel: a label and how to draw into its box.
     struct Panel {
         var label: String
-        var draw: (inout SVGDocument, Rect) -> Void
+        var draw: (inout SVGDocument, Rect2D) -> Void
     }
 
     func techniquePanels(_ strokes: [[Sample]], _ techniques: [any InterpolationTechnique]) -> [Panel] {
@@ -49,10 +49,10 @@ struct DemoSheet {
         let (titles, places, size) = layout.places(counts: sections.map(\.panels.count))
         var document = SVGDocument(width: size.x, height: size.y)
         for (section, (title, sectionPlaces)) in zip(sections, zip(titles, places)) {
-            document.addText(section.title, at: title + Point(0, 18), size: 16, color: "#000")
+            document.addText(section.title, at: title + Point2D(0, 18), size: 16, color: "#000")
             for (panel, place) in zip(section.panels, sectionPlaces) {
                 document.strokeRect(place.box)
-                document.addText(panel.label, at: place.label + Point(0, labelHeight - 8))
+                document.addText(panel.label, at: place.label + Point2D(0, labelHeight - 8))
                 panel.draw(&document, place.box.expanded(by: -8))
             }
         }

@@ -155,7 +155,7 @@ enum InkOutput {
 
     /// Says on standard error when a PDF page of `size` points is past the largest a PDF holds
     /// (`PDFDocument.largestSide`) and so is drawn clamped, the ink beyond it cut.
-    static func noteIfClampedForPDF(_ size: Point, output: String) {
+    static func noteIfClampedForPDF(_ size: Point2D, output: String) {
         guard size.x > PDFDocument.largestSide || size.y > PDFDocument.largestSide else { return }
         FileHandle.standardError.write(Data(
             "note: \(output): the page would be \(size.x.formatted())×\(size.y.formatted()) pt, past the \(PDFDocument.largestSide.formatted()) pt a PDF page holds: it is clamped and the ink beyond is cut (fit it with --fit or --page)\n".utf8))

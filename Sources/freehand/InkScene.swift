@@ -4,28 +4,28 @@ import FreehandKit
 struct InkScene {
     var strokes: [[Sample]]
     /// The canvas size when the ink was fitted into a box.
-    var box: Point?
+    var box: Point2D?
 
     /// Parses `WIDTHxHEIGHT` (positive numbers).
-    static func size(parsing text: String) -> Point? {
+    static func size(parsing text: String) -> Point2D? {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
               width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
-        return Point(width, height)
+        return Point2D(width, height)
     }
 
     /// Mirrors the samples top to bottom within their bounds (azimuths mirror with them).
     mutating func flipVertically() {
-        guard let bounds = Rect(enclosing: strokes.joined().map(\.location).filter(\.isFinite)) else { return }
+        guard let bounds = Rect2D(enclosing: strokes.joined().map(\.location).filter(\.isFinite)) else { return }
         apply(Transform2D(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.max.y + bounds.min.y))
     }
 
     /// Moves and scales the samples so that the ink fits `size` with a small margin.
-    mutating func fit(into size: Point) {
+    mutating func fit(into size: Point2D) {
         box = size
-        guard let bounds = Rect(enclosing: strokes.joined().map(\.location).filter(\.isFinite)) else { return }
+        guard let bounds = Rect2D(enclosing: strokes.joined().map(\.location).filter(\.isFinite)) else { return }
         let margin = Swift.min(size.x, size.y) * 0.05
-        apply(Transform2D(fitting: bounds, into: Rect(min: Point(margin, margin), max: size - Point(margin, margin))))
+        apply(Transform2D(fitting: bounds, into: Rect2D(min: Point2D(margin, margin), max: size - Point2D(margin, margin))))
     }
 
     /// Moves every sample by `transform` (`Transform2D.apply(_:)`: contact radii and azimuths too).

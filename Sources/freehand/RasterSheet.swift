@@ -12,7 +12,7 @@ struct RasterSheet {
         var ink: (_ draw: (OutlinePiece, RGBAColor) -> Void) -> Void
     }
 
-    var panelSize = Point(320, 240)
+    var panelSize = Point2D(320, 240)
     var columns = 4
 
     func render(sections: [(title: String, panels: [Panel])], scale: Double = 1) -> Bitmap {
@@ -28,12 +28,12 @@ struct RasterSheet {
             for (panel, place) in zip(section.panels, sectionPlaces) {
                 BitmapFont.draw(panel.label, at: pixel(place.label.x), pixel(place.label.y + 4), size: fontSize, color: text, into: &bitmap)
                 let box = place.box
-                let frame = [box.min, Point(box.max.x, box.min.y), box.max, Point(box.min.x, box.max.y)].map { $0 * scale }
-                let inner = [box.min + Point(1, 1), Point(box.max.x - 1, box.min.y + 1), box.max - Point(1, 1), Point(box.min.x + 1, box.max.y - 1)].map { $0 * scale }
+                let frame = [box.min, Point2D(box.max.x, box.min.y), box.max, Point2D(box.min.x, box.max.y)].map { $0 * scale }
+                let inner = [box.min + Point2D(1, 1), Point2D(box.max.x - 1, box.min.y + 1), box.max - Point2D(1, 1), Point2D(box.min.x + 1, box.max.y - 1)].map { $0 * scale }
                 bitmap.fill(frame, color: grey, using: rasterizer)
                 bitmap.fill(inner, color: .white, using: rasterizer)
                 panel.ink { piece, color in
-                    bitmap.fill(piece.rings.map { $0.map { ($0 + box.min) * scale } }, color: color, opacity: piece.opacity, mode: BlendMode(piece.layering), using: rasterizer)
+                    bitmap.fill(piece.rings.map { $0.map { ($0 + box.min) * scale } }, color: color, opacity: piece.opacity, mode: InkBlendMode(piece.layering), using: rasterizer)
                 }
             }
         }

@@ -64,10 +64,10 @@ struct RenderCommand: ParsableCommand {
     var flipY = false
 
     /// The page size `--page` names, in points.
-    static func pageSize(parsing text: String) -> Point? {
+    static func pageSize(parsing text: String) -> Point2D? {
         switch text.lowercased() {
-        case "a4": return Point(595.2756, 841.8898)
-        case "letter": return Point(612, 792)
+        case "a4": return Point2D(595.2756, 841.8898)
+        case "letter": return Point2D(612, 792)
         default: return InkScene.size(parsing: text)
         }
     }
@@ -118,7 +118,7 @@ struct RenderCommand: ParsableCommand {
         if format == "png" {
             // A canvas too big to draw is refused before any stroke is outlined, by the smallest
             // page the samples allow.
-            let samples = Rect(enclosing: scene.strokes.lazy.flatMap { $0.lazy.map(\.location) })
+            let samples = Rect2D(enclosing: scene.strokes.lazy.flatMap { $0.lazy.map(\.location) })
             let least = PlacedInk.leastSize(ofSamplesIn: samples, size: trim ? nil : scene.box, margin: margin)
             do { try InkRenderer(size: least, scale: scale, background: .white).checkSize() } catch {
                 throw CommandLineFailure("\(output): \(error); fit the ink into a box with --fit WIDTHxHEIGHT or lower --scale")

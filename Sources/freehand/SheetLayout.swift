@@ -4,7 +4,7 @@ import FreehandKit
 /// in rows of at most `columns`, each panel a label line above a box. The SVG demo sheet and the
 /// PNG comparison sheet both lay out with it.
 struct SheetLayout {
-    var panelSize: Point
+    var panelSize: Point2D
     var columns = 4
     var margin = 12.0
     var labelHeight = 24.0
@@ -12,28 +12,28 @@ struct SheetLayout {
 
     /// One panel's place: where its label line starts and its box.
     struct Place {
-        var label: Point
-        var box: Rect
+        var label: Point2D
+        var box: Rect2D
     }
 
     /// The places of `counts` panels per section, the title origins, and the sheet's size (as
     /// many columns as the widest section fills, at least `minimumWidth` wide).
-    func places(counts: [Int], minimumWidth: Double = 0) -> (titles: [Point], panels: [[Place]], size: Point) {
-        let cell = panelSize + Point(margin, margin + labelHeight)
+    func places(counts: [Int], minimumWidth: Double = 0) -> (titles: [Point2D], panels: [[Place]], size: Point2D) {
+        let cell = panelSize + Point2D(margin, margin + labelHeight)
         let used = Swift.max(1, Swift.min(columns, counts.max() ?? 1))
-        var titles: [Point] = [], panels: [[Place]] = []
+        var titles: [Point2D] = [], panels: [[Place]] = []
         var y = margin
         for count in counts {
-            titles.append(Point(margin, y))
+            titles.append(Point2D(margin, y))
             y += titleHeight
             panels.append((0..<count).map { index in
-                let origin = Point(margin + Double(index % columns) * cell.x, y + Double(index / columns) * cell.y)
-                let boxOrigin = origin + Point(0, labelHeight)
-                return Place(label: origin, box: Rect(min: boxOrigin, max: boxOrigin + panelSize))
+                let origin = Point2D(margin + Double(index % columns) * cell.x, y + Double(index / columns) * cell.y)
+                let boxOrigin = origin + Point2D(0, labelHeight)
+                return Place(label: origin, box: Rect2D(min: boxOrigin, max: boxOrigin + panelSize))
             })
             y += Double((count + columns - 1) / columns) * cell.y
         }
         // Each cell already holds a margin below its box.
-        return (titles, panels, Point(Swift.max(Double(used) * cell.x + margin, minimumWidth), y))
+        return (titles, panels, Point2D(Swift.max(Double(used) * cell.x + margin, minimumWidth), y))
     }
 }

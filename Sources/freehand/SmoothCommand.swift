@@ -42,7 +42,7 @@ struct SmoothCommand: ParsableCommand {
         BatchMemory.keepFreedMemory()
         let numbers = try precision.make()
         let (strokes, looks) = try InkInput.strokesAndLooks(at: input, format: inputFormat.from)
-        var polylines: [[Point]] = []
+        var polylines: [[Point2D]] = []
         var elementCount = 0
         var drops = DropCounts()
         var used: [String] = []

@@ -107,7 +107,7 @@ struct ConversionFidelityTests {
         bytes += [0, 0, 0, 255, 0, 1, 2, 100, 100, 10]
         bytes += [2, 4, 0, 2, 0, 2]
         let drawing = try BinaryInk.drawing(from: Data(bytes))
-        #expect(drawing.strokes.first?.samples.map(\.location) == [Point(1, 2), Point(2, 2)])
+        #expect(drawing.strokes.first?.samples.map(\.location) == [Point2D(1, 2), Point2D(2, 2)])
         #expect(drawing.strokes.first?.samples.map(\.timestamp) == [0, 0.001])
     }
 

@@ -17,7 +17,7 @@ struct DecimalTextTests {
     func manyPairsWrittenOnTwoCoresAreThePairsWrittenOneByOne(precision: NumberPrecision) {
         var generator = SystemRandomNumberGenerator()
         let points = (0..<(JSONText.concurrentPairs + 1_001)).map { index in
-            index % 7 == 0 ? Point(Double(index) / 8, -Double(index) * 1e-9) : Point(.random(in: -3e4...3e4, using: &generator), .random(in: -1...1, using: &generator))
+            index % 7 == 0 ? Point2D(Double(index) / 8, -Double(index) * 1e-9) : Point2D(.random(in: -3e4...3e4, using: &generator), .random(in: -1...1, using: &generator))
         }
         var expected = JSONText()
         for (index, point) in points.enumerated() {
@@ -81,10 +81,10 @@ struct DecimalTextTests {
     }
 
     @Test func outlinesWrittenRoundedReadBackWithinTheirPrecision() throws {
-        let pieces: [OutlinePiece?] = [OutlinePiece(polygon: [Point(0.12345, -7.0004), Point(1e20, 2)], opacity: 0.33333)]
+        let pieces: [OutlinePiece?] = [OutlinePiece(polygon: [Point2D(0.12345, -7.0004), Point2D(1e20, 2)], opacity: 0.33333)]
         let text = OutlineJSON.string(for: pieces, precision: .decimals(3))
         #expect(text == "{\"strokes\":[{\"outline\":[[0.123,-7],[1e+20,2]],\"opacity\":0.333}]}\n")
-        #expect(CentrelineJSON.string(for: [[Point(0.5, 2.0004)]], precision: .decimals(3)) == "{\"strokes\":[{\"points\":[[0.5,2]]}]}\n")
+        #expect(CentrelineJSON.string(for: [[Point2D(0.5, 2.0004)]], precision: .decimals(3)) == "{\"strokes\":[{\"points\":[[0.5,2]]}]}\n")
         #expect(NumberPrecision("exact") == .exact)
         #expect(NumberPrecision("9") == .decimals(9))
         #expect(NumberPrecision("10") == nil && NumberPrecision("-1") == nil && NumberPrecision("two") == nil)

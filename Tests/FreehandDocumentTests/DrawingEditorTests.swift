@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 struct DrawingEditorTests {
-    static func line(from start: Point, to end: Point, count: Int = 21, color: RGBAColor = .black) -> StrokeRecord {
+    static func line(from start: Point2D, to end: Point2D, count: Int = 21, color: RGBAColor = .black) -> StrokeRecord {
         let samples = (0..<count).map { index -> Sample in
             let t = Double(index) / Double(count - 1)
             return Sample(location: start + (end - start) * t, timestamp: Double(index) / 60, force: 0.5)
@@ -15,16 +15,16 @@ struct DrawingEditorTests {
 
     @Test func everyEditUndoesAndRedoes() {
         var editor = DrawingEditor()
-        let a = Self.line(from: Point(0, 0), to: Point(100, 0)), b = Self.line(from: Point(0, 50), to: Point(100, 50))
+        let a = Self.line(from: Point2D(0, 0), to: Point2D(100, 0)), b = Self.line(from: Point2D(0, 50), to: Point2D(100, 50))
         editor.add(a)
         editor.add(b)
-        editor.transform(strokesAt: [1], by: Transform2D(scale: 1, offset: Point(10, 5)))
-        #expect(editor.drawing.strokes[1].samples[0].location == Point(10, 55))
+        editor.transform(strokesAt: [1], by: Transform2D(scale: 1, offset: Point2D(10, 5)))
+        #expect(editor.drawing.strokes[1].samples[0].location == Point2D(10, 55))
         editor.clear()
         #expect(editor.drawing.strokes.isEmpty)
         let undidClear = editor.undo()
         #expect(undidClear)
-        #expect(editor.drawing.strokes[1].samples[0].location == Point(10, 55))
+        #expect(editor.drawing.strokes[1].samples[0].location == Point2D(10, 55))
         let undidTransform = editor.undo()
         #expect(undidTransform)
         #expect(editor.drawing.strokes == [a, b])
@@ -40,7 +40,7 @@ struct DrawingEditorTests {
 
     @Test func anUndoLimitForgetsTheOldestEdits() {
         var editor = DrawingEditor(undoLimit: 2)
-        for index in 0..<4 { editor.add(Self.line(from: Point(0, Double(index) * 10), to: Point(50, Double(index) * 10))) }
+        for index in 0..<4 { editor.add(Self.line(from: Point2D(0, Double(index) * 10), to: Point2D(50, Double(index) * 10))) }
         let twice = editor.undo() && editor.undo()
         let third = editor.undo()
         #expect(twice && !third)
@@ -49,13 +49,13 @@ struct DrawingEditorTests {
 
     @Test func theStrokeEraserRemovesOnlyTouchedStrokes() {
         var editor = DrawingEditor()
-        editor.add(Self.line(from: Point(0, 0), to: Point(100, 0)))
-        editor.add(Self.line(from: Point(0, 50), to: Point(100, 50)))
-        #expect(editor.eraseStrokes(along: [Point(50, -20), Point(50, 20)], radius: 3) == 1)
+        editor.add(Self.line(from: Point2D(0, 0), to: Point2D(100, 0)))
+        editor.add(Self.line(from: Point2D(0, 50), to: Point2D(100, 50)))
+        #expect(editor.eraseStrokes(along: [Point2D(50, -20), Point2D(50, 20)], radius: 3) == 1)
         #expect(editor.drawing.strokes.count == 1)
         #expect(editor.drawing.strokes[0].samples[0].location.y == 50)
         // Touching the ink's edge counts: the stroke is 4 points wide, so 2 + 3 reaches it.
-        #expect(editor.eraseStrokes(along: [Point(0, 54.5)], radius: 3) == 1)
+        #expect(editor.eraseStrokes(along: [Point2D(0, 54.5)], radius: 3) == 1)
         editor.undo()
         editor.undo()
         #expect(editor.drawing.strokes.count == 2)
@@ -63,14 +63,14 @@ struct DrawingEditorTests {
 
     @Test func thePartialEraserSplitsAStrokeWhereTheEraserCrossesIt() throws {
         var editor = DrawingEditor()
-        let original = Self.line(from: Point(0, 0), to: Point(100, 0), count: 3, color: .white)
+        let original = Self.line(from: Point2D(0, 0), to: Point2D(100, 0), count: 3, color: .white)
         editor.add(original)
-        #expect(editor.erasePartially(along: [Point(50, -20), Point(50, 20)], radius: 5) == 1)
+        #expect(editor.erasePartially(along: [Point2D(50, -20), Point2D(50, 20)], radius: 5) == 1)
         let pieces = editor.drawing.strokes
         #expect(pieces.count == 2)
         #expect(pieces.allSatisfy { $0.color == .white && $0.brush == "constant" })
-        #expect(pieces[0].samples.first?.location == Point(0, 0))
-        #expect(pieces[1].samples.last?.location == Point(100, 0))
+        #expect(pieces[0].samples.first?.location == Point2D(0, 0))
+        #expect(pieces[1].samples.last?.location == Point2D(100, 0))
         // The cut is where the eraser was (less its radius and the ink's half width), although the
         // stroke had no sample there.
         let leftEnd = try #require(pieces[0].samples.last?.location.x)
@@ -84,8 +84,8 @@ struct DrawingEditorTests {
     @Test func anEraserStrokeErasesAsWideAsTheFingerThatDrewIt() throws {
         func erasing(radius: Double, wholeStrokes: Bool, xs: ClosedRange<Int> = 0...10) -> (editor: DrawingEditor, radius: Double) {
             var editor = DrawingEditor()
-            editor.add(Self.line(from: Point(0, 0), to: Point(100, 0)))
-            editor.add(Self.line(from: Point(0, 30), to: Point(100, 30)))
+            editor.add(Self.line(from: Point2D(0, 0), to: Point2D(100, 0)))
+            editor.add(Self.line(from: Point2D(0, 30), to: Point2D(100, 30)))
             // A finger moving along y = 12, 10 points below the second line's ink edge (30 - 2).
             let samples = xs.map { Sample(x: 10 * Double($0), y: 12, majorRadius: radius) }
             let used = editor.erase(with: StrokeRecord(samples: samples, brush: "contact-radius", pointer: .finger), wholeStrokes: wholeStrokes)
@@ -107,10 +107,10 @@ struct DrawingEditorTests {
     }
 
     @Test func hitTestingFindsTheTopmostStrokeUnderAPoint() {
-        let drawing = Drawing(strokes: [Self.line(from: Point(0, 0), to: Point(100, 0)), Self.line(from: Point(50, -50), to: Point(50, 50))])
-        #expect(drawing.stroke(at: Point(50, 0)) == 1)
-        #expect(drawing.stroke(at: Point(20, 1)) == 0)
-        #expect(drawing.stroke(at: Point(20, 30)) == nil)
-        #expect(drawing.bounds!.contains(Point(100, 0)))
+        let drawing = Drawing(strokes: [Self.line(from: Point2D(0, 0), to: Point2D(100, 0)), Self.line(from: Point2D(50, -50), to: Point2D(50, 50))])
+        #expect(drawing.stroke(at: Point2D(50, 0)) == 1)
+        #expect(drawing.stroke(at: Point2D(20, 1)) == 0)
+        #expect(drawing.stroke(at: Point2D(20, 30)) == nil)
+        #expect(drawing.bounds!.contains(Point2D(100, 0)))
     }
 }

@@ -32,7 +32,7 @@ struct DrawingOutlineTests {
         let kept = drawing.outlines()
         #expect(kept.map(\.piece) == alone.compactMap { $0 })
         #expect(kept.map(\.color) == zip(drawing.strokes, alone).compactMap { $1 == nil ? nil : $0.color })
-        var bounds: Rect?
+        var bounds: Rect2D?
         for piece in alone { bounds.formUnion(piece?.bounds) }
         #expect(drawing.bounds == bounds)
         #expect(alone.contains(nil))

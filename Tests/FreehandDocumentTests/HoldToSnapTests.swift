@@ -14,31 +14,31 @@ struct HoldToSnapTests {
             let angle = 2 * Double.pi * Double(step) / 140
             let radius = 60 + 2.5 * sin(5 * angle)
             samples.append(TouchSample(
-                location: Point(100 + radius * cos(angle), 100 + radius * sin(angle)), timestamp: Double(step) / 120, force: 2,
+                location: Point2D(100 + radius * cos(angle), 100 + radius * sin(angle)), timestamp: Double(step) / 120, force: 2,
                 maximumPossibleForce: 4))
         }
         let end = samples[samples.count - 1]
         var time = end.timestamp
         while time < end.timestamp + hold {
             time += 1.0 / 120
-            samples.append(TouchSample(location: end.location + Point(0.3, -0.2), timestamp: time, force: 2, maximumPossibleForce: 4))
+            samples.append(TouchSample(location: end.location + Point2D(0.3, -0.2), timestamp: time, force: 2, maximumPossibleForce: 4))
         }
         return samples
     }
 
     @Test func aCircleHeldAtItsEndSnapsAndUndoGivesTheHandDrawnStrokeBack() throws {
-        let canvas = Canvas(width: 220, height: 220)
+        let canvas = InkCanvas(width: 220, height: 220)
         let controller = TouchInkController(canvas: canvas)
         controller.holdToSnap = HoldToSnap()
         TouchInkControllerTests.draw(Self.roughCircle(hold: 0.6), touch: 1, on: controller)
         let snapped = try #require(controller.drawing.strokes.first)
         #expect(controller.drawing.strokes.count == 1)
         // Every sample lies on one circle round the centre.
-        let radii = snapped.samples.map { $0.location.distance(to: Point(100, 100)) }
+        let radii = snapped.samples.map { $0.location.distance(to: Point2D(100, 100)) }
         #expect((radii.max() ?? 0) - (radii.min() ?? 0) < 1.5)
         #expect(snapped.brush == InkPreset.handwriting.brush && snapped.color == .black)
         // The clean ink is on the canvas: on the circle, not on the wobble's outer crest.
-        #expect(TouchInkControllerTests.inked(canvas, at: Point(160, 100)))
+        #expect(TouchInkControllerTests.inked(canvas, at: Point2D(160, 100)))
         controller.undo()
         let handDrawn = try #require(controller.drawing.strokes.first)
         #expect(handDrawn.samples.count == Self.roughCircle(hold: 0.6).count)
@@ -47,28 +47,28 @@ struct HoldToSnapTests {
     }
 
     @Test func aStrokeLiftedWithoutAHoldStaysAsDrawn() {
-        let controller = TouchInkController(canvas: Canvas(width: 220, height: 220))
+        let controller = TouchInkController(canvas: InkCanvas(width: 220, height: 220))
         controller.holdToSnap = HoldToSnap()
         TouchInkControllerTests.draw(Self.roughCircle(hold: 0.2), touch: 1, on: controller)
         #expect(controller.drawing.strokes.first?.samples.count == Self.roughCircle(hold: 0.2).count)
         // Off (the default), even a long hold leaves the stroke alone.
-        let plain = TouchInkController(canvas: Canvas(width: 220, height: 220))
+        let plain = TouchInkController(canvas: InkCanvas(width: 220, height: 220))
         TouchInkControllerTests.draw(Self.roughCircle(hold: 1), touch: 1, on: plain)
         #expect(plain.drawing.strokes.first?.samples.count == Self.roughCircle(hold: 1).count)
     }
 
     @Test func aHeldRectangleSnapsToSharpCornersWithTheLinearTechnique() throws {
         var samples: [Sample] = []
-        let corners = [Point(0, 0), Point(200, 0), Point(200, 90), Point(0, 90), Point(0, 0)]
+        let corners = [Point2D(0, 0), Point2D(200, 0), Point2D(200, 90), Point2D(0, 90), Point2D(0, 0)]
         var time = 0.0
         for (a, b) in zip(corners, corners.dropFirst()) {
             for step in 0..<40 {
-                samples.append(Sample(location: a + (b - a) * (Double(step) / 40) + Point(0, sin(Double(step)) * 0.8), timestamp: time, force: 0.4))
+                samples.append(Sample(location: a + (b - a) * (Double(step) / 40) + Point2D(0, sin(Double(step)) * 0.8), timestamp: time, force: 0.4))
                 time += 1.0 / 120
             }
         }
         // The pen rests where it stopped (UIKit sends nothing while it is still) and lifts 0.7 s later.
-        samples.append(Sample(location: samples[samples.count - 1].location + Point(0.3, 0), timestamp: time + 0.7, force: 0.4))
+        samples.append(Sample(location: samples[samples.count - 1].location + Point2D(0.3, 0), timestamp: time + 0.7, force: 0.4))
         let record = StrokeRecord(samples: samples, preset: .handwriting)
         let result = HoldToSnap().snapped(record)
         try #require(result != nil)
@@ -86,8 +86,8 @@ struct HoldToSnapTests {
 
     @Test func replacingAStrokeIsOneUndoableStep() {
         var editor = DrawingEditor()
-        let a = StrokeRecord(samples: [Sample(location: Point(0, 0)), Sample(location: Point(10, 0))])
-        let b = StrokeRecord(samples: [Sample(location: Point(0, 5)), Sample(location: Point(10, 5))])
+        let a = StrokeRecord(samples: [Sample(location: Point2D(0, 0)), Sample(location: Point2D(10, 0))])
+        let b = StrokeRecord(samples: [Sample(location: Point2D(0, 5)), Sample(location: Point2D(10, 5))])
         editor.add(a)
         let replaced = editor.replace(strokeAt: 0, with: b)
         #expect(replaced)

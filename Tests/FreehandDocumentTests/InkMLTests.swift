@@ -21,7 +21,7 @@ struct InkMLTests {
         let drawing = try InkML.drawing(from: Data(text.utf8))
         #expect(drawing.strokes.count == 1)
         let samples = drawing.strokes[0].samples
-        #expect(samples.map(\.location) == [Point(10, 20), Point(11, 25), Point(12, 31)])
+        #expect(samples.map(\.location) == [Point2D(10, 20), Point2D(11, 25), Point2D(12, 31)])
         #expect(samples.map(\.timestamp) == [0, 0.008, 0.016])
         #expect(samples.map(\.force) == [0.5, 0.6, 0.7])
     }
@@ -35,7 +35,7 @@ struct InkMLTests {
             """
         let drawing = try InkML.drawing(from: Data(text.utf8))
         #expect(drawing.recording.units == "x,y: millimetres")
-        #expect(drawing.strokes[0].samples.map(\.location) == [Point(2 * millimetres, 3 * millimetres), Point(4 * millimetres, 5 * millimetres)])
+        #expect(drawing.strokes[0].samples.map(\.location) == [Point2D(2 * millimetres, 3 * millimetres), Point2D(4 * millimetres, 5 * millimetres)])
         // Drawn in points: 72 a 25.4 mm inch.
         let drawn = drawing.inPoints.strokes[0].samples[1].location
         #expect(abs(drawn.x - 4 * millimetres * 72 / 25.4) < 1e-9 * max(1, drawn.x))

@@ -9,11 +9,11 @@ import Testing
 /// undo, and a canvas showing the reported pieces exactly as if it had run the stroke itself.
 struct InkSessionTests {
     /// A wavy line of `count` pen samples from `start`, 1/240 s apart, force rising and falling.
-    static func line(from start: Point = Point(20, 40), count: Int = 60, kind: PointerKind = .pen, step: Double = 3) -> [Sample] {
+    static func line(from start: Point2D = Point2D(20, 40), count: Int = 60, kind: PointerKind = .pen, step: Double = 3) -> [Sample] {
         (0..<count).map { index in
             let t = Double(index)
             return Sample(
-                location: start + Point(t * step, 10 * sin(t / 9)), timestamp: t / 240, force: 0.2 + 0.15 * sin(t / 20), majorRadius: 6, kind: kind)
+                location: start + Point2D(t * step, 10 * sin(t / 9)), timestamp: t / 240, force: 0.2 + 0.15 * sin(t / 20), majorRadius: 6, kind: kind)
         }
     }
 
@@ -67,23 +67,25 @@ struct InkSessionTests {
 
     @Test func predictedSamplesAreDrawnButNeverRecorded() {
         var session = InkSession()
-        session.begin(1, kind: .pen, at: Point(0, 0))
-        let report = session.append(1, Self.line(count: 20), predicted: Self.line(from: Point(80, 40), count: 5))
+        session.begin(1, kind: .pen, at: Point2D(0, 0))
+        let report = session.append(1, Self.line(count: 20), predicted: Self.line(from: Point2D(80, 40), count: 5))
         let provisional = report.live.last?.provisional?.bounds
         #expect((provisional?.max.x ?? 0) > 80, "the predicted tail is shown")
         session.end(1)
         #expect(session.drawing.strokes.first?.samples.count == 20)
     }
 
-    @Test func fingersDrawUntilAPenIsSeenThenErase() {
+    @Test func fingersDrawUntilAPenIsSeenThenScrollOrEraseAsThePolicySays() {
         var session = InkSession()
         #expect(session.role(for: .finger) == .draw)
         Self.draw(Self.line(kind: .finger), kind: .finger, into: &session)
         #expect(session.drawing.strokes.count == 1, "a finger drew")
-        Self.draw(Self.line(from: Point(20, 120)), pointer: 2, into: &session)
-        #expect(session.hasSeenPencil && session.role(for: .finger) == .erase && session.role(for: .mouse) == .draw)
+        Self.draw(Self.line(from: Point2D(20, 120)), pointer: 2, into: &session)
+        #expect(session.hasSeenPencil && session.role(for: .finger) == .ignore && session.role(for: .mouse) == .draw, "PencilKit's default")
+        session.fingerPolicy = .drawThenErase
+        #expect(session.role(for: .finger) == .erase)
         // A finger across the first stroke now cuts it in two: the cut area is repainted.
-        let across = (0..<40).map { Sample(location: Point(100, 0 + Double($0) * 3), timestamp: Double($0) / 240, majorRadius: 8, kind: .finger) }
+        let across = (0..<40).map { Sample(location: Point2D(100, 0 + Double($0) * 3), timestamp: Double($0) / 240, majorRadius: 8, kind: .finger) }
         let reports = Self.draw(across, pointer: 3, kind: .finger, into: &session)
         #expect(reports.first?.live.first?.erases == true)
         #expect(session.drawing.strokes.count == 3, "cut in two, the pen's stroke untouched")
@@ -107,7 +109,7 @@ struct InkSessionTests {
 
     @Test func aCancelledStrokeLeavesNothingAndUndoRedoReportWhatToRepaint() {
         var session = InkSession()
-        session.begin(1, kind: .pen, at: Point(0, 0))
+        session.begin(1, kind: .pen, at: Point2D(0, 0))
         session.append(1, Self.line())
         let cancelled = session.cancel([1])
         #expect(cancelled.live.map(\.change) == [.cancelled] && session.drawing.strokes.isEmpty && session.liveCount == 0)
@@ -135,14 +137,14 @@ struct InkSessionTests {
     /// and the kept outline differ only by the outline's tolerance).
     @Test func whatACanvasShowsLiveIsWhatARepaintFromTheKeptOutlinesGives() throws {
         var session = InkSession(preset: .handwriting, outlineScale: 2)
-        let shown = Canvas(width: 420, height: 120, scale: 2)
+        let shown = InkCanvas(width: 420, height: 120, scale: 2)
         var tailSeen = false
         for report in Self.draw(Self.line(count: 120), into: &session) {
             shown.show(report, of: session)
             tailSeen = tailSeen || report.live.contains { $0.provisional != nil }
         }
         #expect(tailSeen && shown.liveStrokeCount == 0)
-        let repainted = Canvas(width: 420, height: 120, scale: 2)
+        let repainted = InkCanvas(width: 420, height: 120, scale: 2)
         repainted.repaint(repainted.image.bounds, from: session)
         let differences = zip(shown.image.pixels, repainted.image.pixels).map { abs(Int($0) - Int($1)) }
         #expect(Double(differences.reduce(0, +)) / Double(differences.count) < 0.05)
@@ -152,7 +154,7 @@ struct InkSessionTests {
     @Test func aDrawingOpenedOntoThePageIsOneUndoStep() {
         var session = InkSession()
         Self.draw(Self.line(), into: &session)
-        let opened = Drawing(strokes: [StrokeRecord(samples: Self.line(from: Point(20, 120))), StrokeRecord(samples: Self.line(from: Point(20, 200)))])
+        let opened = Drawing(strokes: [StrokeRecord(samples: Self.line(from: Point2D(20, 120))), StrokeRecord(samples: Self.line(from: Point2D(20, 200)))])
         let report = session.add(opened)
         #expect(session.drawing.strokes.count == 3)
         #expect(session.outlines.count == 3 && session.outlines.allSatisfy { $0 != nil })

@@ -9,7 +9,7 @@ import Testing
 /// settles to outlines for its zoom — and what the canvas shows is always the page drawn afresh.
 struct PageInkControllerTests {
     /// A 640 × 480 pixel view at 2 pixels a point, looking at the page from (40, 30).
-    static let view = Viewport(origin: Point(40, 30), zoom: 2, width: 640, height: 480)
+    static let view = Viewport(origin: Point2D(40, 30), zoom: 2, width: 640, height: 480)
 
     /// Renders every tile the page still lacks (visible and ahead).
     static func settle(_ page: PageInkController) {
@@ -24,11 +24,11 @@ struct PageInkControllerTests {
     /// A few strokes across the view, drawn by touch.
     static func scribbled() -> PageInkController {
         let page = PageInkController(viewport: view)
-        draw(TouchInkControllerTests.line(from: Point(60, 60), to: Point(300, 90)), touch: 1, on: page)
-        draw(TouchInkControllerTests.line(from: Point(80, 200), to: Point(330, 150)), touch: 2, on: page)
-        draw(TouchInkControllerTests.line(from: Point(200, 40), to: Point(210, 250), time: 1), touch: 3, on: page)
+        draw(TouchInkControllerTests.line(from: Point2D(60, 60), to: Point2D(300, 90)), touch: 1, on: page)
+        draw(TouchInkControllerTests.line(from: Point2D(80, 200), to: Point2D(330, 150)), touch: 2, on: page)
+        draw(TouchInkControllerTests.line(from: Point2D(200, 40), to: Point2D(210, 250), time: 1), touch: 3, on: page)
         page.controller.color = RGBAColor(red: 0.8, green: 0.1, blue: 0.1)
-        draw(TouchInkControllerTests.line(from: Point(50, 250), to: Point(340, 260), time: 2), touch: 4, on: page)
+        draw(TouchInkControllerTests.line(from: Point2D(50, 250), to: Point2D(340, 260), time: 2), touch: 4, on: page)
         return page
     }
 
@@ -53,28 +53,28 @@ struct PageInkControllerTests {
 
     @Test func aViewPixelMapsToThePagePointUnderIt() {
         let page = PageInkController(viewport: Self.view)
-        #expect(page.pagePoint(atViewPixel: .zero) == Point(40, 30))
-        #expect(page.pagePoint(atViewPixel: Point(100, 50)) == Point(90, 55))
+        #expect(page.pagePoint(atViewPixel: .zero) == Point2D(40, 30))
+        #expect(page.pagePoint(atViewPixel: Point2D(100, 50)) == Point2D(90, 55))
     }
 
     @Test func aScrollViewsOffsetAndZoomScaleGiveItsViewport() {
-        let viewport = Viewport(contentOffset: Point(80, 60), zoomScale: 2, size: Point(320, 240), screenScale: 2)
-        #expect(viewport == Viewport(origin: Point(40, 30), zoom: 4, width: 640, height: 480))
-        let odd = Viewport(contentOffset: Point(10, 10), zoomScale: .nan, size: Point(1e300, -5), screenScale: 0)
-        #expect(odd.zoom == 1 && odd.origin == Point(10, 10) && odd.width == 16_384 && odd.height == 0)
+        let viewport = Viewport(contentOffset: Point2D(80, 60), zoomScale: 2, size: Point2D(320, 240), screenScale: 2)
+        #expect(viewport == Viewport(origin: Point2D(40, 30), zoom: 4, width: 640, height: 480))
+        let odd = Viewport(contentOffset: Point2D(10, 10), zoomScale: .nan, size: Point2D(1e300, -5), screenScale: 0)
+        #expect(odd.zoom == 1 && odd.origin == Point2D(10, 10) && odd.width == 16_384 && odd.height == 0)
     }
 
     @Test func touchesInViewPointsLandOnThePagePointsUnderThem() throws {
-        let viewport = Viewport(contentOffset: Point(80, 60), zoomScale: 2, size: Point(320, 240), screenScale: 2)
+        let viewport = Viewport(contentOffset: Point2D(80, 60), zoomScale: 2, size: Point2D(320, 240), screenScale: 2)
         let page = PageInkController(viewport: viewport)
-        let samples = TouchInkControllerTests.line(from: Point(10, 10), to: Point(110, 30))
+        let samples = TouchInkControllerTests.line(from: Point2D(10, 10), to: Point2D(110, 30))
         page.handle(TouchEvent(touch: 1, phase: .began, type: .direct, samples: [samples[0]]), screenScale: 2)
         page.handle(TouchEvent(touch: 1, phase: .moved, type: .direct, samples: Array(samples[1..<19]), predicted: [samples[19]]), screenScale: 2)
         page.handle(TouchEvent(touch: 1, phase: .ended, type: .direct, samples: [samples[19]]), screenScale: 2)
         let stroke = try #require(page.drawing.strokes.first)
         let first = try #require(stroke.samples.first), last = try #require(stroke.samples.last)
         // View point (10, 10) at zoom scale 2 from content offset (80, 60): page (45, 35).
-        #expect(first.location == Point(45, 35) && last.location == Point(95, 45))
+        #expect(first.location == Point2D(45, 35) && last.location == Point2D(95, 45))
         // A 6-point fingertip covers 3 page points at twice the size.
         #expect(first.majorRadius == 3)
         // Drawn where the finger was: view point (60, 20) is canvas pixel (120, 40).
@@ -85,7 +85,7 @@ struct PageInkControllerTests {
         let page = Self.scribbled()
         #expect(page.drawing.strokes.count == 4)
         let first = try #require(page.drawing.strokes.first?.samples.first)
-        #expect(first.location == Point(60, 60))
+        #expect(first.location == Point2D(60, 60))
         // Finished strokes went into the tiles already cached: none to render again.
         #expect(page.isSharp)
         // The canvas (live ink kept when each stroke ended) is the view drawn afresh from tiles.
@@ -103,7 +103,7 @@ struct PageInkControllerTests {
         switch edit {
         case "erase":
             controller.pencilRole = .erase
-            Self.draw(TouchInkControllerTests.line(from: Point(150, 20), to: Point(160, 280), time: 5), touch: 9, on: page)
+            Self.draw(TouchInkControllerTests.line(from: Point2D(150, 20), to: Point2D(160, 280), time: 5), touch: 9, on: page)
         case "undo": controller.undo()
         case "redo":
             controller.undo()
@@ -112,7 +112,7 @@ struct PageInkControllerTests {
         case "clear": controller.clear()
         case "move":
             controller.select([0, 2])
-            controller.transformSelection(by: Transform2D(scale: 1, offset: Point(25, 40)))
+            controller.transformSelection(by: Transform2D(scale: 1, offset: Point2D(25, 40)))
         case "recolor":
             controller.select([1])
             controller.recolorSelection(to: RGBAColor(red: 0.1, green: 0.5, blue: 0.2))
@@ -139,7 +139,7 @@ struct PageInkControllerTests {
         let after = Self.difference(page.canvas.image, expected)
         #expect(after.mean < 0.05 && after.maximum <= 96, "\(edit) rendered: mean \(after.mean), largest \(after.maximum)")
         // A pan (the canvas drawn from the tiles alone) still shows the page as it is now.
-        page.show(page.viewport.panned(by: Point(3, 1)))
+        page.show(page.viewport.panned(by: Point2D(3, 1)))
         let panned = Self.difference(page.canvas.image, Self.afresh(page))
         #expect(panned.mean < 0.05 && panned.maximum <= 96, "\(edit) panned: mean \(panned.mean), largest \(panned.maximum)")
     }
@@ -161,8 +161,8 @@ struct PageInkControllerTests {
         let page = Self.scribbled()
         Self.settle(page)
         let canvas = page.canvas
-        page.show(page.viewport.panned(by: Point(37, -21)))
-        #expect(page.canvas === canvas && page.canvas.pixelOrigin == Point(117, 39))
+        page.show(page.viewport.panned(by: Point2D(37, -21)))
+        #expect(page.canvas === canvas && page.canvas.pixelOrigin == Point2D(117, 39))
         let (mean, maximum) = Self.difference(page.canvas.image, Self.afresh(page))
         #expect(mean < 0.05 && maximum <= 96, "mean \(mean), largest \(maximum)")
         // A zoom makes a canvas of its own.
@@ -172,21 +172,21 @@ struct PageInkControllerTests {
 
     @Test func aFingerClaimsThePageAfterTenViewPointsWhateverTheZoom() {
         // Zoom scale 2 on a 2× screen: 4 pixels a page point; 10 view points are 5 page points.
-        let page = PageInkController(viewport: Viewport(contentOffset: .zero, zoomScale: 2, size: Point(300, 200), screenScale: 2))
-        page.handle(TouchEvent(touch: 1, phase: .began, type: .direct, samples: [TouchSample(location: Point(10, 10), timestamp: 0)]), screenScale: 2)
+        let page = PageInkController(viewport: Viewport(contentOffset: .zero, zoomScale: 2, size: Point2D(300, 200), screenScale: 2))
+        page.handle(TouchEvent(touch: 1, phase: .began, type: .direct, samples: [TouchSample(location: Point2D(10, 10), timestamp: 0)]), screenScale: 2)
         #expect(page.controller.gesture.fingerClaimDistance == 5)
     }
 
     @Test func aPagesCanvasIsSizedByItsViewportNotByFit() {
         let page = PageInkController(viewport: Self.view)
         #expect(page.controller.fit(width: 100, height: 100, scale: 1) == nil)
-        #expect(page.controller.replaceCanvas(with: Canvas(width: 10, height: 10)) == nil)
+        #expect(page.controller.replaceCanvas(with: InkCanvas(width: 10, height: 10)) == nil)
         #expect(page.canvas.width == 640 && page.canvas.height == 480)
     }
 
     @Test func pencilInkOnAPageHasNoGrain() {
         let page = PageInkController(preset: .sketch, viewport: Self.view)
-        Self.draw(TouchInkControllerTests.line(from: Point(60, 60), to: Point(300, 90)), touch: 1, on: page)
+        Self.draw(TouchInkControllerTests.line(from: Point2D(60, 60), to: Point2D(300, 90)), touch: 1, on: page)
         let (mean, maximum) = Self.difference(page.canvas.image, Self.afresh(page))
         #expect(page.canvas.grain == nil && mean < 0.05 && maximum <= 96, "mean \(mean), largest \(maximum)")
     }
@@ -194,7 +194,7 @@ struct PageInkControllerTests {
     @Test func aPanFindsItsTilesRenderedAheadAndShowsThePageAsDrawnAfresh() {
         let page = Self.scribbled()
         Self.settle(page)
-        let panned = page.viewport.panned(by: Point(256, -200))
+        let panned = page.viewport.panned(by: Point2D(256, -200))
         #expect(page.show(panned) != nil)
         #expect(page.isSharp, "the ring beyond the edges was rendered")
         let (mean, maximum) = Self.difference(page.canvas.image, Self.afresh(page))
@@ -205,7 +205,7 @@ struct PageInkControllerTests {
     @Test func aPinchShowsScaledTilesAtOnceThenSettlesToOutlinesForItsZoom() {
         let page = Self.scribbled()
         Self.settle(page)
-        let zoomed = page.viewport.zoomed(by: 2.5, about: Point(320, 240))
+        let zoomed = page.viewport.zoomed(by: 2.5, about: Point2D(320, 240))
         page.show(zoomed)
         #expect(!page.isSharp)
         // The first frame: the 2× tiles scaled, so the ink shows (blurred) before any is rendered.

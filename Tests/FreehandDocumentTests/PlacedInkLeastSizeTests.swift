@@ -10,10 +10,10 @@ struct PlacedInkLeastSizeTests {
         .appendingPathComponent("FreehandKitTests/Fixtures")
 
     @Test func aGivenSizeIsTheSizeAndNoSamplesIsNone() {
-        #expect(PlacedInk.leastSize(ofSamplesIn: Rect(min: .zero, max: Point(1e9, 1e9)), size: Point(300, 200)) == Point(300, 200))
+        #expect(PlacedInk.leastSize(ofSamplesIn: Rect2D(min: .zero, max: Point2D(1e9, 1e9)), size: Point2D(300, 200)) == Point2D(300, 200))
         #expect(PlacedInk.leastSize(ofSamplesIn: nil) == .zero)
-        let least = PlacedInk.leastSize(ofSamplesIn: Rect(min: .zero, max: Point(1000, 10)), margin: 5)
-        #expect(least == Point(1000 - 2 * PlacedInk.centrelineSlack + 10, 10))
+        let least = PlacedInk.leastSize(ofSamplesIn: Rect2D(min: .zero, max: Point2D(1000, 10)), margin: 5)
+        #expect(least == Point2D(1000 - 2 * PlacedInk.centrelineSlack + 10, 10))
     }
 
     @Test func itIsNeverLargerThanThePlacedInkInEveryPresetAndAStrongStabilizer() throws {
@@ -25,7 +25,7 @@ struct PlacedInkLeastSizeTests {
             let drawing = try InkJSON.drawing(from: Data(contentsOf: Self.fixtures.appendingPathComponent(file))).inPoints
             for preset in presets {
                 let styled = Drawing(strokes: drawing.strokes.map { $0.restyled(with: preset) }, recording: drawing.recording)
-                let samples = styled.strokes.reduce(nil as Rect?) { bounds, record in record.sampleBounds.map { bounds?.union($0) ?? $0 } ?? bounds }
+                let samples = styled.strokes.reduce(nil as Rect2D?) { bounds, record in record.sampleBounds.map { bounds?.union($0) ?? $0 } ?? bounds }
                 let least = PlacedInk.leastSize(ofSamplesIn: samples)
                 let placed = PlacedInk(styled).size
                 #expect(least.x <= placed.x && least.y <= placed.y, "\(file), \(preset.name): least \(least) over placed \(placed)")

@@ -14,7 +14,7 @@ struct ReadAheadOutlineTests {
             ((try? Data(contentsOf: url)).flatMap { try? InkJSON.strokesInPoints(from: $0) } ?? []).filter { $0.count > 1 }
         }
         var result: [Sample] = []
-        var offset = Point.zero, time = 0.0
+        var offset = Point2D.zero, time = 0.0
         while result.count < 40_000, !strokes.isEmpty {
             for stroke in strokes where result.count < 40_000 {
                 let shift = offset - stroke[0].location, start = stroke[0].timestamp ?? 0
@@ -24,7 +24,7 @@ struct ReadAheadOutlineTests {
                     moved.timestamp = sample.timestamp.map { $0 - start + time }
                     result.append(moved)
                 }
-                offset = result[result.count - 1].location + Point(3, 1)
+                offset = result[result.count - 1].location + Point2D(3, 1)
                 time = (result[result.count - 1].timestamp ?? time) + 0.01
             }
         }
@@ -91,7 +91,7 @@ struct ReadAheadOutlineTests {
         let data = Self.file([Self.longStroke], extra: ",\"version\":7")
         #expect(throws: InkFormatError.self) { try InkFileFormat.json.outlines(data) }
         // Syntax the scanner leaves to the decoder after a long stroke's runs were handed out.
-        let broken = Self.file([Self.longStroke, [Sample(location: Point(1, 2))]]).dropLast(3) + Data("]".utf8)
+        let broken = Self.file([Self.longStroke, [Sample(location: Point2D(1, 2))]]).dropLast(3) + Data("]".utf8)
         #expect(throws: InkFormatError.self) { try InkFileFormat.json.outlines(Data(broken)) }
     }
 

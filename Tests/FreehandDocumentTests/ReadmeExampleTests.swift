@@ -13,12 +13,12 @@ struct ReadmeExampleTests {
     static func example() throws -> (screen: [UInt8], saved: Data, signature: Drawing, png: [UInt8], drawing: Drawing) {
 
         // Live ink: touches in, pixels out (on iPad, FreehandUI's FreehandCanvasView does this for you).
-        let canvas = Canvas(width: 320, height: 120, scale: 2)
+        let canvas = InkCanvas(width: 320, height: 120, scale: 2)
         let ink = TouchInkController(canvas: canvas, preset: .signature)
         let pen = 1  // anything Hashable that names one touch
         let readings = (0..<60).map { step in
             TouchSample(
-                location: Point(20 + Double(step) * 4.5, 60 + 30 * sin(Double(step) / 6)),
+                location: Point2D(20 + Double(step) * 4.5, 60 + 30 * sin(Double(step) / 6)),
                 timestamp: Double(step) / 120, force: 1.5, maximumPossibleForce: 4.17)
         }
         ink.handle(TouchEvent(touch: pen, phase: .began, type: .pencil, samples: [readings[0]]))

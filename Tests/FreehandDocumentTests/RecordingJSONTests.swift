@@ -88,10 +88,10 @@ struct RecordingJSONTests {
 
 struct CentrelineJSONTests {
     @Test func writesOnePolylinePerStrokeThatReadsBackExactly() throws {
-        let polylines: [[Point]] = [[Point(0.1, 1e-7), Point(-3, 1234567.891)], [], [Point(2.5, 0)]]
+        let polylines: [[Point2D]] = [[Point2D(0.1, 1e-7), Point2D(-3, 1234567.891)], [], [Point2D(2.5, 0)]]
         let text = CentrelineJSON.string(for: polylines)
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: [[String: [[Double]]]]]
-        let read = object["strokes"]!.map { $0["points"]!.map { Point($0[0], $0[1]) } }
+        let read = object["strokes"]!.map { $0["points"]!.map { Point2D($0[0], $0[1]) } }
         #expect(read == polylines)
         #expect(text.hasSuffix("]}\n"))
     }
@@ -99,7 +99,7 @@ struct CentrelineJSONTests {
 
 struct OutlineJSONTests {
     @Test func writesOnePolygonAndOpacityPerStrokeWithEmptyOnesKept() throws {
-        let pieces: [OutlinePiece?] = [OutlinePiece(polygon: [Point(0, 0), Point(1, 0), Point(0, 1)], opacity: 0.5), nil]
+        let pieces: [OutlinePiece?] = [OutlinePiece(polygon: [Point2D(0, 0), Point2D(1, 0), Point2D(0, 1)], opacity: 0.5), nil]
         let text = OutlineJSON.string(for: pieces)
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: [[String: Any]]]
         let strokes = object["strokes"]!
@@ -113,8 +113,8 @@ struct OutlineJSONTests {
         // Past `JSONText.concurrentPairs` the pairs are formatted in two halves kept as parts of
         // their own (that the halves' text is the text written pair by pair: DecimalTextTests).
         let count = JSONText.concurrentPairs + 1001
-        let polygon = (0..<count).map { Point(Double($0) * 0.37, sin(Double($0)) * 100.123456) }
-        let pieces: [OutlinePiece?] = [OutlinePiece(polygon: [Point(1, 2)], opacity: 1), OutlinePiece(polygon: polygon, opacity: 0.25), nil]
+        let polygon = (0..<count).map { Point2D(Double($0) * 0.37, sin(Double($0)) * 100.123456) }
+        let pieces: [OutlinePiece?] = [OutlinePiece(polygon: [Point2D(1, 2)], opacity: 1), OutlinePiece(polygon: polygon, opacity: 0.25), nil]
         let parts = OutlineJSON.parts(for: pieces)
         #expect(parts.count > 2)
         let object = try JSONSerialization.jsonObject(with: Data(parts.joined())) as! [String: [[String: Any]]]
@@ -122,7 +122,7 @@ struct OutlineJSONTests {
         #expect(strokes.count == 3)
         #expect((strokes[0]["outline"] as! [[Double]]) == [[1, 2]])
         // Read back by Foundation's parser, which need not round the last bit as Swift does.
-        let read = (strokes[1]["outline"] as! [[Double]]).map { Point($0[0], $0[1]) }
+        let read = (strokes[1]["outline"] as! [[Double]]).map { Point2D($0[0], $0[1]) }
         #expect(read.count == polygon.count)
         let largestError = zip(read, polygon).map { abs($0.x - $1.x) + abs($0.y - $1.y) }.max() ?? .infinity
         #expect(largestError < 1e-9)

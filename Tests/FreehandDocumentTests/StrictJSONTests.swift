@@ -57,7 +57,7 @@ struct StrictJSONTests {
         #expect(error(#"{"points":[]}"#)?.contains("expected an array") == true)
         let ignored = #"[{"extra":{"a":[1,2,{"b":"\u0041"}],"c":null},"points":[{"x":1,"y":2,"note":[true,false]}],"dotSize":null}]"#
         #expect(error(ignored) == nil)
-        #expect(try SignaturePadJSON.drawing(from: Data(ignored.utf8)).strokes.first?.samples.first?.location == Point(1, 2))
+        #expect(try SignaturePadJSON.drawing(from: Data(ignored.utf8)).strokes.first?.samples.first?.location == Point2D(1, 2))
     }
 
     /// Times move between seconds and milliseconds on their decimal digits, both ways, so a

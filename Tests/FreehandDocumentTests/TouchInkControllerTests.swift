@@ -34,8 +34,8 @@ struct TouchInkControllerTests {
         return replay
     }
 
-    static func canvas(for url: URL) -> Canvas {
-        Canvas(width: 1100, height: 900, scale: 1)
+    static func canvas(for url: URL) -> InkCanvas {
+        InkCanvas(width: 1100, height: 900, scale: 1)
     }
 
     @Test func replayedPencilStreamsRecordTheConvertedStrokes() throws {
@@ -117,7 +117,7 @@ struct TouchInkControllerTests {
 
     // MARK: - Made-up touches
 
-    static func line(from start: Point, to end: Point, count: Int = 20, time: Double = 0) -> [TouchSample] {
+    static func line(from start: Point2D, to end: Point2D, count: Int = 20, time: Double = 0) -> [TouchSample] {
         (0..<count).map { index in
             let share = Double(index) / Double(count - 1)
             return TouchSample(
@@ -140,70 +140,71 @@ struct TouchInkControllerTests {
         return dirty
     }
 
-    static func inked(_ canvas: Canvas, at point: Point) -> Bool {
+    static func inked(_ canvas: InkCanvas, at point: Point2D) -> Bool {
         canvas.image[Int(point.x), Int(point.y)].red < 128
     }
 
     @Test func aPencilStrokeIsRecordedAndReportsTheDirtyPixels() {
-        let canvas = Canvas(width: 200, height: 100)
+        let canvas = InkCanvas(width: 200, height: 100)
         let controller = TouchInkController(canvas: canvas)
-        let dirty = Self.draw(Self.line(from: Point(20, 50), to: Point(180, 50)), touch: 1, on: controller)
+        let dirty = Self.draw(Self.line(from: Point2D(20, 50), to: Point2D(180, 50)), touch: 1, on: controller)
         #expect(controller.drawing.strokes.count == 1)
         #expect(!controller.isEmpty && controller.canUndo)
-        #expect(Self.inked(canvas, at: Point(100, 50)))
-        #expect(!Self.inked(canvas, at: Point(100, 20)))
+        #expect(Self.inked(canvas, at: Point2D(100, 50)))
+        #expect(!Self.inked(canvas, at: Point2D(100, 20)))
         let reported = dirty.compactMap { $0 }.reduce(PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)) { $0.isEmpty ? $1 : $0.union($1) }
         #expect(reported.minX <= 20 && reported.maxX >= 180 && reported.minY <= 50 && reported.maxY >= 50 && reported.height < 30)
     }
 
     @Test func cancellingATouchRemovesItsInk() {
-        let canvas = Canvas(width: 200, height: 100)
+        let canvas = InkCanvas(width: 200, height: 100)
         let controller = TouchInkController(canvas: canvas)
-        let samples = Self.line(from: Point(20, 50), to: Point(180, 50))
+        let samples = Self.line(from: Point2D(20, 50), to: Point2D(180, 50))
         Self.draw(samples, touch: 7, on: controller, end: false)
-        #expect(Self.inked(canvas, at: Point(60, 50)))
+        #expect(Self.inked(canvas, at: Point2D(60, 50)))
         let dirty = controller.handle(TouchEvent(touch: 7, phase: .cancelled, type: .pencil, samples: []))
         #expect(dirty != nil)
         #expect(controller.isEmpty && controller.liveTouchCount == 0 && !controller.canUndo)
-        #expect(!Self.inked(canvas, at: Point(60, 50)))
+        #expect(!Self.inked(canvas, at: Point2D(60, 50)))
     }
 
     @Test func aFingerCutsInkOutOfAStrokeAndUndoBringsItBack() {
-        let canvas = Canvas(width: 200, height: 100)
+        let canvas = InkCanvas(width: 200, height: 100)
         let controller = TouchInkController(canvas: canvas)
-        Self.draw(Self.line(from: Point(20, 50), to: Point(180, 50)), touch: 1, on: controller)
-        Self.draw(Self.line(from: Point(100, 10), to: Point(100, 90), time: 1), touch: 2, type: .direct, on: controller)
+        controller.fingerPolicy = .drawThenErase
+        Self.draw(Self.line(from: Point2D(20, 50), to: Point2D(180, 50)), touch: 1, on: controller)
+        Self.draw(Self.line(from: Point2D(100, 10), to: Point2D(100, 90), time: 1), touch: 2, type: .direct, on: controller)
         #expect(controller.drawing.strokes.count == 2, "cut into two pieces")
         #expect(controller.revision == 2)
-        #expect(!Self.inked(canvas, at: Point(100, 50)))
-        #expect(Self.inked(canvas, at: Point(40, 50)) && Self.inked(canvas, at: Point(160, 50)))
+        #expect(!Self.inked(canvas, at: Point2D(100, 50)))
+        #expect(Self.inked(canvas, at: Point2D(40, 50)) && Self.inked(canvas, at: Point2D(160, 50)))
         controller.undo()
         #expect(controller.drawing.strokes.count == 1 && controller.revision == 3)
-        #expect(Self.inked(canvas, at: Point(100, 50)))
+        #expect(Self.inked(canvas, at: Point2D(100, 50)))
         controller.redo()
-        #expect(!Self.inked(canvas, at: Point(100, 50)))
+        #expect(!Self.inked(canvas, at: Point2D(100, 50)))
         controller.erasesWholeStrokes = true
-        Self.draw(Self.line(from: Point(40, 30), to: Point(40, 70), time: 2), touch: 3, type: .direct, on: controller)
+        Self.draw(Self.line(from: Point2D(40, 30), to: Point2D(40, 70), time: 2), touch: 3, type: .direct, on: controller)
         #expect(controller.drawing.strokes.count == 1)
-        #expect(!Self.inked(canvas, at: Point(60, 50)) && Self.inked(canvas, at: Point(160, 50)))
+        #expect(!Self.inked(canvas, at: Point2D(60, 50)) && Self.inked(canvas, at: Point2D(160, 50)))
     }
 
     @Test func aPencilOnlyViewLeavesFingersAlone() {
-        let canvas = Canvas(width: 200, height: 100)
+        let canvas = InkCanvas(width: 200, height: 100)
         let controller = TouchInkController(canvas: canvas)
         controller.fingerPolicy = .always(.ignore)
-        let dirty = Self.draw(Self.line(from: Point(20, 50), to: Point(180, 50)), touch: 1, type: .direct, on: controller)
+        let dirty = Self.draw(Self.line(from: Point2D(20, 50), to: Point2D(180, 50)), touch: 1, type: .direct, on: controller)
         #expect(dirty.allSatisfy { $0 == nil })
-        #expect(controller.isEmpty && !Self.inked(canvas, at: Point(100, 50)))
+        #expect(controller.isEmpty && !Self.inked(canvas, at: Point2D(100, 50)))
         controller.fingerPolicy = .always(.draw)
-        Self.draw(Self.line(from: Point(20, 50), to: Point(180, 50)), touch: 1, type: .direct, on: controller)
+        Self.draw(Self.line(from: Point2D(20, 50), to: Point2D(180, 50)), touch: 1, type: .direct, on: controller)
         #expect(controller.drawing.strokes.first?.pointer == .finger)
     }
 
     @Test func aRefinementAfterPenUpUpdatesTheStoredStrokeAndItsInk() throws {
-        let canvas = Canvas(width: 200, height: 100)
+        let canvas = InkCanvas(width: 200, height: 100)
         let controller = TouchInkController(canvas: canvas)
-        var samples = Self.line(from: Point(20, 50), to: Point(180, 50))
+        var samples = Self.line(from: Point2D(20, 50), to: Point2D(180, 50))
         for index in samples.indices {
             samples[index].force = 0.4
             samples[index].estimationUpdateIndex = 100 + index
@@ -222,7 +223,7 @@ struct TouchInkControllerTests {
         #expect(dirty != nil)
         let after = try #require(stroke.outline()?.bounds)
         #expect(after.height > before.height)
-        #expect(Self.inked(canvas, at: Point(172, 50 + after.height / 2 - 1.5)))
+        #expect(Self.inked(canvas, at: Point2D(172, 50 + after.height / 2 - 1.5)))
         // A reading refined for good takes no more updates.
         #expect(controller.handle([TouchPropertyUpdate(estimationUpdateIndex: 100 + 14, force: 4, maximumPossibleForce: 4)]) == nil)
         // Undo and redo keep the refined stroke; an update for an unknown reading changes nothing.
@@ -233,44 +234,44 @@ struct TouchInkControllerTests {
     }
 
     @Test func eventsForUnknownTouchesAndClearAreHandled() {
-        let canvas = Canvas(width: 200, height: 100)
+        let canvas = InkCanvas(width: 200, height: 100)
         let controller = TouchInkController(canvas: canvas)
-        #expect(controller.handle(TouchEvent(touch: 9, phase: .moved, type: .pencil, samples: Self.line(from: Point(0, 0), to: Point(9, 9)))) == nil)
+        #expect(controller.handle(TouchEvent(touch: 9, phase: .moved, type: .pencil, samples: Self.line(from: Point2D(0, 0), to: Point2D(9, 9)))) == nil)
         #expect(controller.handle(TouchEvent(touch: 9, phase: .ended, type: .pencil, samples: [])) == nil)
-        Self.draw(Self.line(from: Point(20, 50), to: Point(180, 50)), touch: 1, on: controller)
-        Self.draw(Self.line(from: Point(20, 20), to: Point(180, 80)), touch: 2, on: controller, end: false)
+        Self.draw(Self.line(from: Point2D(20, 50), to: Point2D(180, 50)), touch: 1, on: controller)
+        Self.draw(Self.line(from: Point2D(20, 20), to: Point2D(180, 80)), touch: 2, on: controller, end: false)
         controller.clear()
         #expect(controller.isEmpty && controller.liveTouchCount == 0)
-        #expect(!Self.inked(canvas, at: Point(100, 50)))
+        #expect(!Self.inked(canvas, at: Point2D(100, 50)))
         controller.undo()
-        #expect(controller.drawing.strokes.count == 1 && Self.inked(canvas, at: Point(100, 50)))
+        #expect(controller.drawing.strokes.count == 1 && Self.inked(canvas, at: Point2D(100, 50)))
     }
 
     @Test func aNewCanvasKeepsTheDrawingAndItsHistory() {
-        let controller = TouchInkController(canvas: Canvas(width: 200, height: 100))
-        Self.draw(Self.line(from: Point(20, 50), to: Point(180, 50)), touch: 1, on: controller)
-        Self.draw(Self.line(from: Point(20, 20), to: Point(180, 80)), touch: 2, on: controller, end: false)
-        let larger = Canvas(width: 400, height: 300, scale: 2)
+        let controller = TouchInkController(canvas: InkCanvas(width: 200, height: 100))
+        Self.draw(Self.line(from: Point2D(20, 50), to: Point2D(180, 50)), touch: 1, on: controller)
+        Self.draw(Self.line(from: Point2D(20, 20), to: Point2D(180, 80)), touch: 2, on: controller, end: false)
+        let larger = InkCanvas(width: 400, height: 300, scale: 2)
         #expect(controller.replaceCanvas(with: larger) == larger.image.bounds)
         #expect(controller.liveTouchCount == 0 && controller.drawing.strokes.count == 1)
-        #expect(Self.inked(larger, at: Point(200, 100)) && !Self.inked(larger, at: Point(200, 60)))
+        #expect(Self.inked(larger, at: Point2D(200, 100)) && !Self.inked(larger, at: Point2D(200, 60)))
         controller.undo()
-        #expect(!Self.inked(larger, at: Point(200, 100)))
+        #expect(!Self.inked(larger, at: Point2D(200, 100)))
     }
 
     @Test func presetsStyleNewStrokes() throws {
-        let controller = TouchInkController(canvas: Canvas(width: 200, height: 100), preset: .signature, color: .init(red: 1, green: 0, blue: 0))
-        Self.draw(Self.line(from: Point(20, 50), to: Point(180, 50)), touch: 1, on: controller)
+        let controller = TouchInkController(canvas: InkCanvas(width: 200, height: 100), preset: .signature, color: .init(red: 1, green: 0, blue: 0))
+        Self.draw(Self.line(from: Point2D(20, 50), to: Point2D(180, 50)), touch: 1, on: controller)
         let stroke = try #require(controller.drawing.strokes.first)
         #expect(stroke.brush == "velocity" && stroke.taperEnd == InkPreset.signature.taperEnd && stroke.color.red == 1)
         controller.preset = .raw
-        Self.draw(Self.line(from: Point(20, 20), to: Point(180, 20)), touch: 2, on: controller)
+        Self.draw(Self.line(from: Point2D(20, 20), to: Point2D(180, 20)), touch: 2, on: controller)
         #expect(controller.drawing.strokes.last?.technique == "linear")
     }
 
     @Test func fittingAShrunkViewGivesACanvasOfItsSizeWithTheDrawing() throws {
-        let controller = TouchInkController(canvas: Canvas(width: 200, height: 100, scale: 2, background: .transparent))
-        Self.draw(Self.line(from: Point(20, 50), to: Point(180, 50)), touch: 1, on: controller)
+        let controller = TouchInkController(canvas: InkCanvas(width: 200, height: 100, scale: 2, background: .transparent))
+        Self.draw(Self.line(from: Point2D(20, 50), to: Point2D(180, 50)), touch: 1, on: controller)
         #expect(controller.fit(width: 200, height: 100, scale: 2) == nil, "the same size keeps the canvas")
         let dirty = try #require(controller.fit(width: 120, height: 80, scale: 2))
         #expect(controller.canvas.width == 240 && controller.canvas.height == 160 && dirty == controller.canvas.image.bounds)
@@ -281,12 +282,12 @@ struct TouchInkControllerTests {
     }
 
     @Test func darkAppearanceShowsBlackInkLightAndKeepsItBlackInTheDrawing() {
-        let controller = TouchInkController(canvas: Canvas(width: 200, height: 100, background: .transparent))
-        Self.draw(Self.line(from: Point(20, 50), to: Point(180, 50)), touch: 1, on: controller)
+        let controller = TouchInkController(canvas: InkCanvas(width: 200, height: 100, background: .transparent))
+        Self.draw(Self.line(from: Point2D(20, 50), to: Point2D(180, 50)), touch: 1, on: controller)
         #expect(controller.canvas.image[100, 50].red < 60)
         controller.appearance = .dark
         #expect(controller.canvas.image[100, 50].red > 200 && controller.canvas.image[100, 50].alpha > 200, "repainted light")
-        Self.draw(Self.line(from: Point(20, 80), to: Point(180, 80), time: 1), touch: 2, on: controller)
+        Self.draw(Self.line(from: Point2D(20, 80), to: Point2D(180, 80), time: 1), touch: 2, on: controller)
         #expect(controller.canvas.image[100, 80].red > 200, "live ink follows too")
         #expect(controller.drawing.strokes.allSatisfy { $0.color == .black })
         controller.appearance = .light

@@ -10,14 +10,14 @@ struct TouchSelectionTests {
     /// A loop round (60…200, 40…160), as a finger draws it.
     static let loop: [TouchSample] = (0..<60).map { step in
         let angle = 2 * Double.pi * Double(step) / 62
-        return TouchSample(location: Point(130 + 75 * cos(angle), 100 + 65 * sin(angle)), timestamp: Double(step) / 60)
+        return TouchSample(location: Point2D(130 + 75 * cos(angle), 100 + 65 * sin(angle)), timestamp: Double(step) / 60)
     }
 
-    static func controllerWithTwoStrokes() -> (TouchInkController, Canvas) {
-        let canvas = Canvas(width: 400, height: 220)
+    static func controllerWithTwoStrokes() -> (TouchInkController, InkCanvas) {
+        let canvas = InkCanvas(width: 400, height: 220)
         let controller = TouchInkController(canvas: canvas)
-        TouchInkControllerTests.draw(TouchInkControllerTests.line(from: Point(100, 100), to: Point(160, 100)), touch: 1, on: controller)
-        TouchInkControllerTests.draw(TouchInkControllerTests.line(from: Point(300, 60), to: Point(360, 60)), touch: 2, on: controller)
+        TouchInkControllerTests.draw(TouchInkControllerTests.line(from: Point2D(100, 100), to: Point2D(160, 100)), touch: 1, on: controller)
+        TouchInkControllerTests.draw(TouchInkControllerTests.line(from: Point2D(300, 60), to: Point2D(360, 60)), touch: 2, on: controller)
         return (controller, canvas)
     }
 
@@ -31,16 +31,16 @@ struct TouchSelectionTests {
         #expect(bounds.map { $0.min.x <= 100 && $0.max.x >= 160 } ?? false)
         #expect(controller.drawing.strokes.count == 2, "a lasso draws no ink")
         // Drag from inside the selection 50 pt down.
-        let drag = (0..<10).map { TouchSample(location: Point(130, 100 + 50 * Double($0) / 9), timestamp: Double($0) / 60) }
+        let drag = (0..<10).map { TouchSample(location: Point2D(130, 100 + 50 * Double($0) / 9), timestamp: Double($0) / 60) }
         let dirty = TouchInkControllerTests.draw(drag, touch: 4, on: controller)
         #expect(dirty.compactMap { $0 }.count >= 1)
         let moved = controller.drawing.strokes[0].samples.first?.location
         #expect(moved.map { abs($0.x - 100) < 1e-9 && abs($0.y - 150) < 1e-9 } ?? false, "\(String(describing: moved))")
-        #expect(TouchInkControllerTests.inked(canvas, at: Point(130, 150)))
-        #expect(!TouchInkControllerTests.inked(canvas, at: Point(130, 100)))
+        #expect(TouchInkControllerTests.inked(canvas, at: Point2D(130, 150)))
+        #expect(!TouchInkControllerTests.inked(canvas, at: Point2D(130, 100)))
         #expect(controller.selection.indices == [0] && controller.selection.dragOffset == .zero)
         controller.undo()
-        #expect(controller.drawing.strokes[0].samples.first?.location == Point(100, 100))
+        #expect(controller.drawing.strokes[0].samples.first?.location == Point2D(100, 100))
         #expect(controller.selection.isEmpty)
     }
 
@@ -55,7 +55,7 @@ struct TouchSelectionTests {
         #expect(controller.drawing.strokes.count == 2 && controller.selection.isEmpty)
         // A drawing touch clears a selection.
         controller.select([0])
-        TouchInkControllerTests.draw(TouchInkControllerTests.line(from: Point(20, 200), to: Point(80, 200)), touch: 5, on: controller)
+        TouchInkControllerTests.draw(TouchInkControllerTests.line(from: Point2D(20, 200), to: Point2D(80, 200)), touch: 5, on: controller)
         #expect(controller.selection.isEmpty)
     }
 
@@ -66,9 +66,9 @@ struct TouchSelectionTests {
         let far = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: SampleValidation.coordinateLimit, ty: 0)
         #expect(!session.keepsSelectionReadable(under: far))
         session.transformSelection(by: far)
-        #expect(session.editor.drawing.strokes[0].samples[0].location == Point(10, 10), "not moved")
+        #expect(session.editor.drawing.strokes[0].samples[0].location == Point2D(10, 10), "not moved")
         session.transformSelection(by: Transform2D(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0))
-        #expect(session.editor.drawing.strokes[0].samples[0].location == Point(20, 20), "a transform within the limit is made")
+        #expect(session.editor.drawing.strokes[0].samples[0].location == Point2D(20, 20), "a transform within the limit is made")
         session.drawingSampleLimit = 3
         session.duplicateSelection()
         #expect(session.editor.drawing.strokes.count == 1, "a copy past the sample limit is not made")

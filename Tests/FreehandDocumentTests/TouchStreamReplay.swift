@@ -30,7 +30,7 @@ struct TouchStreamReplay {
 
         var sample: TouchSample {
             TouchSample(
-                location: Point(location[0], location[1]), timestamp: timestamp, force: force, maximumPossibleForce: maximumPossibleForce,
+                location: Point2D(location[0], location[1]), timestamp: timestamp, force: force, maximumPossibleForce: maximumPossibleForce,
                 altitude: altitudeAngle, azimuth: azimuth, majorRadius: majorRadius, estimationUpdateIndex: estimationUpdateIndex,
                 expectsUpdates: (estimatedPropertiesExpectingUpdates ?? 0) != 0)
         }

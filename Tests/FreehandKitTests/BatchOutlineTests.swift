@@ -14,7 +14,7 @@ struct BatchOutlineTests {
             }
         }
         strokes.insert(InkStroke.BatchStroke(samples: []), at: strokes.count / 2)
-        strokes.append(InkStroke.BatchStroke(samples: [Sample(location: Point(3, 4))]))
+        strokes.append(InkStroke.BatchStroke(samples: [Sample(location: Point2D(3, 4))]))
         return strokes
     }
 

@@ -77,10 +77,10 @@ struct BenchmarkTests {
             let rings = try #require(Int(exactly: words[index]))
             #expect(rings == 1 + piece.holes.count && words[index + 1] == piece.opacity)
             index += 2
-            var read: [[Point]] = []
+            var read: [[Point2D]] = []
             for _ in 0..<rings {
                 let count = try #require(Int(exactly: words[index]))
-                read.append(stride(from: index + 1, to: index + 1 + 2 * count, by: 2).map { Point(words[$0], words[$0 + 1]) })
+                read.append(stride(from: index + 1, to: index + 1 + 2 * count, by: 2).map { Point2D(words[$0], words[$0 + 1]) })
                 index += 1 + 2 * count
             }
             #expect(read == piece.rings)

@@ -185,14 +185,14 @@ struct BrushTests {
     /// translucent.
     @Test func theFountainPenFollowsItsNibAndTheHighlighterIsAFlatWash() throws {
         let pen = try FountainPenBrush()
-        func width(along direction: Point) -> Double {
+        func width(along direction: Point2D) -> Double {
             let samples = (0..<3).map { Sample(location: direction * Double($0)) }
             return pen.properties(at: 1, of: input(samples), previous: nil).width
         }
         // Along the nib's edge (45°, y down): the hairline; across it: the full width.
-        #expect(abs(width(along: Point(1, 1)) - 0.6) < 1e-9)
-        #expect(abs(width(along: Point(1, -1)) - 4) < 1e-9)
-        #expect(width(along: Point(1, 0)) > 0.6 && width(along: Point(1, 0)) < 4)
+        #expect(abs(width(along: Point2D(1, 1)) - 0.6) < 1e-9)
+        #expect(abs(width(along: Point2D(1, -1)) - 4) < 1e-9)
+        #expect(width(along: Point2D(1, 0)) > 0.6 && width(along: Point2D(1, 0)) < 4)
         let pressed = [Sample(x: 0, y: 0, force: 1), Sample(x: 1, y: -1, force: 1), Sample(x: 2, y: -2, force: 1)]
         #expect(abs(pen.properties(at: 1, of: input(pressed), previous: nil).width - 4 * 1.4) < 1e-9)
         let marker = HighlighterBrush.standard
@@ -344,7 +344,7 @@ struct BrushOptionsReadTests {
         _ = try stroke.end()
         let vertices = stroke.vertices
         #expect(vertices.count > 20)
-        let peak = try #require(vertices.firstIndex { $0.position == Point(80, 4) })
+        let peak = try #require(vertices.firstIndex { $0.position == Point2D(80, 4) })
         let before = vertices[peak - 1], after = vertices[peak + 1]
         let slopeBefore = (vertices[peak].width - before.width) / (vertices[peak].distance - before.distance)
         let slopeAfter = (after.width - vertices[peak].width) / (after.distance - vertices[peak].distance)
@@ -388,8 +388,8 @@ struct BrushMeasurementTests {
     /// than the length they stand for.
     @Test func aStrokesMedianWidthIsByLength() {
         // Ten vertices of width 1 over the first 1 pt, then one of width 3 each 10 pt to 100 pt.
-        var vertices = (0..<10).map { CentrelineVertex(position: Point(x: Double($0) / 10, y: 0), width: 1, opacity: 1, distance: Double($0) / 10) }
-        vertices += (1...10).map { CentrelineVertex(position: Point(x: Double($0) * 10, y: 0), width: 3, opacity: 1, distance: Double($0) * 10) }
+        var vertices = (0..<10).map { CentrelineVertex(position: Point2D(x: Double($0) / 10, y: 0), width: 1, opacity: 1, distance: Double($0) / 10) }
+        vertices += (1...10).map { CentrelineVertex(position: Point2D(x: Double($0) * 10, y: 0), width: 3, opacity: 1, distance: Double($0) * 10) }
         #expect(BrushMeasurement.medianWidth(vertices) == 3)
     }
 

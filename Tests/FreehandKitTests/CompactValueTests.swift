@@ -36,10 +36,10 @@ struct CompactValueTests {
 
     @Test func aCentrelineVertexIsFortyBytesAndKeepsItsPosition() {
         #expect(MemoryLayout<CentrelineVertex>.stride == 40)
-        var vertex = CentrelineVertex(position: Point(3, -4), width: 2, opacity: 0.5, distance: 7)
-        #expect(vertex.position == Point(3, -4) && vertex.radius == 1)
-        vertex.position += Point(1, 1)
-        #expect(vertex.position == Point(4, -3))
-        #expect(vertex == CentrelineVertex(position: Point(4, -3), width: 2, opacity: 0.5, distance: 7))
+        var vertex = CentrelineVertex(position: Point2D(3, -4), width: 2, opacity: 0.5, distance: 7)
+        #expect(vertex.position == Point2D(3, -4) && vertex.radius == 1)
+        vertex.position += Point2D(1, 1)
+        #expect(vertex.position == Point2D(4, -3))
+        #expect(vertex == CentrelineVertex(position: Point2D(4, -3), width: 2, opacity: 0.5, distance: 7))
     }
 }

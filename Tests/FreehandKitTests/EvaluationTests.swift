@@ -10,7 +10,7 @@ struct EvaluationTests {
         let polyline = random.stroke(count: 300).map(\.location)
         let grid = SegmentGrid(polyline, cellSize: 4)
         for _ in 0..<500 {
-            let query = Point(Double.random(in: -100...700, using: &random), Double.random(in: -100...700, using: &random))
+            let query = Point2D(Double.random(in: -100...700, using: &random), Double.random(in: -100...700, using: &random))
             #expect(abs(grid.distance(from: query) - Polyline.distance(from: query, to: polyline)) < 1e-9)
         }
     }
@@ -78,7 +78,7 @@ struct EvaluationTests {
 
     @Test func theReferenceCentrelineIsPerfectFreehandsOwn() throws {
         // The PyPI package's getStrokePoints of these samples, from tools/perfect_freehand_points.py.
-        let expected: [Point] = [Point(8.49, 272.75), Point(16.902250000000002, 262.791), Point(26.97495625, 252.060925), Point(38.33985640625, 241.59539312500002), Point(50.63343897265625, 229.684042078125), Point(66.3174615633789, 215.54821788320314), Point(83.00542116443603, 199.51824260036133), Point(100.12005399488531, 183.39625310515356), Point(118.13477294782625, 167.24090756969028), Point(129.03402850282615, 156.19463571711836), Point(141.50346211370112, 143.0072201797753), Point(148.85572139832297, 135.6948185764045), Point(156.72993159428728, 127.3027978949719), Point(162.90547092757208, 120.90718910536306), Point(167.23782514421814, 116.13630536977931), Point(170.32107568629272, 112.55042978215621), Point(172.2869571666744, 110.5894326574164), Point(173.3122067958366, 109.38225887940196), Point(173.90318788823055, 108.70821002374583), Point(174.315354852498, 108.26073926009198), Point(174.49052581231166, 108.2028141855391), Point(174.05897347023247, 109.17869602885412), Point(172.7773137248488, 110.691695812263), Point(169.62210833306074, 115.25047072021178), Point(164.3078960415508, 121.64995005609), Point(156.4546058176591, 130.52222877383826), Point(141.8584574725051, 148.76569722888127), Point(131.18159442581467, 163.22942132227453), Point(109.62967763097123, 193.39425406196668), Point(95.49061299316278, 214.91980797633585), Point(78.12526052209418, 242.41641838994275), Point(67.04773572189002, 260.43897781572565), Point(59.61428768180326, 272.6353155716834), Point(51.728572264766385, 285.4950091179654), Point(45.44464321252571, 296.3308788751353), Point(38.2, 309.53)]
+        let expected: [Point2D] = [Point2D(8.49, 272.75), Point2D(16.902250000000002, 262.791), Point2D(26.97495625, 252.060925), Point2D(38.33985640625, 241.59539312500002), Point2D(50.63343897265625, 229.684042078125), Point2D(66.3174615633789, 215.54821788320314), Point2D(83.00542116443603, 199.51824260036133), Point2D(100.12005399488531, 183.39625310515356), Point2D(118.13477294782625, 167.24090756969028), Point2D(129.03402850282615, 156.19463571711836), Point2D(141.50346211370112, 143.0072201797753), Point2D(148.85572139832297, 135.6948185764045), Point2D(156.72993159428728, 127.3027978949719), Point2D(162.90547092757208, 120.90718910536306), Point2D(167.23782514421814, 116.13630536977931), Point2D(170.32107568629272, 112.55042978215621), Point2D(172.2869571666744, 110.5894326574164), Point2D(173.3122067958366, 109.38225887940196), Point2D(173.90318788823055, 108.70821002374583), Point2D(174.315354852498, 108.26073926009198), Point2D(174.49052581231166, 108.2028141855391), Point2D(174.05897347023247, 109.17869602885412), Point2D(172.7773137248488, 110.691695812263), Point2D(169.62210833306074, 115.25047072021178), Point2D(164.3078960415508, 121.64995005609), Point2D(156.4546058176591, 130.52222877383826), Point2D(141.8584574725051, 148.76569722888127), Point2D(131.18159442581467, 163.22942132227453), Point2D(109.62967763097123, 193.39425406196668), Point2D(95.49061299316278, 214.91980797633585), Point2D(78.12526052209418, 242.41641838994275), Point2D(67.04773572189002, 260.43897781572565), Point2D(59.61428768180326, 272.6353155716834), Point2D(51.728572264766385, 285.4950091179654), Point2D(45.44464321252571, 296.3308788751353), Point2D(38.2, 309.53)]
         let input = TestData.fixture("perfect-freehand-corners").strokes[0].prefix(40).map(\.location)
         let ours = PerfectFreehandCentreline.points(Array(input))
         #expect(ours.count == expected.count)
@@ -87,8 +87,8 @@ struct EvaluationTests {
 
     @Test func techniquesAreComparedWithTheirHooksKeptUnlessAskedToDropThem() throws {
         // A stroke that lands with a flick back before it goes right, and ends with one.
-        var points = [Point(1.6, 1.1), Point(0.8, 0.6)] + (0..<60).map { Point(Double($0) * 1.5, 0) }
-        points += [Point(87.7, -0.6), Point(86.9, -1.1)]
+        var points = [Point2D(1.6, 1.1), Point2D(0.8, 0.6)] + (0..<60).map { Point2D(Double($0) * 1.5, 0) }
+        points += [Point2D(87.7, -0.6), Point2D(86.9, -1.1)]
         let stroke = points.enumerated().map { Sample(location: $1, timestamp: Double($0) / 240) }
         let recording = EvaluationRecording(name: "hooks", strokes: [stroke], pointsPerUnit: 1, nominalRate: 240)
         var evaluation = Evaluation(recordings: [recording], rates: [120], techniques: [FreehandTechnique.standard, HermiteTechnique()])
@@ -122,17 +122,17 @@ struct EvaluationTests {
     }
 
     @Test func smoothnessIsZeroForALineAndGrowsWithWobble() {
-        let line = (0..<100).map { Point(Double($0), 0) }
+        let line = (0..<100).map { Point2D(Double($0), 0) }
         #expect(SmoothnessMeasurement.curvatureVariation(of: line).variation < 1e-9)
-        let wobble = (0..<100).map { Point(Double($0), sin(Double($0)) * 0.5) }
-        let gentle = (0..<100).map { Point(Double($0), sin(Double($0) / 10) * 0.5) }
+        let wobble = (0..<100).map { Point2D(Double($0), sin(Double($0)) * 0.5) }
+        let gentle = (0..<100).map { Point2D(Double($0), sin(Double($0) / 10) * 0.5) }
         #expect(SmoothnessMeasurement.curvatureVariation(of: wobble).variation > SmoothnessMeasurement.curvatureVariation(of: gentle).variation)
         #expect(abs(SmoothnessMeasurement.curvatureVariation(of: line).length - 99) < 0.5 + 1e-9)
     }
 
     @Test func overshootIsTheFarthestStrayFromThePenPath() {
-        let truth = [Point(0, 0), Point(10, 0)]
-        #expect(OvershootMeasurement.overshoot(of: [Point(0, 0), Point(5, 2), Point(10, 0)], from: truth) == 2)
+        let truth = [Point2D(0, 0), Point2D(10, 0)]
+        #expect(OvershootMeasurement.overshoot(of: [Point2D(0, 0), Point2D(5, 2), Point2D(10, 0)], from: truth) == 2)
     }
 
     @Test func committedLagFollowsEachTechniquesLookahead() throws {
@@ -160,22 +160,22 @@ private struct MisbehavingTechnique: InterpolationTechnique {
     var name: String { "misbehaving" }
     var lookahead: Int { 1 }
 
-    func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
+    func commit(_ points: ArraySlice<Point2D>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         if cursor.next == 0 {
             path.append(.move(to: points[points.startIndex]), progress: 0)
             cursor.next = 1
         }
         while cursor.next + 1 < points.count {
             let end = points[points.startIndex + cursor.next]
-            let wild = cursor.next % 3 == 0 ? Point(.nan, end.y) : Point(.infinity, -.infinity)
-            path.append(.cubic(control1: wild, control2: end, to: cursor.next % 4 == 1 ? Point(.nan, .nan) : end),
+            let wild = cursor.next % 3 == 0 ? Point2D(.nan, end.y) : Point2D(.infinity, -.infinity)
+            path.append(.cubic(control1: wild, control2: end, to: cursor.next % 4 == 1 ? Point2D(.nan, .nan) : end),
                         progress: cursor.next % 2 == 0 ? .nan : -1e300)
             cursor.next += 1
         }
     }
 
-    func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
-        path.append(.line(to: Point(.infinity, .nan)), progress: .infinity)
+    func finish(_ points: ArraySlice<Point2D>, cursor: SpanCursor, into path: inout SpanOutput) {
+        path.append(.line(to: Point2D(.infinity, .nan)), progress: .infinity)
     }
 }
 
@@ -214,26 +214,26 @@ struct MisbehavingTechniqueTests {
 
     @Test func spanOutputDropsNonFiniteElementsAndHoldsProgressThatIsNotANumberOrGoesBack() {
         var output = SpanOutput()
-        output.append(.move(to: Point(0, 0)), progress: 0)
-        output.append(.line(to: Point(.nan, 1)), progress: 1)
-        output.append(.cubic(control1: Point(.infinity, 0), control2: Point(1, 1), to: Point(2, 2)), progress: 2)
-        output.append(.line(to: Point(3, 3)), progress: .nan)
-        output.append(.line(to: Point(4, 4)), progress: 2.5)
-        output.append(.line(to: Point(5, 5)), progress: 1)
-        output.append(.line(to: Point(6, 6)), progress: 1e300)
+        output.append(.move(to: Point2D(0, 0)), progress: 0)
+        output.append(.line(to: Point2D(.nan, 1)), progress: 1)
+        output.append(.cubic(control1: Point2D(.infinity, 0), control2: Point2D(1, 1), to: Point2D(2, 2)), progress: 2)
+        output.append(.line(to: Point2D(3, 3)), progress: .nan)
+        output.append(.line(to: Point2D(4, 4)), progress: 2.5)
+        output.append(.line(to: Point2D(5, 5)), progress: 1)
+        output.append(.line(to: Point2D(6, 6)), progress: 1e300)
         #expect(output.droppedElements == 2)
-        #expect(output.elements.map(\.endPoint) == [Point(0, 0), Point(3, 3), Point(4, 4), Point(5, 5), Point(6, 6)])
+        #expect(output.elements.map(\.endPoint) == [Point2D(0, 0), Point2D(3, 3), Point2D(4, 4), Point2D(5, 5), Point2D(6, 6)])
         #expect(output.progress == [0, 0, 2.5, 2.5, SpanOutput.progressLimit])
     }
 
     @Test func distancesToACentrelineThatIsNotFiniteAreInfiniteNotACrash() {
         let stroke = (0..<12).map { Sample(x: Double($0), y: 0, timestamp: Double($0) / 120) }
-        let distances = FidelityMeasurement.heldBackDistances(of: stroke, step: 3, centreline: [Point(0, 0), Point(.nan, 1), Point(11, 0)])
+        let distances = FidelityMeasurement.heldBackDistances(of: stroke, step: 3, centreline: [Point2D(0, 0), Point2D(.nan, 1), Point2D(11, 0)])
         #expect(distances.count == 7)
         #expect(distances.allSatisfy { $0 == .infinity })
-        let grid = SegmentGrid([Point(0, 0), Point(10, 0)], cellSize: 1)
-        #expect(grid.distance(from: Point(.nan, 0)).isNaN)
-        #expect(grid.distance(from: Point(-.infinity, 0)) == .infinity)
-        #expect(grid.distance(from: Point(5, 1e300)) == 1e300)
+        let grid = SegmentGrid([Point2D(0, 0), Point2D(10, 0)], cellSize: 1)
+        #expect(grid.distance(from: Point2D(.nan, 0)).isNaN)
+        #expect(grid.distance(from: Point2D(-.infinity, 0)) == .infinity)
+        #expect(grid.distance(from: Point2D(5, 1e300)) == 1e300)
     }
 }

@@ -7,22 +7,22 @@ struct FreehandTechniqueTests {
         // With uniform knots the C2 equations hold for cubics and the window's end conditions for
         // parabolas, so samples of a parabola give its exact derivative at every sample whose window
         // (±1) stays off the stroke's ends.
-        let points = (0..<9).map { Point(Double($0), Double($0 * $0) / 4) }
+        let points = (0..<9).map { Point2D(Double($0), Double($0 * $0) / 4) }
         let tangents = LocalC2Tangents(alpha: 0)
         for i in 2..<(points.count - 2) {
-            let expected = Point(1, Double(i) / 2)
+            let expected = Point2D(1, Double(i) / 2)
             #expect(tangents.tangent(at: i, in: points[...]).distance(to: expected) < 1e-12, "sample \(i)")
         }
         // At the stroke's ends the parabola's derivative leans a quarter of the way to the end chord.
-        let first = 0.75 * Point(1, 0) + 0.25 * (points[1] - points[0])
-        let last = 0.75 * Point(1, 4) + 0.25 * (points[8] - points[7])
+        let first = 0.75 * Point2D(1, 0) + 0.25 * (points[1] - points[0])
+        let last = 0.75 * Point2D(1, 4) + 0.25 * (points[8] - points[7])
         #expect(tangents.tangent(at: 0, in: points[...]).distance(to: first) < 1e-12)
         #expect(tangents.tangent(at: 8, in: points[...]).distance(to: last) < 1e-12)
     }
 
     @Test func aSharpTurnBetweenFarSamplesKeepsEachArmWithinThreeQuartersOfItsChord() {
         // A hairpin: a long run out, two close samples at the turn, a long run back.
-        let points = [Point(0, 0), Point(40, 0), Point(80, 0), Point(82, 3), Point(40, 4), Point(0, 4)]
+        let points = [Point2D(0, 0), Point2D(40, 0), Point2D(80, 0), Point2D(82, 3), Point2D(40, 4), Point2D(0, 4)]
         let spline = LocalC2Tangents(alpha: 0.15)
         var shortened = 0
         for k in 1..<points.count {
@@ -44,7 +44,7 @@ struct FreehandTechniqueTests {
         }
         #expect(shortened > 0, "the turn's short span had an arm longer than its chord")
         // Samples evenly spaced on a gentle arc: no arm is near its limit, the spline is untouched.
-        let arc = (0..<8).map { Point(100 * cos(Double($0) * 0.1), 100 * sin(Double($0) * 0.1)) }
+        let arc = (0..<8).map { Point2D(100 * cos(Double($0) * 0.1), 100 * sin(Double($0) * 0.1)) }
         for k in 2..<(arc.count - 1) {
             guard case .cubic(let c1, _, _) = spline.span(endingAt: k, in: arc[...]) else { continue }
             let h = spline.interval(arc[k - 1], arc[k]) / 3
@@ -53,9 +53,9 @@ struct FreehandTechniqueTests {
     }
 
     @Test func localC2SpansPassThroughEverySampleWithMatchingTangents() {
-        let points = [Point(0, 0), Point(3, 4), Point(9, 5), Point(10, 12), Point(4, 14), Point(0, 9)]
+        let points = [Point2D(0, 0), Point2D(3, 4), Point2D(9, 5), Point2D(10, 12), Point2D(4, 14), Point2D(0, 9)]
         let spline = LocalC2Tangents(alpha: 0.15)
-        var previousDirection: Point?
+        var previousDirection: Point2D?
         for k in 1..<points.count {
             guard case .cubic(let c1, let c2, let to) = spline.span(endingAt: k, in: points[...]) else {
                 Issue.record("span \(k) is not a cubic")
@@ -71,30 +71,30 @@ struct FreehandTechniqueTests {
     }
 
     @Test func aTangentDependsOnlyOnSamplesWithinItsWindow() {
-        let points = (0..<12).map { Point(Double($0) * 3, sin(Double($0)) * 5) }
+        let points = (0..<12).map { Point2D(Double($0) * 3, sin(Double($0)) * 5) }
         var moved = points
-        moved[9] += Point(7, -7)
+        moved[9] += Point2D(7, -7)
         let tangents = LocalC2Tangents(alpha: 0.15)
         // Sample 6's tangent reads samples 4…8 (window ±1, plus one neighbour for the window's ends).
         #expect(tangents.tangent(at: 6, in: points[0..<11]) == tangents.tangent(at: 6, in: moved[0..<11]))
         #expect(tangents.tangent(at: 7, in: points[0..<11]) != tangents.tangent(at: 7, in: moved[0..<11]))
         var early = points
-        early[3] += Point(7, -7)
+        early[3] += Point2D(7, -7)
         #expect(tangents.tangent(at: 6, in: points[0..<11]) == tangents.tangent(at: 6, in: early[0..<11]))
         #expect(tangents.tangent(at: 5, in: points[0..<11]) != tangents.tangent(at: 5, in: early[0..<11]))
     }
 
     @Test func oneEuroFilterPassesTheFirstSampleAndHoldsStillInputStill() throws {
         var filter = try OneEuroFilter(minimumCutoff: 1, speedCoefficient: 30, derivativeCutoff: 5)
-        #expect(filter.filter(Point(4, 4), at: 0) == Point(4, 4))
-        for step in 1...20 { #expect(filter.filter(Point(4, 4), at: Double(step) / 60) == Point(4, 4)) }
+        #expect(filter.filter(Point2D(4, 4), at: 0) == Point2D(4, 4))
+        for step in 1...20 { #expect(filter.filter(Point2D(4, 4), at: Double(step) / 60) == Point2D(4, 4)) }
     }
 
     @Test func oneEuroFilterSmoothsJitterAtLowCutoffAndASteepSettingFollowsFastMotion() throws {
         var atRest = try OneEuroFilter(minimumCutoff: 1, speedCoefficient: 0, derivativeCutoff: 5)
         var jitter: [Double] = []
         for step in 0..<120 {
-            let noisy = Point(step % 2 == 0 ? 0.5 : -0.5, 0)
+            let noisy = Point2D(step % 2 == 0 ? 0.5 : -0.5, 0)
             jitter.append(abs(atRest.filter(noisy, at: Double(step) / 60).x))
         }
         #expect(jitter.suffix(60).max()! < 0.2)
@@ -104,7 +104,7 @@ struct FreehandTechniqueTests {
         var lag = 0.0
         for step in 0..<60 {
             let time = Double(step) / 60
-            lag = Point(300 * time, 0).x - moving.filter(Point(300 * time, 0), at: time).x
+            lag = Point2D(300 * time, 0).x - moving.filter(Point2D(300 * time, 0), at: time).x
         }
         #expect(lag < 1)
     }
@@ -114,12 +114,12 @@ struct FreehandTechniqueTests {
         var slow = fast
         _ = fast.filter(.zero, at: 0)
         _ = slow.filter(.zero, at: 0)
-        let afterShortInterval = fast.filter(Point(10, 0), at: 0.001)
-        let afterLongInterval = slow.filter(Point(10, 0), at: 1)
+        let afterShortInterval = fast.filter(Point2D(10, 0), at: 0.001)
+        let afterLongInterval = slow.filter(Point2D(10, 0), at: 1)
         #expect(afterLongInterval.x > afterShortInterval.x)
         var untimed = try OneEuroFilter(minimumCutoff: 1, speedCoefficient: 0, derivativeCutoff: 5, fallbackInterval: 0.001)
         _ = untimed.filter(.zero, at: nil)
-        #expect(untimed.filter(Point(10, 0), at: nil) == afterShortInterval)
+        #expect(untimed.filter(Point2D(10, 0), at: nil) == afterShortInterval)
     }
 
     @Test func theDefaultDenoisesWithoutAFilterAndItsSplineWaitsTwoSamplesOrThreeWithAFilter() throws {
@@ -138,7 +138,7 @@ struct FreehandTechniqueTests {
     }
 
     @Test func untimedSamplesKeepTheDistanceOnlyKnotsAndEvenTimingChangesNothingButRounding() throws {
-        let locations = (0..<12).map { Point(Double($0) * 7 + Double($0 % 3), 20 * sin(Double($0) * 0.7)) }
+        let locations = (0..<12).map { Point2D(Double($0) * 7 + Double($0 % 3), 20 * sin(Double($0) * 0.7)) }
         // The spline alone: at 240 Hz the denoiser would (rightly) average these samples.
         let technique = try FreehandTechnique(denoising: nil)
         let distanceOnly = technique.path(through: locations)
@@ -149,7 +149,7 @@ struct FreehandTechniqueTests {
         var cursor = SpanCursor(), output = SpanOutput()
         technique.commit(locations[...], times: [0.0, 0.5][...], cursor: &cursor, into: &output)
         technique.finish(locations[...], times: [][...], cursor: cursor, into: &output)
-        #expect(Path(output.elements) == distanceOnly)
+        #expect(BezierPath(output.elements) == distanceOnly)
         // Evenly timed samples (any rate): every knot interval stretched alike, and only ratios of
         // neighbouring intervals shape the spline.
         for rate in [30.0, 60, 240] {
@@ -162,7 +162,7 @@ struct FreehandTechniqueTests {
     }
 
     @Test func aSampleThatCameLateStretchesItsSpansKnotInterval() throws {
-        let locations = (0..<10).map { Point(Double($0) * 10, 15 * sin(Double($0) * 0.9)) }
+        let locations = (0..<10).map { Point2D(Double($0) * 10, 15 * sin(Double($0) * 0.9)) }
         // Sample 5 arrives three frames late: the pen took longer over the segment before it.
         var times = (0..<10).map { Double($0) / 60 }
         for index in 5..<10 { times[index] += 3.0 / 60 }

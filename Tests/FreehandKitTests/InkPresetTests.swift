@@ -14,7 +14,7 @@ struct InkPresetTests {
     }
 
     @Test func theRawPresetDrawsTheStraightPolylineThroughTheInput() throws {
-        let input = [Point(0, 0), Point(10, 5), Point(20, -5), Point(30, 0)].map { Sample(location: $0) }
+        let input = [Point2D(0, 0), Point2D(10, 5), Point2D(20, -5), Point2D(30, 0)].map { Sample(location: $0) }
         let path = StrokeBuilder.path(for: input, technique: try InkPreset.raw.makeTechnique())
         let corners = path.elements.map(\.endPoint)
         #expect(corners == input.map(\.location))
@@ -25,11 +25,11 @@ struct InkPresetTests {
         // end, raw keeps one width. A stroke at a steady pace that then speeds up fourfold: the
         // signature thins where it speeds up.
         let input = (0..<40).map { index in
-            Sample(location: Point(Double(index * index) * 0.2, 0), timestamp: Double(index) / 60, force: Double(index) / 40)
+            Sample(location: Point2D(Double(index * index) * 0.2, 0), timestamp: Double(index) / 60, force: Double(index) / 40)
         }
         let spurt = (0..<60).map { index -> Sample in
             let x: Double = index < 30 ? Double(index) : 30 + Double(index - 30) * 4
-            return Sample(location: Point(x, 0), timestamp: Double(index) / 100)
+            return Sample(location: Point2D(x, 0), timestamp: Double(index) / 100)
         }
         func vertices(_ preset: InkPreset, _ input: [Sample]) throws -> [CentrelineVertex] {
             var stroke = InkStroke(technique: try preset.makeTechnique(), style: try preset.makeStyle(), outputs: [])

@@ -79,7 +79,7 @@ struct InkStrokeTests {
             let bounds = try #require(batch.bounds)
             for row in 0...40 {
                 for column in 0...40 {
-                    let point = Point(bounds.min.x + bounds.width * Double(column) / 40, bounds.min.y + bounds.height * Double(row) / 40)
+                    let point = Point2D(bounds.min.x + bounds.width * Double(column) / 40, bounds.min.y + bounds.height * Double(row) / 40)
                     let inBatch = Winding.number(of: batch.rings, around: point) != 0
                     let inPieces = pieces.contains { Winding.number(of: $0.polygon, around: point) != 0 }
                     let onBorder = batch.rings.contains { Polyline.distance(from: point, to: $0 + [$0[0]]) < tolerance }
@@ -96,7 +96,7 @@ struct InkStrokeTests {
         // the provisional ink it replaces.
         let samples = TestData.fixture("inkable-pencil-antigrain").strokes[0]
         var stroke = InkStroke(style: try InkStyle(brush: try ConstantBrush(width: 3)))
-        var drawn: Rect?
+        var drawn: Rect2D?
         var deferred = 0
         for sample in samples {
             let update = try stroke.append(sample)
@@ -145,7 +145,7 @@ struct InkStrokeTests {
         for index in 0..<60 {
             // Only the newest readings still expect a refinement (UIKit's usual state).
             input.append(Sample(
-                location: Point(Double(index) * 5, 0), timestamp: Double(index) / 100, force: 0.25, estimationUpdateIndex: index >= 57 ? index : nil))
+                location: Point2D(Double(index) * 5, 0), timestamp: Double(index) / 100, force: 0.25, estimationUpdateIndex: index >= 57 ? index : nil))
         }
         try stroke.append(input)
         let committedBefore = stroke.vertices
@@ -192,7 +192,7 @@ struct InkStrokeTests {
         var stroke = InkStroke(technique: LinearTechnique())
         // Past the wait limit, ink commits a piece's worth at a time (32 vertices; linear: one per sample).
         for index in 0..<(StrokeBuilder.estimateWaitLimit + 40) {
-            try stroke.append(Sample(location: Point(Double(index) * 5, 0), timestamp: Double(index) / 100, force: 0.5, estimationUpdateIndex: index))
+            try stroke.append(Sample(location: Point2D(Double(index) * 5, 0), timestamp: Double(index) / 100, force: 0.5, estimationUpdateIndex: index))
             if index < StrokeBuilder.estimateWaitLimit { #expect(stroke.vertices.isEmpty) }
         }
         #expect(!stroke.vertices.isEmpty)
@@ -205,7 +205,7 @@ struct InkStrokeTests {
         #expect(stroke.vertices.isEmpty && stroke.provisionalInk().outline != nil)
         let update = stroke.cancel()
         #expect(stroke.vertices.isEmpty && stroke.outline == nil)
-        #expect(update.dirtyRect!.contains(Point(0, 0)))
+        #expect(update.dirtyRect!.contains(Point2D(0, 0)))
     }
 
     @Test func predictedSamplesShapeOnlyTheProvisionalInk() throws {
@@ -231,7 +231,7 @@ struct InkStrokeTests {
         // Each copy goes on with its own samples: the rest of the stroke, or the rest moved aside.
         let continuations = [Array(samples[half...]), samples[half...].map { sample in
             var moved = sample
-            moved.location = moved.location + Point(7, -3)
+            moved.location = moved.location + Point2D(7, -3)
             return moved
         }]
         @Sendable func draw(_ stroke: InkStroke, _ rest: [Sample]) -> [OutlinePiece] {

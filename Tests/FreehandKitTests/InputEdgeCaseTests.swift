@@ -14,9 +14,9 @@ struct InputEdgeCaseTests {
         dirty.formUnion(try builder.append(Sample(x: 5, y: 7, timestamp: 0.01)).dirtyRect)
         dirty.formUnion(try builder.end().dirtyRect)
         #expect(builder.path.isDot)
-        #expect(builder.path.endPoint == Point(5, 7))
-        #expect(builder.path.flattened() == [Point(5, 7)])
-        #expect(dirty == Rect(point: Point(5, 7)))
+        #expect(builder.path.endPoint == Point2D(5, 7))
+        #expect(builder.path.flattened() == [Point2D(5, 7)])
+        #expect(dirty == Rect2D(point: Point2D(5, 7)))
         #expect(builder.drops.mergedDuplicates == 1)
     }
 
@@ -25,9 +25,9 @@ struct InputEdgeCaseTests {
         let technique = try TechniqueCatalog.technique(named: name)
         for input in [[(0.0, 0.0), (10.0, 5.0)], [(0.0, 0.0), (10.0, 5.0), (3.0, 9.0)]] {
             let path = StrokeBuilder.path(for: samples(input), technique: technique)
-            let last = Point(input.last!.0, input.last!.1)
+            let last = Point2D(input.last!.0, input.last!.1)
             #expect(path.endPoint == last)
-            #expect(path.elements.first == .move(to: Point(0, 0)))
+            #expect(path.elements.first == .move(to: Point2D(0, 0)))
             #expect(!path.isDot)
         }
     }
@@ -78,7 +78,7 @@ struct InputEdgeCaseTests {
             Sample(x: 10, y: 0, timestamp: 0.03),
         ])
         try builder.end()
-        #expect(builder.path.elements == [.move(to: Point(0, 0)), .line(to: Point(10, 0))])
+        #expect(builder.path.elements == [.move(to: Point2D(0, 0)), .line(to: Point2D(10, 0))])
         #expect(builder.drops.nonFiniteLocation == 1)
         #expect(builder.drops.locationOutOfRange == 1)
         #expect(builder.drops.nonFiniteTimestamp == 1)
@@ -137,8 +137,8 @@ struct InputEdgeCaseTests {
     @Test func estimatedUpdatesRefineTheirSampleEvenAfterTheStrokeEnds() throws {
         var builder = StrokeBuilder()
         try builder.append([
-            Sample(location: Point(0, 0), timestamp: 0, force: 0.1, estimationUpdateIndex: 11),
-            Sample(location: Point(5, 0), timestamp: 0.01, force: 0.1, estimationUpdateIndex: 12),
+            Sample(location: Point2D(0, 0), timestamp: 0, force: 0.1, estimationUpdateIndex: 11),
+            Sample(location: Point2D(5, 0), timestamp: 0.01, force: 0.1, estimationUpdateIndex: 12),
         ])
         let pathBefore = builder.path
         builder.update(estimated: [EstimatedUpdate(estimationUpdateIndex: 11, force: 0.6, altitude: 1.0)])
@@ -153,7 +153,7 @@ struct InputEdgeCaseTests {
     @Test func invalidPredictedSamplesAreIgnoredAndCountedApart() throws {
         var builder = StrokeBuilder(technique: LinearTechnique())
         let update = try builder.append(samples([(0, 0), (10, 0)]), predicted: [Sample(x: .nan, y: 0), Sample(x: 20, y: 0)])
-        #expect(update.provisional.endPoint == Point(20, 0))
+        #expect(update.provisional.endPoint == Point2D(20, 0))
         #expect(builder.drops.invalidPredicted == 1)
         #expect(builder.drops.droppedSamples == 0)
     }
@@ -165,7 +165,7 @@ struct InputEdgeCaseTests {
                      Sample(x: 1e9, y: -1e9, timestamp: 0.003), Sample(x: -1e9, y: 1e9, timestamp: 0.003), Sample(x: 5, y: 5, timestamp: 1e9)]
         let path = StrokeBuilder.path(for: input, technique: technique)
         #expect(path.flattened(tolerance: 1).allSatisfy { $0.isFinite })
-        #expect(path.endPoint == Point(5, 5) || technique.inputFilter != nil)
+        #expect(path.endPoint == Point2D(5, 5) || technique.inputFilter != nil)
     }
 
     @Test func decimationKeepsEveryKthSampleAndAlwaysTheLast() {

@@ -8,37 +8,37 @@ import Testing
 struct MouseInputTests {
     /// A circle of radius 60 points drawn by `kind` at `speed` points a second, sampled at `rate`
     /// hertz, positions rounded to `grid` points and offset by `offset` (a pan not on the grid).
-    static func circle(kind: PointerKind, speed: Double = 30, rate: Double = 125, grid: Double = 1, offset: Point = .zero) -> [Sample] {
+    static func circle(kind: PointerKind, speed: Double = 30, rate: Double = 125, grid: Double = 1, offset: Point2D = .zero) -> [Sample] {
         let duration = 2 * Double.pi * 60 / speed
         return (0...Int(duration * rate)).map { index in
             let time = Double(index) / rate
             let angle = speed * time / 60
-            let exact = Point(200 + 60 * cos(angle), 200 + 60 * sin(angle))
-            let rounded = Point((exact.x / grid).rounded() * grid, (exact.y / grid).rounded() * grid) + offset
+            let exact = Point2D(200 + 60 * cos(angle), 200 + 60 * sin(angle))
+            let rounded = Point2D((exact.x / grid).rounded() * grid, (exact.y / grid).rounded() * grid) + offset
             return Sample(location: rounded, timestamp: time, kind: kind)
         }
     }
 
     @Test func theGridIsTheLargestStepEveryMoveIsAMultipleOf() {
         var whole = InputGrid()
-        for move in [Point(3, 0), Point(2, 1), Point(0, -5)] { whole.observe(move) }
+        for move in [Point2D(3, 0), Point2D(2, 1), Point2D(0, -5)] { whole.observe(move) }
         #expect(whole.isOnGrid && abs(whole.step - 1) < 1e-9, "\(whole)")
         var half = InputGrid()
-        for move in [Point(1.5, 0), Point(0.5, 1), Point(-2, 0)] { half.observe(move) }
+        for move in [Point2D(1.5, 0), Point2D(0.5, 1), Point2D(-2, 0)] { half.observe(move) }
         #expect(half.isOnGrid && abs(half.step - 0.5) < 1e-9, "\(half)")
         var early = InputGrid()
-        early.observe(Point(5, 0))
+        early.observe(Point2D(5, 0))
         #expect(early.step == 0, "one move of 5 points is not a 5-point grid")
         var pen = InputGrid()
-        for move in [Point(0.731, 0.2194), Point(0.4127, -0.0311), Point(0.3906, 0.1172)] { pen.observe(move) }
+        for move in [Point2D(0.731, 0.2194), Point2D(0.4127, -0.0311), Point2D(0.3906, 0.1172)] { pen.observe(move) }
         #expect(!pen.isOnGrid && pen.step == 0, "a pen's fractional moves have no grid: \(pen)")
     }
 
     @Test func aSlowWholePointMouseCircleComesOutCloseAndSmooth() {
-        let offset = Point(0.37, 0.81)
-        let truth = (0...720).map { index -> Point in
+        let offset = Point2D(0.37, 0.81)
+        let truth = (0...720).map { index -> Point2D in
             let angle = Double(index) / 720 * 2 * .pi
-            return Point(200 + 60 * cos(angle), 200 + 60 * sin(angle)) + offset
+            return Point2D(200 + 60 * cos(angle), 200 + 60 * sin(angle)) + offset
         }
         func measured(_ samples: [Sample]) -> (distance: Double, wiggle: Double) {
             let line = StrokeBuilder.path(for: samples).flattened(tolerance: 0.001)
@@ -75,7 +75,7 @@ struct MouseInputTests {
         var start = 0
         while start < samples.count {
             let end = Swift.min(start + chunk, samples.count)
-            let predicted = [Sample(location: samples[end - 1].location + Point(1, 0), timestamp: samples[end - 1].timestamp! + 0.004, kind: .mouse)]
+            let predicted = [Sample(location: samples[end - 1].location + Point2D(1, 0), timestamp: samples[end - 1].timestamp! + 0.004, kind: .mouse)]
             committed += try builder.append(samples[start..<end], predicted: predicted).committed.elements.drop { if case .move = $0 { true } else { false } }
             start = end
         }

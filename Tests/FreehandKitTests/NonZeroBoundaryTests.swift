@@ -7,7 +7,7 @@ import Testing
 /// under the non-zero rule, cross nowhere, and fill the same under the even-odd rule.
 struct NonZeroBoundaryTests {
     /// True when two segments of `rings` (each closed) cross at a point inside both.
-    static func anyCrossing(_ rings: [[Point]]) -> Bool {
+    static func anyCrossing(_ rings: [[Point2D]]) -> Bool {
         let segments = rings.flatMap { ring in ring.indices.map { (ring[$0], ring[($0 + 1) % ring.count]) } }
         for i in segments.indices {
             for j in (i + 1)..<segments.count {
@@ -25,14 +25,14 @@ struct NonZeroBoundaryTests {
     /// Probe points over the bounds of `polygon` where `rings` fill differently from `polygon`
     /// (non-zero rule for both, and with `evenOdd` the even-odd rule for the rings too), ignoring
     /// points within `margin` of an edge.
-    static func disagreements(_ polygon: [Point], _ rings: [[Point]], evenOdd: Bool = true, probes: Int = 48, margin: Double = 1e-6) -> Int {
-        guard let bounds = Rect(enclosing: polygon) else { return 0 }
+    static func disagreements(_ polygon: [Point2D], _ rings: [[Point2D]], evenOdd: Bool = true, probes: Int = 48, margin: Double = 1e-6) -> Int {
+        guard let bounds = Rect2D(enclosing: polygon) else { return 0 }
         let edges = rings.flatMap { $0 + [$0[0]] }
         var count = 0
         for row in 0...probes {
             for column in 0...probes {
                 // Off the grid's exact fractions, so that probes rarely sit on an axis-aligned edge.
-                let point = Point(
+                let point = Point2D(
                     bounds.min.x + bounds.width * (Double(column) + 0.37) / Double(probes + 1),
                     bounds.min.y + bounds.height * (Double(row) + 0.61) / Double(probes + 1))
                 let filled = Winding.number(of: polygon, around: point) != 0
@@ -47,14 +47,14 @@ struct NonZeroBoundaryTests {
     }
 
     @Test func aPolygonThatDoesNotCrossItselfIsLeftAsItIs() {
-        #expect(NonZeroBoundary(resolving: [Point(0, 0), Point(10, 0), Point(10, 10), Point(0, 10)]) == nil)
+        #expect(NonZeroBoundary(resolving: [Point2D(0, 0), Point2D(10, 0), Point2D(10, 10), Point2D(0, 10)]) == nil)
     }
 
     @Test func aPentagramBecomesItsStarShapedOutline() throws {
         // Every second corner of a regular pentagon: the centre is wound twice, the tips once.
         let corners = (0..<5).map { k in
             let angle = Double(2 * k % 5) * 2 * Double.pi / 5 + Double.pi / 2
-            return Point(cos(angle), sin(angle)) * 10
+            return Point2D(cos(angle), sin(angle)) * 10
         }
         let boundary = try #require(NonZeroBoundary(resolving: corners))
         #expect(boundary.holes.isEmpty)
@@ -70,7 +70,7 @@ struct NonZeroBoundaryTests {
         // A circle of radius 20 drawn a little past its start, 4 points wide.
         let circle = (0...70).map { k in
             let angle = Double(k) * 2 * Double.pi / 64
-            return Sample(location: Point(cos(angle), sin(angle)) * 20, timestamp: Double(k) / 60)
+            return Sample(location: Point2D(cos(angle), sin(angle)) * 20, timestamp: Double(k) / 60)
         }
         let piece = try #require(InkStroke.outline(for: circle, style: try InkStyle(brush: ConstantBrush(width: 4)))).resolvingOverlaps()
         #expect(piece.holes.count == 1)
@@ -79,26 +79,26 @@ struct NonZeroBoundaryTests {
         // The hole is the disc inside the ink: radius 18, less what the polygons cut off the circle.
         #expect(abs(-NonZeroBoundary.signedArea(hole) - Double.pi * 18 * 18) < 0.01 * Double.pi * 18 * 18)
         #expect(Winding.number(of: piece.rings, around: .zero) == 0)
-        #expect(Winding.number(of: piece.rings, around: Point(20, 0)) == 1)
+        #expect(Winding.number(of: piece.rings, around: Point2D(20, 0)) == 1)
         #expect(!Self.anyCrossing(piece.rings))
     }
 
     @Test func twoLobesTouchingAtAPointAreLeftAsTheyWere() {
         // A figure eight: its lobes wind opposite ways and meet at one point.
-        let eight = [Point(0, 0), Point(10, 10), Point(10, 0), Point(0, 10)]
+        let eight = [Point2D(0, 0), Point2D(10, 10), Point2D(10, 0), Point2D(0, 10)]
         #expect(NonZeroBoundary(resolving: eight) == nil)
     }
 
     @Test func segmentsOverlappingAlongALineSplitEachOther() throws {
         // The fourth and fifth corners run back along the first segment: two triangles on it,
         // touching it from above along (2, 0)…(8, 0) less the stretch between them.
-        let folded = [Point(0, 0), Point(10, 0), Point(10, 5), Point(8, 0), Point(2, 0), Point(0, 5)]
+        let folded = [Point2D(0, 0), Point2D(10, 0), Point2D(10, 5), Point2D(8, 0), Point2D(2, 0), Point2D(0, 5)]
         if let boundary = NonZeroBoundary(resolving: folded) {
             #expect(Self.disagreements(folded, boundary.rings) == 0)
             #expect(!Self.anyCrossing(boundary.rings))
         }
         // A square whose bottom edge is run along twice, the second time backwards inside a notch.
-        let notched = [Point(0, 0), Point(10, 0), Point(10, 10), Point(0, 10), Point(0, 5), Point(6, 5), Point(6, 0), Point(3, 0), Point(3, 5), Point(0, 5)]
+        let notched = [Point2D(0, 0), Point2D(10, 0), Point2D(10, 10), Point2D(0, 10), Point2D(0, 5), Point2D(6, 5), Point2D(6, 0), Point2D(3, 0), Point2D(3, 5), Point2D(0, 5)]
         let boundary = try #require(NonZeroBoundary(resolving: notched))
         #expect(Self.disagreements(notched, boundary.rings) == 0)
         #expect(!Self.anyCrossing(boundary.rings))
@@ -108,9 +108,9 @@ struct NonZeroBoundaryTests {
         // A pentagram whose first corner is repeated a hair away: the same outline.
         var corners = (0..<5).map { k in
             let angle = Double(2 * k % 5) * 2 * Double.pi / 5 + Double.pi / 2
-            return Point(cos(angle), sin(angle)) * 10
+            return Point2D(cos(angle), sin(angle)) * 10
         }
-        corners.insert(corners[0] + Point(1e-14, -1e-14), at: 1)
+        corners.insert(corners[0] + Point2D(1e-14, -1e-14), at: 1)
         let boundary = try #require(NonZeroBoundary(resolving: corners))
         #expect(boundary.outer.count == 10)
     }
@@ -156,7 +156,7 @@ extension NonZeroBoundaryTests {
         let count = 500
         let star = (0..<count).map { k in
             let angle = Double(k * 249 % count) * 2 * Double.pi / Double(count)
-            return Point(cos(angle), sin(angle)) * 100
+            return Point2D(cos(angle), sin(angle)) * 100
         }
         var tested = 0
         #expect(NonZeroBoundary.resolve(star, pairsTested: &tested) == .unresolved)
@@ -182,7 +182,7 @@ extension NonZeroBoundaryTests {
                 let t = Double(index) / 240
                 let x = 15 + 15 * sin(t * 23 + 0.3 * sin(t * 1.7)) + jitter()
                 let y = 15 + 15 * sin(t * 3.1) * cos(t * 0.37) + jitter()
-                return Sample(location: Point(x, y), timestamp: t, force: 0.5)
+                return Sample(location: Point2D(x, y), timestamp: t, force: 0.5)
             }
         }
         let style = try InkStyle(brush: PressureBrush())

@@ -7,10 +7,10 @@ struct OutlineBudgetTests {
     static let style = try! InkStyle(brush: try! PressureBrush())
 
     @Test func aStraightLineThroughManyPointsHasOnlyItsCapsAndFourCorners() {
-        let vertices = (0...20).map { CentrelineVertex(position: Point(Double($0), 0), width: 4) }
+        let vertices = (0...20).map { CentrelineVertex(position: Point2D(Double($0), 0), width: 4) }
         let polygon = Outline.polygon(around: vertices)
         // Two caps of equal size plus nothing in between: the interior points add no vertex.
-        let capOnly = Outline.polygon(around: [vertices[0], CentrelineVertex(position: Point(1, 0), width: 4)])
+        let capOnly = Outline.polygon(around: [vertices[0], CentrelineVertex(position: Point2D(1, 0), width: 4)])
         #expect(polygon.count == capOnly.count)
     }
 
@@ -19,7 +19,7 @@ struct OutlineBudgetTests {
         // centreline (none dips to the centre, as a zero-width tooth would).
         let vertices = (0...200).map { index -> CentrelineVertex in
             let angle = Double(index) / 200 * Double.pi / 2
-            return CentrelineVertex(position: Point(cos(angle), sin(angle)) * 50, width: 6)
+            return CentrelineVertex(position: Point2D(cos(angle), sin(angle)) * 50, width: 6)
         }
         let polygon = Outline.polygon(around: vertices)
         for point in polygon {

@@ -4,7 +4,7 @@ import Testing
 
 struct OutlineCurvesTests {
     /// Points along the path, finely.
-    static func sampled(_ path: (start: Point, segments: [OutlineCurves.Segment])) -> [Point] {
+    static func sampled(_ path: (start: Point2D, segments: [OutlineCurves.Segment])) -> [Point2D] {
         var points = [path.start]
         var current = path.start
         for segment in path.segments {
@@ -22,14 +22,14 @@ struct OutlineCurvesTests {
         return points
     }
 
-    static func distance(from point: Point, to points: [Point]) -> Double {
+    static func distance(from point: Point2D, to points: [Point2D]) -> Double {
         points.map { $0.distance(to: point) }.min() ?? .infinity
     }
 
     @Test func aSmoothOutlineBecomesFewCubicsWithinTheTolerance() throws {
-        let circle = (0..<240).map { index -> Point in
+        let circle = (0..<240).map { index -> Point2D in
             let angle = Double(index) / 240 * 2 * .pi
-            return Point(100 + 40 * cos(angle), 80 + 40 * sin(angle))
+            return Point2D(100 + 40 * cos(angle), 80 + 40 * sin(angle))
         }
         let path = try #require(OutlineCurves.path(fitting: circle, tolerance: 0.1))
         #expect(path.segments.count <= 24)
@@ -39,17 +39,17 @@ struct OutlineCurvesTests {
         // And the path stays near the outline between its points too (the polygon's chords sag
         // up to 40 (1 - cos(π/240)) ≈ 0.003 inside the circle).
         for point in along {
-            #expect(abs(point.distance(to: Point(100, 80)) - 40) <= 0.1 + 0.01)
+            #expect(abs(point.distance(to: Point2D(100, 80)) - 40) <= 0.1 + 0.01)
         }
     }
 
     @Test func cornersStaySharpAndShortRunsStayStraight() throws {
-        let square = [Point(0, 0), Point(10, 0), Point(10, 10), Point(0, 10)]
+        let square = [Point2D(0, 0), Point2D(10, 0), Point2D(10, 10), Point2D(0, 10)]
         let path = try #require(OutlineCurves.path(fitting: square, tolerance: 0.1))
         #expect(path.segments.allSatisfy { if case .line = $0 { true } else { false } })
         #expect(Set(path.segments.map(\.end)) == Set(square))
-        #expect(OutlineCurves.path(fitting: [Point(1, 1)], tolerance: 0.1) == nil)
-        #expect(OutlineCurves.path(fitting: [Point(1, 1), Point(.nan, 2), Point(1, 1)], tolerance: 0.1) == nil)
+        #expect(OutlineCurves.path(fitting: [Point2D(1, 1)], tolerance: 0.1) == nil)
+        #expect(OutlineCurves.path(fitting: [Point2D(1, 1), Point2D(.nan, 2), Point2D(1, 1)], tolerance: 0.1) == nil)
     }
 
     @Test func everyPointOfRealOutlinesStaysWithinTheTolerance() throws {

@@ -6,7 +6,7 @@ import Testing
 /// within 0.25 pixel of the polygon — where the default 0.1-point tolerance shows facets.
 struct OutlineToleranceTests {
     /// The largest distance from any vertex of the rings `a` to the boundary of the rings `b`, points.
-    static func farthest(_ a: [[Point]], from b: [[Point]]) -> Double {
+    static func farthest(_ a: [[Point2D]], from b: [[Point2D]]) -> Double {
         let edges = b.flatMap { ring in Array(zip(ring, ring.dropFirst() + ring.prefix(1))) }
         var worst = 0.0
         for point in a.joined() {

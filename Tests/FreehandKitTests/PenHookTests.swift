@@ -7,8 +7,8 @@ import Testing
 /// landing as it is until the start is decided).
 struct PenHookTests {
     /// 60 pt to the right at 240 Hz, then `end` (offsets from the last point) as the last samples.
-    static func stroke(ending end: [Point]) -> [Sample] {
-        var samples = (0..<40).map { Sample(location: Point(10 + Double($0) * 1.5, 50), timestamp: Double($0) / 240, force: 0.5) }
+    static func stroke(ending end: [Point2D]) -> [Sample] {
+        var samples = (0..<40).map { Sample(location: Point2D(10 + Double($0) * 1.5, 50), timestamp: Double($0) / 240, force: 0.5) }
         let last = samples[samples.count - 1]
         for (index, offset) in end.enumerated() {
             samples.append(Sample(location: last.location + offset, timestamp: (last.timestamp ?? 0) + Double(index + 1) / 240, force: 0.3))
@@ -18,13 +18,13 @@ struct PenHookTests {
 
     /// `start` (offsets from the first point of the line, in order) as the first samples, then 60 pt
     /// to the right at 240 Hz.
-    static func stroke(starting start: [Point]) -> [Sample] {
-        let line = (0..<40).map { Point(10 + Double($0) * 1.5, 50) }
+    static func stroke(starting start: [Point2D]) -> [Sample] {
+        let line = (0..<40).map { Point2D(10 + Double($0) * 1.5, 50) }
         return (start.map { line[0] + $0 } + line).enumerated().map { Sample(location: $1, timestamp: Double($0) / 240, force: 0.5) }
     }
 
     /// The final path of `samples` (the default technique), the builder set by `adjust` first.
-    static func path(of samples: [Sample], _ adjust: (inout StrokeBuilder) -> Void) throws -> Path {
+    static func path(of samples: [Sample], _ adjust: (inout StrokeBuilder) -> Void) throws -> BezierPath {
         var builder = StrokeBuilder()
         adjust(&builder)
         try builder.append(samples)
@@ -32,16 +32,16 @@ struct PenHookTests {
         return builder.path
     }
 
-    static func startPoint(of samples: [Sample], dropping: Bool = true) throws -> Point? {
+    static func startPoint(of samples: [Sample], dropping: Bool = true) throws -> Point2D? {
         try path(of: samples) { $0.dropsPenDownHook = dropping }.startPoint
     }
 
-    static func endPoint(of samples: [Sample], dropping: Bool = true) throws -> Point? {
+    static func endPoint(of samples: [Sample], dropping: Bool = true) throws -> Point2D? {
         try path(of: samples) { $0.dropsPenUpHook = dropping }.endPoint
     }
 
     @Test func aFlickBackAsThePenLiftsIsLeftOutOfThePath() throws {
-        let samples = Self.stroke(ending: [Point(-0.8, -0.6), Point(-1.6, -1.1)])
+        let samples = Self.stroke(ending: [Point2D(-0.8, -0.6), Point2D(-1.6, -1.1)])
         let tip = samples[samples.count - 1].location
         // The path ends where the flick turned back (the denoised line's farthest point), not at its tip.
         let end = try #require(try Self.endPoint(of: samples))
@@ -59,7 +59,7 @@ struct PenHookTests {
 
     /// Drawn 1 pt wide, the ink of `samples` leaves `tip` (a hook's) uncovered, and covers it with
     /// the hook kept (`keep` on its builder).
-    static func expectThinInk(of samples: [Sample], leavesOut tip: Point, keep: (inout StrokeBuilder) -> Void) throws {
+    static func expectThinInk(of samples: [Sample], leavesOut tip: Point2D, keep: (inout StrokeBuilder) -> Void) throws {
         let thin = try InkStyle(brush: ConstantBrush(width: 1))
         let ink = try #require(InkStroke.outline(for: samples, style: thin))
         #expect(Winding.number(of: ink.polygon, around: tip) == 0)
@@ -72,21 +72,21 @@ struct PenHookTests {
 
     @Test func turnsTicksAndJitterAreKept() throws {
         // A real turn: the way back is longer than a hook.
-        let turn = Self.stroke(ending: (1...5).map { Point(-Double($0) * 0.8, -Double($0) * 0.8) })
+        let turn = Self.stroke(ending: (1...5).map { Point2D(-Double($0) * 0.8, -Double($0) * 0.8) })
         #expect(try Self.endPoint(of: turn) == turn[turn.count - 1].location)
         // Going on the same way is no hook.
-        let straight = Self.stroke(ending: [Point(0.8, 0), Point(1.6, 0)])
+        let straight = Self.stroke(ending: [Point2D(0.8, 0), Point2D(1.6, 0)])
         #expect(try Self.endPoint(of: straight) == straight[straight.count - 1].location)
         // The pen's jitter at rest.
-        let jitter = Self.stroke(ending: [Point(-0.1, 0.05)])
+        let jitter = Self.stroke(ending: [Point2D(-0.1, 0.05)])
         #expect(try Self.endPoint(of: jitter) == jitter[jitter.count - 1].location)
         // A tick: a stroke barely longer than its hook keeps it.
-        let tick = [Point(0, 0), Point(1, 0), Point(2, 0), Point(1.2, -0.8)].enumerated().map { Sample(location: $1, timestamp: Double($0) / 240) }
+        let tick = [Point2D(0, 0), Point2D(1, 0), Point2D(2, 0), Point2D(1.2, -0.8)].enumerated().map { Sample(location: $1, timestamp: Double($0) / 240) }
         #expect(try Self.endPoint(of: tick) == tick[tick.count - 1].location)
     }
 
     @Test func theTailDrawnWhileThePenIsDownStillReachesTheFlick() throws {
-        let samples = Self.stroke(ending: [Point(-0.8, -0.6), Point(-1.6, -1.1)])
+        let samples = Self.stroke(ending: [Point2D(-0.8, -0.6), Point2D(-1.6, -1.1)])
         var builder = StrokeBuilder()
         try builder.append(samples)
         builder.refreshProvisional()
@@ -96,7 +96,7 @@ struct PenHookTests {
 
 extension PenHookTests {
     @Test func aFlickAsThePenLandsIsLeftOutOfThePath() throws {
-        let samples = Self.stroke(starting: [Point(1.6, 1.1), Point(0.8, 0.6)])
+        let samples = Self.stroke(starting: [Point2D(1.6, 1.1), Point2D(0.8, 0.6)])
         let landing = samples[0].location
         // The path starts where the flick turned (the denoised line's farthest point back), not
         // where the pen touched.
@@ -127,27 +127,27 @@ extension PenHookTests {
 
     @Test func landingTurnsTicksAndJitterAreKept() throws {
         // A real turn: the way in is longer than a hook.
-        let turn = Self.stroke(starting: (1...5).reversed().map { Point(Double($0) * 0.8, Double($0) * 0.8) })
+        let turn = Self.stroke(starting: (1...5).reversed().map { Point2D(Double($0) * 0.8, Double($0) * 0.8) })
         #expect(try Self.startPoint(of: turn) == turn[0].location)
         // Landing on the way is no hook.
-        let straight = Self.stroke(starting: [Point(-1.6, 0), Point(-0.8, 0)])
+        let straight = Self.stroke(starting: [Point2D(-1.6, 0), Point2D(-0.8, 0)])
         #expect(try Self.startPoint(of: straight) == straight[0].location)
         // A stroke that starts up and turns a corner to the left (the top of a small "g": up 2.3 pt
         // leaning 0.7 pt right, then left) turns sideways more than back: no hook.
-        let corner = [Point(0, 0), Point(0.7, -1.5), Point(0.7, -2.2)] + (1...8).map { Point(0.7 - Double($0) * 0.75, -2.2) }
-            + (1...8).map { Point(-5.3, -2.2 + Double($0) * 0.75) }
-        let cornered = corner.enumerated().map { Sample(location: $1 + Point(100, 100), timestamp: Double($0) / 60) }
+        let corner = [Point2D(0, 0), Point2D(0.7, -1.5), Point2D(0.7, -2.2)] + (1...8).map { Point2D(0.7 - Double($0) * 0.75, -2.2) }
+            + (1...8).map { Point2D(-5.3, -2.2 + Double($0) * 0.75) }
+        let cornered = corner.enumerated().map { Sample(location: $1 + Point2D(100, 100), timestamp: Double($0) / 60) }
         #expect(try Self.startPoint(of: cornered) == cornered[0].location)
         // The pen's jitter as it lands.
-        let jitter = Self.stroke(starting: [Point(0.1, 0.05)])
+        let jitter = Self.stroke(starting: [Point2D(0.1, 0.05)])
         #expect(try Self.startPoint(of: jitter) == jitter[0].location)
         // A tick: a stroke barely longer than its hook keeps it.
-        let tick = [Point(1.2, -0.8), Point(2, 0), Point(1, 0), Point(0, 0)].enumerated().map { Sample(location: $1, timestamp: Double($0) / 240) }
+        let tick = [Point2D(1.2, -0.8), Point2D(2, 0), Point2D(1, 0), Point2D(0, 0)].enumerated().map { Sample(location: $1, timestamp: Double($0) / 240) }
         #expect(try Self.startPoint(of: tick) == tick[0].location)
     }
 
     @Test func nothingIsCommittedUntilTheStartIsDecided() throws {
-        let samples = Self.stroke(starting: [Point(1.6, 1.1), Point(0.8, 0.6)])
+        let samples = Self.stroke(starting: [Point2D(1.6, 1.1), Point2D(0.8, 0.6)])
         var builder = StrokeBuilder()
         var decidedAfter: Int?
         for (index, sample) in samples.enumerated() {

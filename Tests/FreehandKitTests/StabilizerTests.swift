@@ -9,12 +9,12 @@ struct StabilizerTests {
         var random = SeededGenerator(seed: 5)
         return (0...Int(rate * seconds)).map { index in
             let time = Double(index) / rate
-            return Sample(location: Point(speed * time, Double.random(in: -shake...shake, using: &random)), timestamp: time)
+            return Sample(location: Point2D(speed * time, Double.random(in: -shake...shake, using: &random)), timestamp: time)
         }
     }
 
     /// The total change of direction along a polyline walked in 1-point steps, radians.
-    static func wiggle(_ path: Path) -> Double {
+    static func wiggle(_ path: BezierPath) -> Double {
         let polyline = path.flattened(tolerance: 0.01)
         var walked = [polyline[0]]
         for point in polyline where (point - walked[walked.count - 1]).length >= 1 { walked.append(point) }
@@ -70,7 +70,7 @@ struct StabilizerTests {
             let samples = random.stroke(count: Int.random(in: 1...150, using: &random))
             let batch = StrokeBuilder.path(for: samples, stabilizer: stabilizer)
             var builder = StrokeBuilder(stabilizer: stabilizer)
-            var joined = Path()
+            var joined = BezierPath()
             for chunk in random.chunks(of: samples, maximum: 7) {
                 joined.append(continuing: try builder.append(chunk, predicted: [Sample(x: 1, y: 2)]).committed)
             }

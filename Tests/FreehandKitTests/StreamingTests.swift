@@ -9,9 +9,9 @@ struct StreamingTests {
 
     /// Feeds `samples` in `chunks`, checking on the way that committed geometry only grows, and
     /// returns the final path and the committed pieces joined.
-    static func stream(_ chunks: [ArraySlice<Sample>], technique: any InterpolationTechnique) throws -> (path: Path, joined: Path) {
+    static func stream(_ chunks: [ArraySlice<Sample>], technique: any InterpolationTechnique) throws -> (path: BezierPath, joined: BezierPath) {
         var builder = StrokeBuilder(technique: technique)
-        var joined = Path()
+        var joined = BezierPath()
         var previousCommitted: [PathElement] = []
         for chunk in chunks {
             let update = try builder.append(chunk)
@@ -44,7 +44,7 @@ struct StreamingTests {
         // the caller keeps must not change under it.
         let samples = TestData.fixture("perfect-freehand-hey").strokes[0]
         var builder = StrokeBuilder()
-        var kept: [(piece: Path, copy: [PathElement])] = []
+        var kept: [(piece: BezierPath, copy: [PathElement])] = []
         for sample in samples {
             let piece = try builder.append(sample).committed
             kept.append((piece, Array(piece.elements)))
@@ -52,7 +52,7 @@ struct StreamingTests {
         let last = try builder.end().committed
         kept.append((last, Array(last.elements)))
         #expect(kept.allSatisfy { $0.piece.elements == $0.copy })
-        var joined = Path()
+        var joined = BezierPath()
         for entry in kept { joined.append(continuing: entry.piece) }
         #expect(joined == StrokeBuilder.path(for: samples, technique: FreehandTechnique.standard))
     }
@@ -132,14 +132,14 @@ struct StreamingTests {
         let update = try builder.append(real, predicted: predicted)
         let end = update.provisional.endPoint ?? builder.committedElements.last?.endPoint
         if technique.inputFilter == nil {
-            #expect(end == Point(60, 8))
+            #expect(end == Point2D(60, 8))
         } else {
-            #expect(end != nil && end!.distance(to: Point(60, 8)) < 10)
+            #expect(end != nil && end!.distance(to: Point2D(60, 8)) < 10)
         }
         // The next update without predictions forgets them.
         let next = try builder.append(samples([(45, 0)]).map { Sample(location: $0.location, timestamp: 0.045) })
         let newEnd = next.provisional.endPoint ?? builder.committedElements.last!.endPoint
-        #expect(newEnd.distance(to: Point(60, 8)) > 10)
+        #expect(newEnd.distance(to: Point2D(60, 8)) > 10)
         #expect(next.dirtyRect!.union(update.provisional.controlBounds!) == next.dirtyRect!)
     }
 
@@ -147,7 +147,7 @@ struct StreamingTests {
     func dirtyRectCoversNewCommittedGeometryAndBothTails(name: String) throws {
         let technique = try TechniqueCatalog.technique(named: name)
         var builder = StrokeBuilder(technique: technique)
-        var previousTail = Path()
+        var previousTail = BezierPath()
         for sample in TestData.fixture("perfect-freehand-he2").strokes[0].prefix(80) {
             let update = try builder.append(sample)
             for piece in [update.committed, update.provisional, previousTail] {

@@ -3,7 +3,7 @@ import Testing
 
 /// Each technique's exact output on small hand-checked inputs, as its definition states it.
 struct TechniqueGeometryTests {
-    let p: [Point] = [Point(0, 0), Point(10, 0), Point(20, 10), Point(30, 10), Point(40, 0), Point(50, 5), Point(60, 0), Point(70, 10)]
+    let p: [Point2D] = [Point2D(0, 0), Point2D(10, 0), Point2D(20, 10), Point2D(30, 10), Point2D(40, 0), Point2D(50, 5), Point2D(60, 0), Point2D(70, 10)]
 
     @Test func linearJoinsEverySampleWithStraightSegments() {
         let path = LinearTechnique().path(through: Array(p[0..<4]))
@@ -79,7 +79,7 @@ struct TechniqueGeometryTests {
         let t1 = t0 + (p1 - p0).length.squareRoot()
         let t2 = t1 + (p2 - p1).length.squareRoot()
         let t3 = t2 + (p3 - p2).length.squareRoot()
-        func lerp(_ a: Point, _ b: Point, _ ta: Double, _ tb: Double, _ t: Double) -> Point {
+        func lerp(_ a: Point2D, _ b: Point2D, _ ta: Double, _ tb: Double, _ t: Double) -> Point2D {
             a * ((tb - t) / (tb - ta)) + b * ((t - ta) / (tb - ta))
         }
         let path = CatmullRomTechnique.centripetal.path(through: Array(p[1...4]))
@@ -102,7 +102,7 @@ struct TechniqueGeometryTests {
     }
 
     @Test func centripetalCatmullRomHasNoSelfIntersectionOnAHairpinWhereUniformLoops() {
-        let hairpin = [Point(0, 0), Point(10, 0), Point(11, -0.3), Point(8.8, 0.6)]
+        let hairpin = [Point2D(0, 0), Point2D(10, 0), Point2D(11, -0.3), Point2D(8.8, 0.6)]
         let uniform = CatmullRomTechnique.uniform.path(through: hairpin).flattened(.segmentsPerCurve(64))
         let centripetal = CatmullRomTechnique.centripetal.path(through: hairpin).flattened(.segmentsPerCurve(64))
         #expect(Polyline.selfIntersects(uniform))
@@ -111,15 +111,15 @@ struct TechniqueGeometryTests {
 
     @Test func hermiteUsesCentralTangentsInsideAndOneSidedAtTheEnds() {
         let path = HermiteTechnique().path(through: Array(p[0..<4]))
-        let m0: Point = p[1] - p[0]
-        let m1: Point = (p[2] - p[0]) / 2
-        let m2: Point = (p[3] - p[1]) / 2
-        let m3: Point = p[3] - p[2]
+        let m0: Point2D = p[1] - p[0]
+        let m1: Point2D = (p[2] - p[0]) / 2
+        let m2: Point2D = (p[3] - p[1]) / 2
+        let m3: Point2D = p[3] - p[2]
         let tangents = [m0, m1, m2, m3]
         var expected: [PathElement] = [.move(to: p[0])]
         for i in 0..<3 {
-            let control1: Point = p[i] + tangents[i] / 3
-            let control2: Point = p[i + 1] - tangents[i + 1] / 3
+            let control1: Point2D = p[i] + tangents[i] / 3
+            let control2: Point2D = p[i + 1] - tangents[i + 1] / 3
             expected.append(.cubic(control1: control1, control2: control2, to: p[i + 1]))
         }
         #expect(path.elements == expected)
@@ -144,7 +144,7 @@ struct TechniqueGeometryTests {
 /// Geometry checks on polylines used by the tests.
 enum Polyline {
     /// True when two non-adjacent segments of `points` properly cross.
-    static func selfIntersects(_ points: [Point]) -> Bool {
+    static func selfIntersects(_ points: [Point2D]) -> Bool {
         guard points.count >= 4 else { return false }
         for i in 0..<(points.count - 1) {
             for j in stride(from: i + 2, to: points.count - 1, by: 1) where segmentsCross(points[i], points[i + 1], points[j], points[j + 1]) {
@@ -154,14 +154,14 @@ enum Polyline {
         return false
     }
 
-    static func segmentsCross(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+    static func segmentsCross(_ a: Point2D, _ b: Point2D, _ c: Point2D, _ d: Point2D) -> Bool {
         let d1 = (b - a).cross(c - a), d2 = (b - a).cross(d - a)
         let d3 = (d - c).cross(a - c), d4 = (d - c).cross(b - c)
         return d1 * d2 < 0 && d3 * d4 < 0
     }
 
     /// The distance from `point` to the nearest segment of `polyline`.
-    static func distance(from point: Point, to polyline: [Point]) -> Double {
+    static func distance(from point: Point2D, to polyline: [Point2D]) -> Double {
         guard polyline.count > 1 else { return polyline.first.map { $0.distance(to: point) } ?? .infinity }
         var best = Double.infinity
         for i in 0..<(polyline.count - 1) {
@@ -176,7 +176,7 @@ enum Polyline {
 
 extension PathElement {
     /// The points of the element, control points included, in order.
-    var points: [Point] {
+    var points: [Point2D] {
         switch self {
         case .move(let to), .line(let to): return [to]
         case .quad(let c, let to): return [c, to]

@@ -8,8 +8,8 @@ struct TimeWindowDenoiserTests {
     static func circle(rate: Double, grid: Double = 0, seconds: Double = 1) -> [Sample] {
         (0...Int(rate * seconds)).map { index in
             let time = Double(index) / rate
-            var location = Point(100 + 40 * cos(2 * .pi * time), 100 + 40 * sin(2 * .pi * time))
-            if grid > 0 { location = Point((location.x / grid).rounded() * grid, (location.y / grid).rounded() * grid) }
+            var location = Point2D(100 + 40 * cos(2 * .pi * time), 100 + 40 * sin(2 * .pi * time))
+            if grid > 0 { location = Point2D((location.x / grid).rounded() * grid, (location.y / grid).rounded() * grid) }
             return Sample(location: location, timestamp: time)
         }
     }
@@ -22,7 +22,7 @@ struct TimeWindowDenoiserTests {
         var random = SeededGenerator(seed: 7)
         let samples = Self.circle(rate: rate).map { sample in
             var moved = sample
-            moved.location += Point(Double.random(in: -1...1, using: &random), Double.random(in: -1...1, using: &random))
+            moved.location += Point2D(Double.random(in: -1...1, using: &random), Double.random(in: -1...1, using: &random))
             return moved
         }
         #expect(StrokeBuilder.path(for: samples, technique: FreehandTechnique.standard) == StrokeBuilder.path(for: samples, technique: Self.spline))
@@ -38,11 +38,11 @@ struct TimeWindowDenoiserTests {
         let samples = Self.circle(rate: rate, grid: 0.5)
         func radialError(_ technique: any InterpolationTechnique) -> (mean: Double, wiggle: Double) {
             let polyline = StrokeBuilder.path(for: samples, technique: technique).flattened(tolerance: 0.001)
-            let errors = polyline.map { abs(($0 - Point(100, 100)).length - 40) }
+            let errors = polyline.map { abs(($0 - Point2D(100, 100)).length - 40) }
             // Wiggle: the total change of turning between neighbouring 0.5-point steps.
             var turning: [Double] = []
-            var previous: Point?
-            var walked: [Point] = [polyline[0]]
+            var previous: Point2D?
+            var walked: [Point2D] = [polyline[0]]
             for point in polyline where (point - walked[walked.count - 1]).length >= 0.5 { walked.append(point) }
             for (a, b) in zip(walked, walked.dropFirst()) {
                 if let previous { turning.append(atan2((previous).cross(b - a), previous.dot(b - a))) }
@@ -119,7 +119,7 @@ struct TimeWindowDenoiserTests {
         var random = SeededGenerator(seed: 11)
         let samples = Self.circle(rate: 240, grid: 0.5).map { sample in
             var moved = sample
-            moved.location += Point(Double.random(in: -0.3...0.3, using: &random), Double.random(in: -0.3...0.3, using: &random))
+            moved.location += Point2D(Double.random(in: -0.3...0.3, using: &random), Double.random(in: -0.3...0.3, using: &random))
             return moved
         }
         let batch = StrokeBuilder.path(for: samples, technique: FreehandTechnique.standard)
@@ -129,7 +129,7 @@ struct TimeWindowDenoiserTests {
             var start = 0
             while start < samples.count {
                 let end = Swift.min(start + chunk, samples.count)
-                let predicted = [Sample(location: samples[end - 1].location + Point(2, 1), timestamp: samples[end - 1].timestamp! + 0.008)]
+                let predicted = [Sample(location: samples[end - 1].location + Point2D(2, 1), timestamp: samples[end - 1].timestamp! + 0.008)]
                 let update = try builder.append(samples[start..<end], predicted: predicted)
                 committed += update.committed.elements.drop { if case .move = $0 { return true } else { return false } }
                 start = end

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 struct BitmapAndPNGTests {
-    let square = [Point(2, 2), Point(6, 2), Point(6, 6), Point(2, 6)]
+    let square = [Point2D(2, 2), Point2D(6, 2), Point2D(6, 6), Point2D(2, 6)]
 
     @Test func halfOpaqueBlackOverWhiteIsMidGrey() {
         var bitmap = Bitmap(width: 8, height: 8, color: .white)
@@ -31,7 +31,7 @@ struct BitmapAndPNGTests {
             // Premultiplied ink: no colour channel above its alpha (the only ink `Bitmap.ink` makes).
             let ink = SIMD4<Float>(Float.random(in: 0...alpha, using: &random), Float.random(in: 0...alpha, using: &random), Float.random(in: 0...alpha, using: &random), alpha)
             let coverage = Bool.random(using: &random) ? coverages.randomElement(using: &random)! : Float.random(in: 0...1, using: &random)
-            for mode in [BlendMode.sourceOver, .clear] {
+            for mode in [InkBlendMode.sourceOver, .clear] {
                 #expect(
                     PixelBlender.blended(pixel, coverage: coverage, ink: ink, mode: mode)
                         == PixelBlender.blendedChannelByChannel(pixel, coverage: coverage, ink: ink, mode: mode))
@@ -72,7 +72,7 @@ struct BitmapAndPNGTests {
 
     @Test func pngRoundTripsAnOpaqueImageExactly() throws {
         var bitmap = Bitmap(width: 37, height: 23, color: .white)
-        bitmap.fill([Point(1, 1), Point(30, 4), Point(12, 20)], color: RGBAColor(red: 0.2, green: 0.4, blue: 0.9), using: Rasterizer())
+        bitmap.fill([Point2D(1, 1), Point2D(30, 4), Point2D(12, 20)], color: RGBAColor(red: 0.2, green: 0.4, blue: 0.9), using: Rasterizer())
         let bytes = PNGEncoder.encode(bitmap)
         #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         #expect(try PNGDecoder.decode(bytes) == bitmap)
@@ -80,7 +80,7 @@ struct BitmapAndPNGTests {
 
     @Test func pngKeepsTransparencyWithinRounding() throws {
         var bitmap = Bitmap(width: 16, height: 16)
-        bitmap.fill([Point(0, 0), Point(16, 0), Point(0, 16)], color: .black, opacity: 0.3, using: Rasterizer())
+        bitmap.fill([Point2D(0, 0), Point2D(16, 0), Point2D(0, 16)], color: .black, opacity: 0.3, using: Rasterizer())
         let decoded = try PNGDecoder.decode(PNGEncoder.encode(bitmap))
         for (a, b) in zip(bitmap.pixels, decoded.pixels) { #expect(abs(Int(a) - Int(b)) <= 1) }
     }
@@ -132,12 +132,12 @@ struct BitmapAndPNGTests {
         var tiled: [OutlinePiece] = []
         var copy = 0
         while tiled.reduce(0, { $0 + $1.polygon.count }) <= PieceFill.pointsWorthThreads {
-            let offset = Point(Double(copy % 3) * 150, Double(copy / 3) * 90)
+            let offset = Point2D(Double(copy % 3) * 150, Double(copy / 3) * 90)
             tiled += pieces.map { OutlinePiece(polygon: $0.polygon.map { $0 + offset }, opacity: 0.6) }
             copy += 1
         }
         for drawing in [Array(pieces.prefix(3)), tiled] {
-            var several = InkRenderer(size: Point(520, 700), scale: 1.25)
+            var several = InkRenderer(size: Point2D(520, 700), scale: 1.25)
             several.maximumThreads = 8
             var one = several
             one.maximumThreads = 1
@@ -157,7 +157,7 @@ struct BitmapAndPNGTests {
         let pieces = strokes.compactMap { InkStroke.outline(for: $0, technique: FreehandTechnique.standard, style: style) }
         let polygons = pieces.enumerated().map { index, piece in
             let polygon = piece.polygon.map { $0 * 1.3 }
-            let rows = index % 2 == 0 ? nil : BandedFill.Item.rows(of: Rect(enclosing: polygon), scale: 1)
+            let rows = index % 2 == 0 ? nil : BandedFill.Item.rows(of: Rect2D(enclosing: polygon), scale: 1)
             return BandedFill.Item(polygon: polygon, rows: rows, ink: Bitmap.ink(RGBAColor(red: 0.1, green: 0.2, blue: 0.5), opacity: index % 2 == 0 ? 0.6 : 1))
         }
         var banded = Bitmap(width: 700, height: 431, color: .white), single = banded
@@ -191,8 +191,8 @@ struct BitmapAndPNGTests {
         let strokes = try RecordingJSON.strokes(from: Data(contentsOf: url))
         let style = try InkStyle(brush: try PressureBrush(baseWidth: 4), taper: try Taper(startLength: 10, endLength: 10))
         let pieces = strokes.compactMap { InkStroke.outline(for: $0, technique: FreehandTechnique.standard, style: style) }
-        let extent = try #require(pieces.compactMap(\.bounds).reduce(nil as Rect?) { $0?.union($1) ?? $1 })
-        return InkRenderer(size: extent.max + Point(10, 10), scale: 1, background: .white)
+        let extent = try #require(pieces.compactMap(\.bounds).reduce(nil as Rect2D?) { $0?.union($1) ?? $1 })
+        return InkRenderer(size: extent.max + Point2D(10, 10), scale: 1, background: .white)
             .render(pieces, color: RGBAColor(red: 0.1, green: 0.2, blue: 0.5))
     }
 

@@ -30,25 +30,25 @@ struct HostileValueTests {
     }
 
     @Test func aCanvasTooLargeToAllocateIsAnErrorAndTheRendererClampsToTheLimits() {
-        for size in [Point(1e20, 1e20), Point(1e9, 34), Point(.infinity, 1), Point(40_000, 40_000)] {
+        for size in [Point2D(1e20, 1e20), Point2D(1e9, 34), Point2D(.infinity, 1), Point2D(40_000, 40_000)] {
             #expect(throws: ImageSizeError.self) { try InkRenderer(size: size).checkSize() }
             let (width, height) = InkRenderer(size: size).pixelSize
             #expect(width <= ImageLimits.maximumSide && height <= ImageLimits.maximumSide && width * height <= ImageLimits.maximumPixels)
         }
-        #expect(throws: Never.self) { try InkRenderer(size: Point(8192, 8192)).checkSize() }
-        #expect(throws: ImageSizeError.self) { try InkRenderer(size: Point(4096, 4096), scale: 3).checkSize() }
+        #expect(throws: Never.self) { try InkRenderer(size: Point2D(8192, 8192)).checkSize() }
+        #expect(throws: ImageSizeError.self) { try InkRenderer(size: Point2D(4096, 4096), scale: 3).checkSize() }
     }
 
     @Test func imagesAndCanvasesOfHugeSizesStayWithinTheLimits() {
         let bitmap = Bitmap(width: Int.max, height: Int.max)
         #expect(bitmap.width * bitmap.height <= ImageLimits.maximumPixels)
         #expect(Bitmap(width: -5, height: 10).pixels.isEmpty)
-        let canvas = Canvas(width: 1e300, height: 1e300, scale: .infinity)
+        let canvas = InkCanvas(width: 1e300, height: 1e300, scale: .infinity)
         #expect(canvas.width * canvas.height <= ImageLimits.maximumPixels)
     }
 
     @Test func aCanvasInksAHugeRadiusAndFarCoordinatesWithoutATrap() {
-        let canvas = SessionCanvas(Canvas(width: 64, height: 48))
+        let canvas = SessionCanvas(InkCanvas(width: 64, height: 48))
         canvas.begin("finger", kind: .finger)
         _ = canvas.append("finger", Self.hugeRadius + [Sample(x: 1e9, y: -1e9, timestamp: 1, majorRadius: 1e300, kind: .finger)])
         _ = canvas.end("finger")
@@ -76,14 +76,14 @@ struct HostileValueTests {
     @Test func theVectorEraserBoundsItsWorkOnAHugeSegment() {
         var editor = DrawingEditor()
         editor.add(StrokeRecord(samples: [Sample(x: -1e9, y: 0), Sample(x: 1e9, y: 0)], brush: "constant"))
-        #expect(editor.erasePartially(along: [Point(0, -1e9), Point(0, 1e9)], radius: 0.5) == 1)
+        #expect(editor.erasePartially(along: [Point2D(0, -1e9), Point2D(0, 1e9)], radius: 0.5) == 1)
         #expect(editor.drawing.strokes.count == 2)
     }
 
     @Test func aRendererDrawsNothingForAPieceWithPointsThatAreNotNumbers() {
-        let square = [Point(10, 10), Point(300, 10), Point(300, 200), Point(10, 200)]
-        let broken = OutlinePiece(polygon: [Point(20, 20), Point(.nan, 40), Point(280, .infinity)], opacity: 1)
-        var renderer = InkRenderer(size: Point(320, 240))
+        let square = [Point2D(10, 10), Point2D(300, 10), Point2D(300, 200), Point2D(10, 200)]
+        let broken = OutlinePiece(polygon: [Point2D(20, 20), Point2D(.nan, 40), Point2D(280, .infinity)], opacity: 1)
+        var renderer = InkRenderer(size: Point2D(320, 240))
         renderer.maximumThreads = 8
         let withBroken = renderer.render([OutlinePiece(polygon: square, opacity: 0.5), broken])
         let without = renderer.render([OutlinePiece(polygon: square, opacity: 0.5)])
@@ -94,16 +94,16 @@ struct HostileValueTests {
     /// A render's painting is bounded: each piece counts its area on the image (at most its
     /// clipped bounds), and a pile of huge discs over a large image is refused before any filling.
     @Test func paintingWorkIsEstimatedAndBounded() throws {
-        let renderer = InkRenderer(size: Point(100, 100), scale: 2)
-        let square = OutlinePiece(polygon: [Point(10, 10), Point(60, 10), Point(60, 60), Point(10, 60)], opacity: 1)
+        let renderer = InkRenderer(size: Point2D(100, 100), scale: 2)
+        let square = OutlinePiece(polygon: [Point2D(10, 10), Point2D(60, 10), Point2D(60, 60), Point2D(10, 60)], opacity: 1)
         let painted = renderer.paintedPixels([square])
         #expect(painted >= 100 * 100 && painted <= 100 * 100 + 400)
         let huge = OutlinePiece(polygon: (0..<64).map { index in
             let angle = Double(index) / 64 * 2 * .pi
-            return Point(50 + 8_000 * cos(angle), 50 + 8_000 * sin(angle))
+            return Point2D(50 + 8_000 * cos(angle), 50 + 8_000 * sin(angle))
         }, opacity: 1)
         #expect(renderer.paintedPixels([huge]) <= 201 * 201)
-        let large = InkRenderer(size: Point(8_000, 8_000))
+        let large = InkRenderer(size: Point2D(8_000, 8_000))
         #expect(throws: PaintingWorkError.self) { try large.checkWork(Array(repeating: huge, count: 1_000)) }
         #expect(throws: Never.self) { try large.checkWork(Array(repeating: square, count: 1_000)) }
     }

@@ -56,7 +56,7 @@ struct PDFTests {
 
     @Test func aPageOver14400PointsIsWrittenInLargerUnitsNotClamped() {
         var document = PDFDocument(width: 30_000, height: 20_000)
-        document.fillOutline(OutlinePiece(polygon: [Point(0, 0), Point(29_000, 0), Point(29_000, 19_000)], opacity: 1), color: .black, opacity: 1)
+        document.fillOutline(OutlinePiece(polygon: [Point2D(0, 0), Point2D(29_000, 0), Point2D(29_000, 19_000)], opacity: 1), color: .black, opacity: 1)
         let text = String(decoding: document.bytes, as: UTF8.self)
         #expect(!document.isClamped)
         #expect(text.hasPrefix("%PDF-1.6\n"))
@@ -75,8 +75,8 @@ struct PDFTests {
 
     @Test func translucentInkGetsAnExtGStateAndColoursAreExplicit() {
         var document = PDFDocument(width: 100, height: 50)
-        document.fillPolygon([Point(0, 0), Point(10, 0), Point(10, 10)], color: .black)
-        document.fillPolygon([Point(20, 0), Point(30, 0), Point(30, 10)], color: RGBAColor(red: 1, green: 0, blue: 0), opacity: 0.5)
+        document.fillPolygon([Point2D(0, 0), Point2D(10, 0), Point2D(10, 10)], color: .black)
+        document.fillPolygon([Point2D(20, 0), Point2D(30, 0), Point2D(30, 10)], color: RGBAColor(red: 1, green: 0, blue: 0), opacity: 0.5)
         let text = String(decoding: document.bytes, as: UTF8.self)
         #expect(text.contains("/GS0 << /Type /ExtGState /ca 0.5 >>"))
         #expect(text.contains("/MediaBox [0 0 100 50]"))

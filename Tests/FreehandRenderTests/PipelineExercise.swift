@@ -30,7 +30,7 @@ func exercisePipeline(_ bytes: [UInt8], through consumers: PipelineConsumers = .
 
     var stroke = InkStroke(technique: technique, style: style)
     // The canvas shows the pieces of a stroke of its own, as a view shows a session's.
-    let canvas = consumers.contains(.canvas) ? Canvas(width: 64, height: 48) : nil
+    let canvas = consumers.contains(.canvas) ? InkCanvas(width: 64, height: 48) : nil
     var canvasStroke = InkStroke(technique: technique, style: style, outputs: .outlinePieces)
     canvas?.beginInk("fuzz", tool: .ink, color: .black, layering: style.brush.layering)
     var pieces: [OutlinePiece] = []
@@ -86,7 +86,7 @@ func exercisePipeline(_ bytes: [UInt8], through consumers: PipelineConsumers = .
         report.count(snap.cleanSamples(for: shape, like: all).map(\.location))
     }
     report.check()
-    let image = InkRenderer(size: Point(64, 48), scale: 1).render(pieces + (resolved.map { [$0] } ?? []))
+    let image = InkRenderer(size: Point2D(64, 48), scale: 1).render(pieces + (resolved.map { [$0] } ?? []))
     report.renderedPixels = image.width * image.height
     var svg = SVGDocument(width: 64, height: 48)
     if let batch { svg.fillOutline(batch, color: "#000", opacity: batch.opacity) }
@@ -114,7 +114,7 @@ struct PipelineReport {
     /// Bytes of the SVG written.
     var svgBytes = 0
 
-    mutating func count(_ points: [Point]) {
+    mutating func count(_ points: [Point2D]) {
         outlinePoints += points.count
         nonFinitePoints += points.reduce(0) { $0 + ($1.isFinite ? 0 : 1) }
     }
@@ -131,7 +131,7 @@ struct PipelineConsumers: OptionSet {
     /// `InkStroke` fed in chunks, the batch outline (raw and resolved), `InkRenderer` and
     /// `SVGDocument`.
     static let stroke = PipelineConsumers(rawValue: 1)
-    /// A `Canvas` drawing the live stroke.
+    /// An `InkCanvas` drawing the live stroke.
     static let canvas = PipelineConsumers(rawValue: 2)
     static let all: PipelineConsumers = [.stroke, .canvas]
 }

@@ -3,13 +3,13 @@ import FreehandKit
 import FreehandRender
 
 /// A canvas driven as an app drives one: an `InkSession` runs the strokes, and the canvas shows
-/// what each call reports (`Canvas.show(_:of:appearance:)`).
+/// what each call reports (`InkCanvas.show(_:of:appearance:)`).
 final class SessionCanvas {
-    let canvas: Canvas
+    let canvas: InkCanvas
     var session: InkSession
 
     /// `canvas` with a session drawing new strokes in `preset` and `color`, outlined for its scale.
-    init(_ canvas: Canvas, preset: InkPreset = .handwriting, color: RGBAColor = .black) {
+    init(_ canvas: InkCanvas, preset: InkPreset = .handwriting, color: RGBAColor = .black) {
         self.canvas = canvas
         session = InkSession(preset: preset, color: color, outlineScale: canvas.scale)
     }

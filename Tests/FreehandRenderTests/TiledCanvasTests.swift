@@ -15,11 +15,11 @@ struct TiledCanvasTests {
         var random = SplitMix64(seed: seed)
         let style = try InkStyle(brush: try PressureBrush())
         return try (0..<count).map { index in
-            let start = Point(Double.random(in: 20...1180, using: &random), Double.random(in: 20...880, using: &random))
+            let start = Point2D(Double.random(in: 20...1180, using: &random), Double.random(in: 20...880, using: &random))
             let radius = Double.random(in: 10...70, using: &random), turns = Double.random(in: 0.2...1.3, using: &random)
             let samples = (0..<30).map { step -> Sample in
                 let angle = turns * 2 * Double.pi * Double(step) / 29
-                return Sample(location: start + Point(radius * (1 - cos(angle)), radius * sin(angle) + Double(step)), timestamp: Double(step) / 60, force: 0.3 + 0.02 * Double(step))
+                return Sample(location: start + Point2D(radius * (1 - cos(angle)), radius * sin(angle) + Double(step)), timestamp: Double(step) / 60, force: 0.3 + 0.02 * Double(step))
             }
             let piece = try #require(InkStroke.outline(for: samples, technique: FreehandTechnique.standard, style: style))
             return (piece, colors[index % colors.count])
@@ -30,11 +30,11 @@ struct TiledCanvasTests {
     static func reference(_ ink: [(piece: OutlinePiece, color: RGBAColor)], _ frame: TileFrame) -> Bitmap {
         let viewport = frame.viewport
         let placed = ink.map { (piece: $0.piece.scaled(by: viewport.zoom).offset(by: -frame.pixelOrigin), color: $0.color) }
-        return InkRenderer(size: Point(Double(viewport.width), Double(viewport.height))).render(placed)
+        return InkRenderer(size: Point2D(Double(viewport.width), Double(viewport.height))).render(placed)
     }
 
     /// Mean and largest channel difference, and the largest within a pixel of a tile's border.
-    static func difference(_ a: Bitmap, _ b: Bitmap, pixelOrigin: Point) -> (mean: Double, maximum: Int, atBorders: Int) {
+    static func difference(_ a: Bitmap, _ b: Bitmap, pixelOrigin: Point2D) -> (mean: Double, maximum: Int, atBorders: Int) {
         var total = 0, maximum = 0, atBorders = 0
         let side = TiledCanvas.tileSize
         for y in 0..<a.height {
@@ -57,8 +57,8 @@ struct TiledCanvasTests {
         return canvas.frame(for: viewport)
     }
 
-    @Test(arguments: [(Point(10, 20), 1.5), (Point(-37.25, 101.5), 2.0), (Point(0, 0), 0.75), (Point(333, 250), 4.0)])
-    func aTiledFrameIsTheViewRenderedAsOneBitmapWithoutSeams(origin: Point, zoom: Double) throws {
+    @Test(arguments: [(Point2D(10, 20), 1.5), (Point2D(-37.25, 101.5), 2.0), (Point2D(0, 0), 0.75), (Point2D(333, 250), 4.0)])
+    func aTiledFrameIsTheViewRenderedAsOneBitmapWithoutSeams(origin: Point2D, zoom: Double) throws {
         let ink = try Self.page()
         let canvas = TiledCanvas()
         canvas.setInk(ink)
@@ -75,27 +75,27 @@ struct TiledCanvasTests {
     @Test func aPanRendersOnlyTheTilesItUncovers() throws {
         let canvas = TiledCanvas()
         canvas.setInk(try Self.page())
-        let viewport = Viewport(origin: Point(0, 0), zoom: 1, width: 1024, height: 768)
+        let viewport = Viewport(origin: Point2D(0, 0), zoom: 1, width: 1024, height: 768)
         _ = Self.sharpFrame(canvas, viewport)
-        let panned = canvas.frame(for: viewport.panned(by: Point(256, 0)))
+        let panned = canvas.frame(for: viewport.panned(by: Point2D(256, 0)))
         #expect(panned.missing == 3, "one column of three tiles")
         #expect(canvas.renderMissingTiles(ahead: false) == 3)
-        #expect(canvas.frame(for: viewport.panned(by: Point(256, 0))).isSharp)
+        #expect(canvas.frame(for: viewport.panned(by: Point2D(256, 0))).isSharp)
         // With the ring beyond the edges rendered ahead, a pan finds its tiles ready.
         let ready = TiledCanvas()
         ready.setInk(try Self.page())
         _ = Self.sharpFrame(ready, viewport, ahead: true)
-        #expect(ready.frame(for: viewport.panned(by: Point(0, 256))).isSharp)
-        #expect(ready.frame(for: viewport.panned(by: Point(-256, 0))).isSharp)
+        #expect(ready.frame(for: viewport.panned(by: Point2D(0, 256))).isSharp)
+        #expect(ready.frame(for: viewport.panned(by: Point2D(-256, 0))).isSharp)
     }
 
     @Test func aZoomShowsTheCachedTilesScaledAtOnceThenSharpOnes() throws {
         let ink = try Self.page()
         let canvas = TiledCanvas()
         canvas.setInk(ink)
-        let viewport = Viewport(origin: Point(100, 100), zoom: 1, width: 800, height: 600)
+        let viewport = Viewport(origin: Point2D(100, 100), zoom: 1, width: 800, height: 600)
         let before = Self.sharpFrame(canvas, viewport)
-        let zoomed = viewport.zoomed(by: 1.25, about: Point(400, 300))
+        let zoomed = viewport.zoomed(by: 1.25, about: Point2D(400, 300))
         let first = canvas.frame(for: zoomed)
         #expect(first.missing > 0 && first.draws.contains { !$0.isSharp })
         #expect(first.draws.allSatisfy { !$0.isSharp }, "nothing at the new zoom yet: stand-ins only")
@@ -129,7 +129,7 @@ struct TiledCanvasTests {
             _ = Self.sharpFrame(canvas, viewport)
             ink.insert(removed, at: chosen)
         case "move":
-            ink[chosen].piece = ink[chosen].piece.offset(by: Point(300, 40))
+            ink[chosen].piece = ink[chosen].piece.offset(by: Point2D(300, 40))
             areas.append(try #require(ink[chosen].piece.bounds))
         default:
             ink[chosen].color = RGBAColor(red: 0.2, green: 0.8, blue: 0.2)
@@ -137,7 +137,7 @@ struct TiledCanvasTests {
         canvas.replaceInk(ink, changedIn: areas)
         let side = Double(TiledCanvas.tileSize)
         let touched = (0..<4).flatMap { row in (0..<5).map { (Double($0) * side, Double(row) * side) } }.filter { x, y in
-            areas.contains { $0.intersects(Rect(min: Point(x, y), max: Point(x + side, y + side))) }
+            areas.contains { $0.intersects(Rect2D(min: Point2D(x, y), max: Point2D(x + side, y + side))) }
         }
         let frame = canvas.frame(for: viewport)
         #expect(frame.missing == touched.count, "\(frame.missing) tiles out of date for \(touched.count) touched")
@@ -174,7 +174,7 @@ struct TiledCanvasTests {
         var viewport = Viewport(origin: .zero, zoom: 1, width: 1024, height: 768)
         var largest = 0
         for step in 0..<24 {
-            viewport = step % 3 == 2 ? viewport.zoomed(by: 1.3, about: Point(512, 384)) : viewport.panned(by: Point(200, 90))
+            viewport = step % 3 == 2 ? viewport.zoomed(by: 1.3, about: Point2D(512, 384)) : viewport.panned(by: Point2D(200, 90))
             _ = canvas.frame(for: viewport)
             canvas.renderMissingTiles()
             largest = max(largest, canvas.tileMemory)
@@ -191,11 +191,11 @@ struct TiledCanvasTests {
     }
 
     @Test func aViewportKeepsItsPointUnderThePinch() {
-        let viewport = Viewport(origin: Point(100, 50), zoom: 2, width: 800, height: 600)
-        let zoomed = viewport.zoomed(by: 1.5, about: Point(200, 300))
-        let before = viewport.origin + Point(200, 300) / viewport.zoom, after = zoomed.origin + Point(200, 300) / zoomed.zoom
+        let viewport = Viewport(origin: Point2D(100, 50), zoom: 2, width: 800, height: 600)
+        let zoomed = viewport.zoomed(by: 1.5, about: Point2D(200, 300))
+        let before = viewport.origin + Point2D(200, 300) / viewport.zoom, after = zoomed.origin + Point2D(200, 300) / zoomed.zoom
         #expect((before - after).length < 1e-9 && zoomed.zoom == 3)
         #expect(Viewport(origin: .zero, zoom: 1000, width: 10, height: 10).zoom == 64)
-        #expect(Viewport(origin: Point(.nan, 0), zoom: .nan, width: -5, height: 10).zoom == 1)
+        #expect(Viewport(origin: Point2D(.nan, 0), zoom: .nan, width: -5, height: 10).zoom == 1)
     }
 }

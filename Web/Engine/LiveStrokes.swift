@@ -31,7 +31,7 @@ enum LiveStrokes {
     }
 
     /// `points` as `[count, x₀, y₀, x₁, y₁, …]`.
-    static func appendPoints(_ points: [Point], to numbers: inout [Double]) {
+    static func appendPoints(_ points: [Point2D], to numbers: inout [Double]) {
         numbers.append(Double(points.count))
         for point in points {
             numbers.append(point.x)

@@ -10,6 +10,8 @@ enum PageSession {
     static func newSession() -> InkSession {
         var session = InkSession()
         session.holdToSnap = HoldToSnap()
+        // A finger on the page has nothing to scroll: once a pen has drawn, a finger erases.
+        session.fingerPolicy = .drawThenErase
         return session
     }
 
@@ -70,7 +72,7 @@ func fh_session_pen(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Dou
 func fh_session_begin(_ pointer: Int32, _ kind: Int32, _ role: Int32, _ x: Double, _ y: Double) -> Int32 {
     let pointerKind: PointerKind = kind == 1 ? .finger : kind == 2 ? .mouse : .pen
     let chosen: TouchRole = role == 1 ? .erase : role == 2 ? .select : .draw
-    return PageSession.answer(PageSession.session.begin(Int(pointer), kind: pointerKind, role: chosen, at: Point(x, y)))
+    return PageSession.answer(PageSession.session.begin(Int(pointer), kind: pointerKind, role: chosen, at: Point2D(x, y)))
 }
 
 /// Samples of pointer `pointer` (`count`, then `predicted` predicted ones) from input slot 0, as
@@ -174,10 +176,10 @@ func fh_session_open(_ x: Double, _ y: Double, _ width: Double, _ height: Double
     guard let format = InkFileFormat.sniff(data) else { return Exchange.fail(.unreadable, "not an ink file this engine reads") }
     do throws(InkFormatError) {
         var drawing = try format.read(data).inPoints
-        var bounds: Rect?
+        var bounds: Rect2D?
         for stroke in drawing.strokes { bounds.formUnion(stroke.sampleBounds) }
         if width > 0, height > 0, let bounds {
-            let fit = Transform2D(fitting: bounds, into: Rect(min: Point(x, y), max: Point(x + width, y + height)))
+            let fit = Transform2D(fitting: bounds, into: Rect2D(min: Point2D(x, y), max: Point2D(x + width, y + height)))
             drawing = Drawing(strokes: drawing.strokes.map { stroke in stroke.with(samples: stroke.samples.map { fit.apply($0) }) })
         }
         return PageSession.answer(PageSession.session.add(drawing))

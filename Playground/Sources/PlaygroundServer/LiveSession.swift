@@ -5,7 +5,7 @@ import Foundation
 
 /// One browser page's drawing, driven by its messages: an `InkSession` (as an iPad view's, with
 /// one live stroke per pointer, undo and redo, selection, erasing, and the finger policy
-/// `FingerPolicy.automatic`: fingers draw until a pen has touched the page, then erase), outlines
+/// `FingerPolicy.drawThenErase`: fingers draw until a pen has touched the page, then erase), outlines
 /// fitted to the page's zoom, within the server's limits.
 /// Every message in is JSON text; every answer is a list of JSON texts (see `PlaygroundMessage`).
 /// A value with no network in it, so that the protocol is tested directly.
@@ -75,6 +75,8 @@ public struct LiveSession {
         self.limits = limits
         self.opened = opened
         session.drawingSampleLimit = limits.samples
+        // The page has no scroll view under a finger: once a pen has drawn, fingers erase.
+        session.fingerPolicy = .drawThenErase
     }
 
     /// The answers to one message; a message that cannot be read gets one `error` answer.
@@ -113,7 +115,7 @@ public struct LiveSession {
             case "lasso": .select
             default: nil
             }
-            let start = message.samples?.first.map { Point($0.x, $0.y) } ?? .zero
+            let start = message.samples?.first.map { Point2D($0.x, $0.y) } ?? .zero
             // One lasso at a time (they share the selection): a new one ends the one before.
             if let old = selecting, role == .select || old == id {
                 session.cancel([old])
@@ -249,7 +251,7 @@ public struct LiveSession {
                 guard anchor.count == 2, anchor.allSatisfy({ $0.isFinite && abs($0) <= SampleValidation.coordinateLimit }) else {
                     throw PlaygroundError("scale anchor must be [x, y] within ±\(SampleValidation.coordinateLimit)")
                 }
-                centre = Point(anchor[0], anchor[1])
+                centre = Point2D(anchor[0], anchor[1])
             }
             let transform = Transform2D(a: factor, b: 0, c: 0, d: factor, tx: centre.x * (1 - factor), ty: centre.y * (1 - factor))
             guard session.keepsSelectionReadable(under: transform) else {

@@ -27,7 +27,7 @@ enum PlaygroundAPI {
         // is at least the widest brush's typical width (twice the half width it draws: room for
         // tilt and contact that widen it). Fitted by the samples' bounds: the picture below outlines
         // each stroke once, and the bounds of the outlines would outline them all again.
-        var centreline: Rect?
+        var centreline: Rect2D?
         var widest = 1.0
         for record in drawing.strokes {
             centreline.formUnion(record.sampleBounds)
@@ -35,14 +35,14 @@ enum PlaygroundAPI {
         }
         if let fit, let bounds = centreline {
             let margin = Swift.min(Swift.max(Swift.min(fit.x, fit.y) * 0.05, widest), 0.45 * Swift.min(fit.x, fit.y))
-            let transform = Transform2D(fitting: bounds, into: Rect(min: Point(margin, margin), max: fit - Point(margin, margin)))
+            let transform = Transform2D(fitting: bounds, into: Rect2D(min: Point2D(margin, margin), max: fit - Point2D(margin, margin)))
             drawing = Drawing(strokes: drawing.strokes.map { $0.with(samples: $0.samples.map(transform.apply)) }, recording: drawing.recording)
         }
         let canvas = fit ?? size
         switch query["format"] ?? "png" {
         case "png":
             let scale = try number(query["scale"], default: 1, in: 0.1...8, name: "scale")
-            func checkSide(_ size: Point, atLeast: Bool) throws(PlaygroundError) {
+            func checkSide(_ size: Point2D, atLeast: Bool) throws(PlaygroundError) {
                 let pixels = size * scale
                 guard pixels.x <= Double(limits.imageSide), pixels.y <= Double(limits.imageSide) else {
                     throw PlaygroundError("the image would be \(atLeast ? "at least " : "")\(pixels.x.formatted(.number.precision(.fractionLength(0))))×\(pixels.y.formatted(.number.precision(.fractionLength(0)))) px, over \(limits.imageSide) a side: use fit=WxH or a smaller scale")
@@ -113,13 +113,13 @@ enum PlaygroundAPI {
     }
 
     /// `WIDTHxHEIGHT` in points (each 1…100,000), or nil without one.
-    private static func box(_ text: String?, name: String) throws(PlaygroundError) -> Point? {
+    private static func box(_ text: String?, name: String) throws(PlaygroundError) -> Point2D? {
         guard let text else { return nil }
         let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
         guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 100_000 }) else {
             throw PlaygroundError("\(name) takes WIDTHxHEIGHT in points (1…100000 each), not '\(text)'")
         }
-        return Point(parts[0], parts[1])
+        return Point2D(parts[0], parts[1])
     }
 
     private static func color(_ text: String?, default value: RGBAColor?) throws(PlaygroundError) -> RGBAColor? {

@@ -73,7 +73,7 @@ public enum PlaygroundMessage {
             }
             let radius = kind == .finger ? Swift.max(width ?? 0, height ?? 0) / 2 : nil
             return Sample(
-                location: Point(x, y), timestamp: t.map { $0 / 1000 }, force: kind == .mouse ? nil : pressure,
+                location: Point2D(x, y), timestamp: t.map { $0 / 1000 }, force: kind == .mouse ? nil : pressure,
                 altitude: altitude, azimuth: azimuth, majorRadius: radius.flatMap { $0 > 0 ? $0 : nil }, kind: kind)
         }
     }
@@ -89,7 +89,7 @@ public enum PlaygroundMessage {
         public var blend: String?
 
         init(_ piece: OutlinePiece) {
-            func flattened(_ ring: [Point]) -> [Double] { ring.flatMap { [($0.x * 100).rounded() / 100, ($0.y * 100).rounded() / 100] } }
+            func flattened(_ ring: [Point2D]) -> [Double] { ring.flatMap { [($0.x * 100).rounded() / 100, ($0.y * 100).rounded() / 100] } }
             points = flattened(piece.polygon)
             holes = piece.holes.map(flattened)
             opacity = piece.opacity

@@ -58,8 +58,8 @@ struct LiveSessionTests {
         #expect((answer["strokes"] as? [Any])?.count == 0 && answer["canUndo"] as? Bool == true)
     }
 
-    /// PencilKit's default: on a page no pen has touched (a phone), a finger draws; once a pen has
-    /// drawn, fingers erase.
+    /// The page's policy (`FingerPolicy.drawThenErase`): on a page no pen has touched (a phone), a
+    /// finger draws; once a pen has drawn, fingers erase.
     @Test func aFingerDrawsUntilAPenHasTouchedThePage() throws {
         var session = LiveSession()
         let first = Self.draw(Self.line(from: 10, count: 20), id: 1, pointerType: "touch", on: &session)
@@ -231,7 +231,7 @@ struct LiveSessionSelectionTests {
         var session = LiveSession()
         _ = session.handle(#"{"type":"settings","settings":{"snap":true}}"#)
         _ = LiveSessionTests.draw(Self.circle(hold: 600), id: 1, on: &session)
-        let snapped = session.editor.drawing.strokes.map { $0.samples.map { $0.location.distance(to: Point(200, 200)) } }
+        let snapped = session.editor.drawing.strokes.map { $0.samples.map { $0.location.distance(to: Point2D(200, 200)) } }
         #expect(snapped.count == 1)
         #expect(snapped.first.map { ($0.max() ?? 0) - ($0.min() ?? 0) < 1 } ?? false)
         _ = session.handle(#"{"type":"undo"}"#)
@@ -286,7 +286,7 @@ struct LiveSessionSelectionTests {
         // Drag from inside the selection 40 pt down.
         let drag = (0..<6).map { LiveSessionTests.reading(130, 100 + Double($0) * 8, 3000 + Double($0) * 8) }
         _ = LiveSessionTests.draw(drag, id: 4, on: &session)
-        #expect(session.editor.drawing.strokes[0].samples.first?.location == Point(100, 140))
+        #expect(session.editor.drawing.strokes[0].samples.first?.location == Point2D(100, 140))
         _ = session.handle(#"{"type":"select-action","action":"duplicate"}"#)
         #expect(session.editor.drawing.strokes.count == 3 && session.selected == [2])
         _ = session.handle(##"{"type":"select-action","action":"recolor","color":"#ff0000"}"##)

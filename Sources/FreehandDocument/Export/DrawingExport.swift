@@ -15,7 +15,7 @@ public enum DrawingExport {
     /// An SVG of every stroke's outline in its colour, on `background` (nil for transparent); with
     /// a `size`, the ink keeps its coordinates on a canvas of that size. Outlined for a viewer
     /// zoomed 8× (`PlacedInk.vectorPixelsPerPoint`).
-    public static func svg(_ drawing: Drawing, size: Point? = nil, background: RGBAColor? = .white) -> String {
+    public static func svg(_ drawing: Drawing, size: Point2D? = nil, background: RGBAColor? = .white) -> String {
         svg(PlacedInk(drawing, size: size, pixelsPerPoint: PlacedInk.vectorPixelsPerPoint), background: background)
     }
 
@@ -32,7 +32,7 @@ public enum DrawingExport {
     /// (nil: none); with a `size`, the ink keeps its coordinates on a page of that size.
     /// `creationDate` is PDF date text (`PDFDocument.dateText`), nil to leave it out. Outlined for
     /// a viewer zoomed 8×.
-    public static func pdf(_ drawing: Drawing, size: Point? = nil, background: RGBAColor? = nil, creationDate: String? = nil) -> [UInt8] {
+    public static func pdf(_ drawing: Drawing, size: Point2D? = nil, background: RGBAColor? = nil, creationDate: String? = nil) -> [UInt8] {
         pdf(PlacedInk(drawing, size: size, pixelsPerPoint: PlacedInk.vectorPixelsPerPoint), background: background, creationDate: creationDate)
     }
 
@@ -48,7 +48,7 @@ public enum DrawingExport {
 
     /// A PNG of the drawing at `scale` pixels per point on `background`; with a `size`, the ink
     /// keeps its coordinates on a canvas of that size. Outlined for that scale.
-    public static func png(_ drawing: Drawing, size: Point? = nil, scale: Double = 1, background: RGBAColor = .white) -> [UInt8] {
+    public static func png(_ drawing: Drawing, size: Point2D? = nil, scale: Double = 1, background: RGBAColor = .white) -> [UInt8] {
         png(PlacedInk(drawing, size: size, pixelsPerPoint: scale), scale: scale, background: background)
     }
 

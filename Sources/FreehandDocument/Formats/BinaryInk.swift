@@ -172,7 +172,7 @@ public enum BinaryInk {
         for index in 0..<count {
             guard let x = xs[index], let y = ys[index] else { throw .invalidValue("sample \(index) has no location") }
             try limits.checkCoordinate(x: x, y: y, at: "sample \(index)")
-            samples.append(Sample(location: Point(x, y), kind: pointer))
+            samples.append(Sample(location: Point2D(x, y), kind: pointer))
         }
         for channel in channels {
             let values = try BinaryInkColumn.read(from: &reader, count: count, linear: channel == .time)
@@ -209,7 +209,7 @@ public enum BinaryInk {
             last = values
             let x = Double(values[0] &* multipliers[0]) * positionStep, y = Double(values[1] &* multipliers[1]) * positionStep
             try limits.checkCoordinate(x: x, y: y, at: "sample \(index)")
-            var sample = Sample(location: Point(x, y), kind: pointer)
+            var sample = Sample(location: Point2D(x, y), kind: pointer)
             for (offset, channel) in channels.enumerated() {
                 channel.set(Double(values[2 + offset] &* multipliers[2 + offset]) * channel.step, on: &sample)
             }

@@ -7,7 +7,7 @@ import FreehandKit
 public enum CentrelineJSON {
     /// The JSON text for `polylines`, in order, every coordinate written with `precision`, ending
     /// with a newline, UTF-8.
-    public static func bytes(for polylines: [[Point]], precision: NumberPrecision = .exact) -> [UInt8] {
+    public static func bytes(for polylines: [[Point2D]], precision: NumberPrecision = .exact) -> [UInt8] {
         var json = JSONText(capacity: polylines.reduce(32) { $0 + 40 * $1.count + 16 })
         json.append("{\"strokes\":[")
         for (index, polyline) in polylines.enumerated() {
@@ -21,7 +21,7 @@ public enum CentrelineJSON {
     }
 
     /// The same text as a string.
-    public static func string(for polylines: [[Point]], precision: NumberPrecision = .exact) -> String {
+    public static func string(for polylines: [[Point2D]], precision: NumberPrecision = .exact) -> String {
         String(decoding: bytes(for: polylines, precision: precision), as: UTF8.self)
     }
 }

@@ -70,7 +70,7 @@ struct JSONText: TextOutputStream {
     /// Appends `points` as the elements of a JSON array of `[x,y]` pairs (without its brackets),
     /// each number with `precision`. A pair is formatted backwards in scratch space and appended
     /// at once.
-    mutating func appendPairs(_ points: ArraySlice<Point>, precision: NumberPrecision = .exact) {
+    mutating func appendPairs(_ points: ArraySlice<Point2D>, precision: NumberPrecision = .exact) {
         // Many pairs are formatted on two processor cores, a half each, and kept as parts of
         // their own.
         if points.count >= Self.concurrentPairs {
@@ -90,7 +90,7 @@ struct JSONText: TextOutputStream {
     }
 
     /// `appendPairs` on the calling thread.
-    private mutating func appendPairsInOrder(_ points: ArraySlice<Point>, precision: NumberPrecision) {
+    private mutating func appendPairsInOrder(_ points: ArraySlice<Point2D>, precision: NumberPrecision) {
         for (index, point) in zip(0..., points) {
             let written: Bool = Self.withScratch { end in
                 var start = end - 1

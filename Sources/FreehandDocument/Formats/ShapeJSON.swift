@@ -45,7 +45,7 @@ public enum ShapeJSON {
     }
 
     private static func appendGeometry(of shape: RecognizedShape, to json: inout JSONText, precision: NumberPrecision) {
-        func point(_ name: StaticString, _ value: Point) {
+        func point(_ name: StaticString, _ value: Point2D) {
             json.append(name)
             json.appendPairs([value][...], precision: precision)
         }
@@ -53,7 +53,7 @@ public enum ShapeJSON {
             json.append(name)
             json.append(value, precision: precision)
         }
-        func points(_ name: StaticString, _ values: [Point]) {
+        func points(_ name: StaticString, _ values: [Point2D]) {
             json.append(name)
             json.append("[")
             json.appendPairs(values[...], precision: precision)
@@ -70,7 +70,7 @@ public enum ShapeJSON {
                 points(",\"corners\":", corners)
                 if corners.count == 4 {
                     let side = corners[1] - corners[0]
-                    point(",\"center\":", corners.reduce(Point.zero, +) / 4)
+                    point(",\"center\":", corners.reduce(Point2D.zero, +) / 4)
                     number(",\"width\":", side.length)
                     number(",\"height\":", corners[1].distance(to: corners[2]))
                     number(",\"rotation\":", PortableMath.atan2(side.y, side.x))

@@ -19,14 +19,14 @@ public struct Drawing: Hashable, Sendable {
     public var sampleCount: Int { strokes.reduce(0) { $0 + $1.samples.count } }
 
     /// The bounds of all ink (outlines), or nil for a drawing with no ink.
-    public var bounds: Rect? {
-        var bounds: Rect?
+    public var bounds: Rect2D? {
+        var bounds: Rect2D?
         for entry in lazyOutlines { bounds.formUnion(entry.piece.bounds) }
         return bounds
     }
 
     /// The topmost stroke whose ink passes within `tolerance` points of `point`, or nil.
-    public func stroke(at point: Point, tolerance: Double = 4) -> Int? {
+    public func stroke(at point: Point2D, tolerance: Double = 4) -> Int? {
         for index in strokes.indices.reversed() {
             let record = strokes[index]
             guard let bounds = record.sampleBounds, bounds.expanded(by: tolerance + record.maximumHalfWidth).contains(point),

@@ -68,7 +68,7 @@ public struct DrawingEditor: Sendable {
     /// Removes every stroke whose ink comes within `radius` points of the eraser `path` (a polyline,
     /// or one point). Returns how many strokes were removed.
     @discardableResult
-    public mutating func eraseStrokes(along path: [Point], radius: Double) -> Int {
+    public mutating func eraseStrokes(along path: [Point2D], radius: Double) -> Int {
         var removed: [DrawingEdit.IndexedStroke] = []
         for index in strokeIndex.candidates(alongPath: path, radius: radius, in: drawing) {
             let stroke = drawing.strokes[index]
@@ -82,7 +82,7 @@ public struct DrawingEditor: Sendable {
     /// it crosses is replaced by the pieces left on either side, which keep their samples, brush and
     /// look. Returns how many strokes were cut.
     @discardableResult
-    public mutating func erasePartially(along path: [Point], radius: Double) -> Int {
+    public mutating func erasePartially(along path: [Point2D], radius: Double) -> Int {
         var edit = DrawingEdit(removed: [], inserted: [])
         var offset = 0
         for index in strokeIndex.candidates(alongPath: path, radius: radius, in: drawing) {

@@ -4,7 +4,7 @@ import FreehandKit
 enum InkGeometry {
     /// How far `point` is from the ink: its distance to the centreline less the half width there
     /// (0 or less inside the ink).
-    static func distance(from point: Point, toInkOf vertices: [CentrelineVertex]) -> Double {
+    static func distance(from point: Point2D, toInkOf vertices: [CentrelineVertex]) -> Double {
         guard let first = vertices.first else { return .infinity }
         var best = point.distance(to: first.position) - first.radius
         for (a, b) in zip(vertices, vertices.dropFirst()) {

@@ -19,13 +19,13 @@ extension RecordingInfo {
 
     /// The map from these units to points with y down (see `Drawing.inPoints`) for ink at
     /// `locations` (the mirror keeps their vertical extent in place); nil when there is nothing to do.
-    public func transformToPoints<Locations: Sequence<Point>>(locations: Locations) -> Transform2D? {
+    public func transformToPoints<Locations: Sequence<Point2D>>(locations: Locations) -> Transform2D? {
         let factor = drawnPointsPerUnit, mirrored = yAxisPointsUp
         guard factor != 1 || mirrored else { return nil }
         var transform = Transform2D(scale: factor)
         if mirrored {
             transform.d = -factor
-            transform.ty = Rect(enclosing: locations.filter { $0.isFinite }).map { ($0.min.y + $0.max.y) * factor } ?? 0
+            transform.ty = Rect2D(enclosing: locations.filter { $0.isFinite }).map { ($0.min.y + $0.max.y) * factor } ?? 0
         }
         return transform
     }

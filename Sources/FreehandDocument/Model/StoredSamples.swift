@@ -138,7 +138,7 @@ public struct StoredSamples: RandomAccessCollection, Hashable, Sendable, Express
     }
 
     /// The location of the sample at `index` (0..<count), decoding nothing else: for hit-testing.
-    public func location(at index: Int) -> Point {
+    public func location(at index: Int) -> Point2D {
         precondition(index >= 0 && index < count, "StoredSamples index \(index) out of range 0..<\(count)")
         return bytes.withUnsafeBytes { raw in
             let start = index * stride, size = location.size
@@ -149,7 +149,7 @@ public struct StoredSamples: RandomAccessCollection, Hashable, Sendable, Express
                 default: return location.value(of: UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))) ?? .nan
                 }
             }
-            return Point(read(start), read(start + size))
+            return Point2D(read(start), read(start + size))
         }
     }
 
@@ -193,7 +193,7 @@ public struct StoredSamples: RandomAccessCollection, Hashable, Sendable, Express
             }
         }
         let x = next(location) ?? .nan, y = next(location) ?? .nan
-        var sample = Sample(location: Point(x, y), kind: kind)
+        var sample = Sample(location: Point2D(x, y), kind: kind)
         if channels.isEmpty { return sample }
         if channels.contains(.time) { sample.timestamp = next(time) }
         if channels.contains(.force) { sample.force = next(readings[0]) }

@@ -111,21 +111,28 @@ public struct StrokeRecord: Hashable, Sendable {
     /// An upper bound of half the ink's width anywhere along the stroke, points: the brush's widest
     /// reading over the raw samples (smoothing and taper only narrow it); 0 for invalid settings.
     public var maximumHalfWidth: Double {
-        guard let brush = try? BrushCatalog.brush(named: brush, options: brushOptions), !samples.isEmpty else { return 0 }
+        (sampleWidths.max() ?? 0) / 2
+    }
+
+    /// The brush's width at each raw sample, points, before smoothing and taper (empty for invalid
+    /// settings).
+    public var sampleWidths: [Double] {
+        guard let brush = try? BrushCatalog.brush(named: brush, options: brushOptions), !samples.isEmpty else { return [] }
         let samples = self.samples.unpacked
         let input = BrushInput(points: samples.map { $0.location }, samples: samples, pointSampleIndices: Array(samples.indices))
-        var widest = 0.0
+        var widths: [Double] = []
+        widths.reserveCapacity(samples.count)
         var previous: InkProperties?
         for index in samples.indices {
             let properties = brush.properties(at: index, of: input, previous: previous).bounded
-            widest = Swift.max(widest, properties.width)
+            widths.append(properties.width)
             previous = properties
         }
-        return widest / 2
+        return widths
     }
 
     /// The bounds of the samples' locations, or nil for no sample.
-    public var sampleBounds: Rect? { Rect(enclosing: samples.map { $0.location }) }
+    public var sampleBounds: Rect2D? { Rect2D(enclosing: samples.map { $0.location }) }
 
     /// The name of the first setting that is not a finite number (`alpha`, a brush option, a
     /// taper), or nil. Such a value is refused by every reader, even where the stroke's technique or

@@ -4,8 +4,8 @@ import FreehandKit
 /// stroke once the parts under the eraser are cut out.
 enum VectorEraser {
     /// True when the eraser disc of `radius` swept along `path` touches the stroke's ink.
-    static func touches(_ stroke: StrokeRecord, path: [Point], radius: Double) -> Bool {
-        guard let strokeBounds = stroke.sampleBounds, let pathBounds = Rect(enclosing: path),
+    static func touches(_ stroke: StrokeRecord, path: [Point2D], radius: Double) -> Bool {
+        guard let strokeBounds = stroke.sampleBounds, let pathBounds = Rect2D(enclosing: path),
               strokeBounds.expanded(by: stroke.maximumHalfWidth + radius).intersects(pathBounds),
               let vertices = stroke.ink()?.vertices else { return false }
         let reach = strokeBounds.expanded(by: stroke.maximumHalfWidth + radius)
@@ -22,12 +22,12 @@ enum VectorEraser {
     /// width, so the eraser cuts where it touches ink) is cut out; nil when the eraser misses the
     /// stroke. Segments crossing the eraser are first subdivided (properties interpolated), so a cut
     /// falls where the eraser is, not only at recorded samples.
-    static func pieces(of stroke: StrokeRecord, path: [Point], radius: Double) -> [[Sample]]? {
+    static func pieces(of stroke: StrokeRecord, path: [Point2D], radius: Double) -> [[Sample]]? {
         guard touches(stroke, path: path, radius: radius) else { return nil }
         let reach = radius + stroke.maximumHalfWidth
         let spacing = Swift.max(reach / 4, 0.25)
         var dense: [Sample] = []
-        let eraserBounds = Rect(enclosing: path).map { $0.expanded(by: reach) }
+        let eraserBounds = Rect2D(enclosing: path).map { $0.expanded(by: reach) }
         for (a, b) in zip(stroke.samples, stroke.samples.dropFirst()) {
             dense.append(a)
             guard a.location.distance(to: b.location) > spacing, distance(fromSegment: a.location, b.location, to: path) <= reach,
@@ -58,10 +58,10 @@ enum VectorEraser {
 
     /// Points along the parts of `path` inside `area`, no more than `spacing` apart (at most
     /// `maximumSubdivisions` + 1 per segment).
-    static func probes(along path: [Point], within area: Rect, spacing: Double) -> [Point] {
+    static func probes(along path: [Point2D], within area: Rect2D, spacing: Double) -> [Point2D] {
         guard let first = path.first else { return [] }
         guard path.count > 1 else { return area.contains(first) ? [first] : [] }
-        var result: [Point] = []
+        var result: [Point2D] = []
         for (a, b) in zip(path, path.dropFirst()) {
             guard let span = parameters(of: a, b, within: area) else { continue }
             let count = subdivisions(a.distance(to: b) * (span.upperBound - span.lowerBound), spacing: spacing)
@@ -81,7 +81,7 @@ enum VectorEraser {
     }
 
     /// The parameters t (0…1) of the segment a→b whose points lie in `area`, or nil when none do.
-    static func parameters(of a: Point, _ b: Point, within area: Rect) -> ClosedRange<Double>? {
+    static func parameters(of a: Point2D, _ b: Point2D, within area: Rect2D) -> ClosedRange<Double>? {
         var lower = 0.0, upper = 1.0
         for (start, delta, low, high) in [(a.x, b.x - a.x, area.min.x, area.max.x), (a.y, b.y - a.y, area.min.y, area.max.y)] {
             if delta == 0 {
@@ -95,14 +95,14 @@ enum VectorEraser {
         return lower <= upper ? lower...upper : nil
     }
 
-    static func distance(fromPoint point: Point, to path: [Point]) -> Double {
+    static func distance(fromPoint point: Point2D, to path: [Point2D]) -> Double {
         guard let first = path.first else { return .infinity }
         guard path.count > 1 else { return point.distance(to: first) }
         return zip(path, path.dropFirst()).map { segmentDistance(point, $0, $1) }.min() ?? .infinity
     }
 
     /// The exact distance between the segment a→b and the polyline `path`.
-    static func distance(fromSegment a: Point, _ b: Point, to path: [Point]) -> Double {
+    static func distance(fromSegment a: Point2D, _ b: Point2D, to path: [Point2D]) -> Double {
         guard let first = path.first else { return .infinity }
         guard path.count > 1 else { return segmentDistance(first, a, b) }
         var best = Double.infinity
@@ -115,19 +115,19 @@ enum VectorEraser {
     }
 
     /// The exact distance between the segments a→b and c→d (0 when they cross).
-    static func distance(betweenSegment a: Point, _ b: Point, andSegment c: Point, _ d: Point) -> Double {
+    static func distance(betweenSegment a: Point2D, _ b: Point2D, andSegment c: Point2D, _ d: Point2D) -> Double {
         if segmentsCross(a, b, c, d) { return 0 }
         return Swift.min(segmentDistance(a, c, d), segmentDistance(b, c, d), segmentDistance(c, a, b), segmentDistance(d, a, b))
     }
 
     /// True when the segments a→b and c→d share a point.
-    static func segmentsCross(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
-        func side(_ p: Point, _ q: Point, _ r: Point) -> Double { (q - p).cross(r - p) }
+    static func segmentsCross(_ a: Point2D, _ b: Point2D, _ c: Point2D, _ d: Point2D) -> Bool {
+        func side(_ p: Point2D, _ q: Point2D, _ r: Point2D) -> Double { (q - p).cross(r - p) }
         let d1 = side(c, d, a), d2 = side(c, d, b), d3 = side(a, b, c), d4 = side(a, b, d)
         return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))
     }
 
-    static func segmentDistance(_ point: Point, _ a: Point, _ b: Point) -> Double {
+    static func segmentDistance(_ point: Point2D, _ a: Point2D, _ b: Point2D) -> Double {
         point.distance(toSegment: a, b)
     }
 

@@ -7,30 +7,30 @@ import FreehandKit
 /// `Transform2D.apply(_:)` computes them and turns azimuths with it).
 extension DrawingEditor {
     /// The strokes whose ink passes within `radius` points of `point`, in drawing order.
-    public func strokes(near point: Point, radius: Double) -> [Int] {
+    public func strokes(near point: Point2D, radius: Double) -> [Int] {
         strokeIndex.strokes(near: point, radius: radius, in: drawing)
     }
 
     /// The topmost stroke whose ink passes within `tolerance` points of `point`, or nil.
-    public func topmostStroke(at point: Point, tolerance: Double = 4) -> Int? {
+    public func topmostStroke(at point: Point2D, tolerance: Double = 4) -> Int? {
         strokeIndex.topmostStroke(at: point, tolerance: tolerance, in: drawing)
     }
 
     /// The strokes whose ink meets `rect`, in drawing order.
-    public func strokes(intersecting rect: Rect) -> [Int] {
+    public func strokes(intersecting rect: Rect2D) -> [Int] {
         strokeIndex.strokes(intersecting: rect, in: drawing)
     }
 
     /// The strokes with at least `coverage` (0…1, default 0.5: "most of the stroke") of their length
     /// inside the closed freehand `lasso`, in drawing order.
-    public func strokes(inLasso lasso: [Point], coverage: Double = 0.5) -> [Int] {
+    public func strokes(inLasso lasso: [Point2D], coverage: Double = 0.5) -> [Int] {
         strokeIndex.strokes(inLasso: lasso, coverage: coverage, in: drawing)
     }
 
     /// The bounds of the ink of the strokes at `indices` (the samples' bounds grown by each stroke's
     /// widest half width), or nil for none: where a selection's handles go.
-    public func bounds(ofStrokesAt indices: [Int]) -> Rect? {
-        var bounds: Rect?
+    public func bounds(ofStrokesAt indices: [Int]) -> Rect2D? {
+        var bounds: Rect2D?
         for index in Set(indices) where drawing.strokes.indices.contains(index) {
             let stroke = drawing.strokes[index]
             bounds.formUnion(stroke.sampleBounds?.expanded(by: stroke.maximumHalfWidth))
@@ -74,7 +74,7 @@ extension DrawingEditor {
     /// Adds copies of the strokes at `indices` on top of the drawing, in their order, moved by
     /// `offset` points; returns the copies' indices (the new selection).
     @discardableResult
-    public mutating func duplicate(strokesAt indices: [Int], offset: Point = Point(12, 12)) -> [Int] {
+    public mutating func duplicate(strokesAt indices: [Int], offset: Point2D = Point2D(12, 12)) -> [Int] {
         let selected = valid(indices)
         let start = drawing.strokes.count
         let move = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: offset.x, ty: offset.y)

@@ -7,8 +7,8 @@ import FreehandKit
 /// its twice-wound parts outside).
 struct LassoRegion {
     /// The lasso's bounds.
-    let bounds: Rect
-    private let edges: [(a: Point, b: Point)]
+    let bounds: Rect2D
+    private let edges: [(a: Point2D, b: Point2D)]
     private let bins: [[Int32]]
     private let binHeight: Double
     /// Per grid cell: 1 inside, 2 outside, 0 crossed by an edge (ask the edges).
@@ -16,12 +16,12 @@ struct LassoRegion {
     private static let grid = 64
 
     /// The region of `path` (fewer than three finite points enclose nothing).
-    init?(_ path: [Point]) {
+    init?(_ path: [Point2D]) {
         let points = path.filter { $0.isFinite }
-        guard points.count >= 3, let bounds = Rect(enclosing: points), bounds.height > 0, bounds.width > 0, bounds.height.isFinite,
+        guard points.count >= 3, let bounds = Rect2D(enclosing: points), bounds.height > 0, bounds.width > 0, bounds.height.isFinite,
               bounds.width.isFinite else { return nil }
         self.bounds = bounds
-        var edges: [(a: Point, b: Point)] = []
+        var edges: [(a: Point2D, b: Point2D)] = []
         for index in points.indices {
             let a = points[index], b = points[(index + 1) % points.count]
             if a.y != b.y { edges.append((a, b)) }
@@ -52,14 +52,14 @@ struct LassoRegion {
         self.cells = cells
         for y in 0..<grid {
             for x in 0..<grid where cells[y * grid + x] == 3 {
-                let centre = Point(bounds.min.x + (Double(x) + 0.5) * bounds.width / Double(grid), bounds.min.y + (Double(y) + 0.5) * bounds.height / Double(grid))
+                let centre = Point2D(bounds.min.x + (Double(x) + 0.5) * bounds.width / Double(grid), bounds.min.y + (Double(y) + 0.5) * bounds.height / Double(grid))
                 cells[y * grid + x] = crossings(centre) ? 1 : 2
             }
         }
         self.cells = cells
     }
 
-    private static func bin(_ y: Double, _ bounds: Rect, _ height: Double, _ count: Int) -> Int {
+    private static func bin(_ y: Double, _ bounds: Rect2D, _ height: Double, _ count: Int) -> Int {
         cell((y - bounds.min.y) / height, count)
     }
 
@@ -70,7 +70,7 @@ struct LassoRegion {
     }
 
     /// True when `point` is inside the lasso.
-    func contains(_ point: Point) -> Bool {
+    func contains(_ point: Point2D) -> Bool {
         guard bounds.contains(point) else { return false }
         let grid = Self.grid
         let x = Self.cell((point.x - bounds.min.x) / bounds.width * Double(grid), grid)
@@ -83,7 +83,7 @@ struct LassoRegion {
     }
 
     /// True when a ray from `point` towards +x crosses the lasso's edges an odd number of times.
-    private func crossings(_ point: Point) -> Bool {
+    private func crossings(_ point: Point2D) -> Bool {
         var inside = false
         for number in bins[Self.bin(point.y, bounds, binHeight, bins.count)] {
             let (a, b) = edges[Int(number)]

@@ -132,7 +132,7 @@ public struct StrokeIndex: Sendable {
     }
 
     /// How many cells `rect` covers (0 for an inverted one); at most 2²¹ × 2²¹, far below overflow.
-    private static func cellCount(covering rect: Rect) -> Int64 {
+    private static func cellCount(covering rect: Rect2D) -> Int64 {
         let (x0, x1) = (cell(rect.min.x), cell(rect.max.x)), (y0, y1) = (cell(rect.min.y), cell(rect.max.y))
         guard x1 >= x0, y1 >= y0 else { return 0 }
         return (x1 - x0 + 1) * (y1 - y0 + 1)
@@ -143,16 +143,16 @@ public struct StrokeIndex: Sendable {
         let reach = Float(halfWidth) < Float.greatestFiniteMagnitude ? Float(halfWidth).nextUp : .infinity
         let samples = stroke.samples
         var pieces: [CompactRect] = []
-        var bounds: Rect?
+        var bounds: Rect2D?
         guard !samples.isEmpty else { return (Entry(bounds: .empty, halfWidth: reach, sampleCount: 0), []) }
         var start = 0
         // Piece k holds samples k × pieceLength … (k + 1) × pieceLength: neighbours share a sample.
         while start == 0 || start < samples.count - 1 {
             let end = Swift.min(start + pieceLength, samples.count - 1)
-            var pieceBounds: Rect?
+            var pieceBounds: Rect2D?
             for index in start...end {
                 let location = samples.location(at: index)
-                if location.isFinite { pieceBounds.formUnion(Rect(point: location)) }
+                if location.isFinite { pieceBounds.formUnion(Rect2D(point: location)) }
             }
             let grown = pieceBounds?.expanded(by: Double(reach))
             pieces.append(grown.map(CompactRect.init) ?? .empty)
@@ -164,7 +164,7 @@ public struct StrokeIndex: Sendable {
     }
 
     /// The keys of the cells `rect` covers (callers keep it to `cellsPerStroke` cells).
-    private static func cellKeys(covering rect: Rect) -> [Int64] {
+    private static func cellKeys(covering rect: Rect2D) -> [Int64] {
         let (x0, x1) = (cell(rect.min.x), cell(rect.max.x)), (y0, y1) = (cell(rect.min.y), cell(rect.max.y))
         guard x1 >= x0, y1 >= y0 else { return [] }
         var keys: [Int64] = []
@@ -187,7 +187,7 @@ public struct StrokeIndex: Sendable {
 
     /// The slots of the strokes filed in the cells `area` covers and of the oversized strokes, each
     /// once; when the area covers more cells than the grid holds, every stroke.
-    private func candidates(in area: Rect) -> [Int32] {
+    private func candidates(in area: Rect2D) -> [Int32] {
         let (x0, x1) = (Self.cell(area.min.x), Self.cell(area.max.x)), (y0, y1) = (Self.cell(area.min.y), Self.cell(area.max.y))
         var found = oversized
         if x1 < x0 || y1 < y0 {
@@ -230,9 +230,9 @@ public struct StrokeIndex: Sendable {
     ///
     /// - Complexity: O(c + p + s + k log k): c cells the disc covers, p pieces filed in them, s samples
     ///   of the pieces whose bounds it meets, k strokes found (sorted into drawing order).
-    public func strokes(near point: Point, radius: Double, in drawing: Drawing) -> [Int] {
+    public func strokes(near point: Point2D, radius: Double, in drawing: Drawing) -> [Int] {
         guard point.isFinite, radius.isFinite, radius >= 0 else { return [] }
-        let area = Rect(point: point).expanded(by: radius)
+        let area = Rect2D(point: point).expanded(by: radius)
         return positions(of: candidates(in: area), in: drawing, where: { $0.bounds.intersects(area) ? nil : false }) { slot, entry, samples in
             anyPiece(of: slot, entry) { bounds, range in
                 bounds.intersects(area) && Self.anySegment(of: range, in: samples) { point.distance(toSegment: $0, $1) <= radius + entry.reach }
@@ -244,7 +244,7 @@ public struct StrokeIndex: Sendable {
     ///
     /// - Complexity: O(c + p + s + k log k): c cells `rect` covers, p pieces filed in them, s samples
     ///   of the pieces whose bounds it meets, k strokes found.
-    public func strokes(intersecting rect: Rect, in drawing: Drawing) -> [Int] {
+    public func strokes(intersecting rect: Rect2D, in drawing: Drawing) -> [Int] {
         guard rect.min.isFinite, rect.max.isFinite, rect.min.x <= rect.max.x, rect.min.y <= rect.max.y else { return [] }
         // A stroke whose ink lies inside is in at once; one whose ink misses is out.
         return positions(of: candidates(in: rect), in: drawing, where: { $0.bounds.isInside(rect) ? true : ($0.bounds.intersects(rect) ? nil : false) }) {
@@ -265,9 +265,9 @@ public struct StrokeIndex: Sendable {
     ///
     /// - Complexity: O(c + p + s + k log k): c cells the swept disc's bounds cover, p pieces filed in
     ///   them, s samples of the pieces whose bounds it meets, k strokes found.
-    public func strokes(touchingSegmentFrom a: Point, to b: Point, radius: Double, in drawing: Drawing) -> [Int] {
+    public func strokes(touchingSegmentFrom a: Point2D, to b: Point2D, radius: Double, in drawing: Drawing) -> [Int] {
         guard a.isFinite, b.isFinite, radius.isFinite, radius >= 0 else { return [] }
-        let area = Rect(enclosing: [a, b])!.expanded(by: radius)
+        let area = Rect2D(enclosing: [a, b])!.expanded(by: radius)
         return positions(of: candidates(in: area), in: drawing, where: { $0.bounds.intersects(area) ? nil : false }) { slot, entry, samples in
             anyPiece(of: slot, entry) { bounds, range in
                 bounds.intersects(area) && Self.anySegment(of: range, in: samples) { VectorEraser.distance(betweenSegment: $0, $1, andSegment: a, b) <= radius + entry.reach }
@@ -279,11 +279,11 @@ public struct StrokeIndex: Sendable {
     /// `radius` of a segment of the polyline `path`, in drawing order: the candidates of the vector
     /// erasers, whose exact test on the smoothed ink follows (a smoothed curve can bulge past its
     /// samples' polyline, never, as the erasers take it, past those bounds).
-    func candidates(alongPath path: [Point], radius: Double, in drawing: Drawing) -> [Int] {
+    func candidates(alongPath path: [Point2D], radius: Double, in drawing: Drawing) -> [Int] {
         let finite = path.filter { $0.isFinite }
         guard let first = finite.first, radius.isFinite, radius >= 0 else { return [] }
         let areas = (finite.count == 1 ? [(first, first)] : Array(zip(finite, finite.dropFirst()))).map {
-            Rect(enclosing: [$0.0, $0.1])!.expanded(by: radius)
+            Rect2D(enclosing: [$0.0, $0.1])!.expanded(by: radius)
         }
         var slots: [Int32] = []
         for area in areas { slots += candidates(in: area) }
@@ -299,7 +299,7 @@ public struct StrokeIndex: Sendable {
     ///
     /// - Complexity: O(c + n·m + k log k): c cells the lasso's bounds cover, n samples of the candidate
     ///   strokes, m points of `path`, k strokes found.
-    public func strokes(inLasso path: [Point], coverage: Double = 0.5, in drawing: Drawing) -> [Int] {
+    public func strokes(inLasso path: [Point2D], coverage: Double = 0.5, in drawing: Drawing) -> [Int] {
         guard let lasso = LassoRegion(path) else { return [] }
         let needed = Swift.min(1, Swift.max(0, coverage.isFinite ? coverage : 1))
         return positions(of: candidates(in: lasso.bounds), in: drawing, where: { $0.bounds.intersects(lasso.bounds) ? nil : false }) { _, _, samples in
@@ -322,13 +322,13 @@ public struct StrokeIndex: Sendable {
     /// The topmost stroke whose ink passes within `tolerance` points of `point`, or nil.
     ///
     /// - Complexity: as `strokes(near:radius:in:)`.
-    public func topmostStroke(at point: Point, tolerance: Double = 4, in drawing: Drawing) -> Int? {
+    public func topmostStroke(at point: Point2D, tolerance: Double = 4, in drawing: Drawing) -> Int? {
         strokes(near: point, radius: tolerance, in: drawing).last
     }
 
     /// True when `test` holds for some segment of the polyline through the samples in `range` (a lone
     /// sample: a segment of length 0), read straight from the stored samples.
-    private static func anySegment(of range: Range<Int>, in samples: StoredSamples, _ test: (Point, Point) -> Bool) -> Bool {
+    private static func anySegment(of range: Range<Int>, in samples: StoredSamples, _ test: (Point2D, Point2D) -> Bool) -> Bool {
         guard let start = range.first, range.upperBound <= samples.count else { return false }
         var previous = samples.location(at: start)
         guard range.count > 1 else { return test(previous, previous) }

@@ -4,7 +4,7 @@ import FreehandKit
 /// are selected) or, begun on the selection, drags it (one undoable move); the selection's edits.
 extension InkSession {
     /// A selecting pointer moved through `points`: its lasso grows, or its drag follows.
-    mutating func moveSelecting(_ entry: inout LivePointer, to points: [Point]) {
+    mutating func moveSelecting(_ entry: inout LivePointer, to points: [Point2D]) {
         if let start = entry.dragStart, let last = points.last {
             selection.dragOffset = last - start
         } else if entry.dragStart == nil {
@@ -46,7 +46,7 @@ extension InkSession {
     /// every sample).
     public func keepsSelectionReadable(under transform: Transform2D) -> Bool {
         guard let bounds = selection.bounds else { return true }
-        let corners = [bounds.min, Point(bounds.max.x, bounds.min.y), bounds.max, Point(bounds.min.x, bounds.max.y)]
+        let corners = [bounds.min, Point2D(bounds.max.x, bounds.min.y), bounds.max, Point2D(bounds.min.x, bounds.max.y)]
         return corners.allSatisfy { Self.isReadable(transform.apply($0)) }
     }
 
@@ -88,7 +88,7 @@ extension InkSession {
     /// empty report) when the copy would take the drawing past `drawingSampleLimit` or its ink past
     /// the coordinate limit.
     @discardableResult
-    public mutating func duplicateSelection(offset: Point = Point(12, 12)) -> InkReport {
+    public mutating func duplicateSelection(offset: Point2D = Point2D(12, 12)) -> InkReport {
         guard !selection.indices.isEmpty, keepsSelectionReadable(under: Transform2D(a: 1, b: 0, c: 0, d: 1, tx: offset.x, ty: offset.y)) else {
             return InkReport()
         }

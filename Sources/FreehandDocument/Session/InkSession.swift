@@ -6,7 +6,7 @@ import FreehandKit
 /// socket, an app's own view — forwards its pointers here and draws what each call reports
 /// (`InkReport`): live ink as it grows, and the finished ink to repaint from `outlines`.
 ///
-/// Geometry only, in the drawing's points: pixels are the view's (a `Canvas` draws the reported
+/// Geometry only, in the drawing's points: pixels are the view's (an `InkCanvas` draws the reported
 /// pieces). Each finished stroke is outlined once, as it is drawn: the outline it ends with is the
 /// one kept in `outlines`. A value: copy it to keep a state.
 public struct InkSession {
@@ -19,8 +19,16 @@ public struct InkSession {
     /// What a pen (Apple Pencil, stylus) does (default: draw).
     public var pencilRole = TouchRole.draw
     /// What a finger does before and after a pen has been seen (default `.automatic`: draw until a
-    /// pen touches, then erase, as PencilKit does).
+    /// pen touches, then left alone to scroll and zoom, as PencilKit does).
     public var fingerPolicy = FingerPolicy.automatic
+    /// The user's system setting "Only Draw with Apple Pencil" (UIKit's
+    /// `UIPencilInteraction.prefersPencilOnlyDrawing`, which a view copies here): with a policy that
+    /// follows it (`.automatic`), fingers never draw (default false).
+    public var prefersPencilOnlyDrawing = false
+    /// A finger contact at least this large, in points of radius (the touch's `majorRadius`), that
+    /// lands while a pen is drawing is a resting palm and is left alone (default 30; a fingertip
+    /// reads about 5–21). Nil: no palm rule.
+    public var palmRadius: Double? = 30
     /// What a mouse or trackpad pointer does (default: draw).
     public var pointerRole = TouchRole.draw
     /// True once a pen has begun a stroke here (fingers then follow `fingerPolicy.afterPencil`).
@@ -67,7 +75,7 @@ public struct InkSession {
         var grain: Double
         var layering: InkLayering = .over
         /// For a selecting pointer: where a drag began (nil: it draws a lasso).
-        var dragStart: Point?
+        var dragStart: Point2D?
         /// Estimation indices of readings still expecting a refinement.
         var awaiting: Set<Int> = []
     }
@@ -101,12 +109,18 @@ public struct InkSession {
     /// How many samples `pointer`'s live stroke has accepted (nil: no such stroke).
     public func sampleCount(of pointer: PointerID) -> Int? { live[pointer]?.ink?.samples.count }
 
-    /// What a pointer of `kind` does now.
-    public func role(for kind: PointerKind) -> TouchRole {
+    /// What a pointer of `kind` does now; `contactRadius` is a finger's contact size in points (a
+    /// touch's `majorRadius`), which makes a large contact landing while a pen draws a palm
+    /// (`.ignore`, see `palmRadius`).
+    public func role(for kind: PointerKind, contactRadius: Double? = nil) -> TouchRole {
         switch kind {
-        case .pen: pencilRole
-        case .finger: fingerPolicy.role(pencilSeen: hasSeenPencil)
-        case .mouse: pointerRole
+        case .pen: return pencilRole
+        case .mouse: return pointerRole
+        case .finger:
+            if let palmRadius, let contactRadius, contactRadius >= palmRadius, live.values.contains(where: { $0.kind == .pen }) {
+                return .ignore
+            }
+            return fingerPolicy.role(pencilSeen: hasSeenPencil, prefersPencilOnlyDrawing: prefersPencilOnlyDrawing)
         }
     }
 
@@ -122,7 +136,7 @@ public struct InkSession {
     /// replacing a live one of that name (cancelled). A pen marks the session as having seen one.
     /// `.ignore` begins nothing; `.select` begins a lasso, or a drag when `point` is on the selection.
     @discardableResult
-    public mutating func begin(_ pointer: PointerID, kind: PointerKind, role chosen: TouchRole? = nil, at point: Point) -> InkReport {
+    public mutating func begin(_ pointer: PointerID, kind: PointerKind, role chosen: TouchRole? = nil, at point: Point2D) -> InkReport {
         var report = live[pointer] == nil ? InkReport() : cancel([pointer])
         if kind == .pen { hasSeenPencil = true }
         let role = chosen ?? role(for: kind)
@@ -283,7 +297,7 @@ public struct InkSession {
 
     /// True for a point within the coordinates the library reads (a drag between two such points
     /// is finite).
-    static func isReadable(_ point: Point) -> Bool {
+    static func isReadable(_ point: Point2D) -> Bool {
         point.isFinite && abs(point.x) <= SampleValidation.coordinateLimit && abs(point.y) <= SampleValidation.coordinateLimit
     }
 
@@ -294,8 +308,8 @@ public struct InkSession {
 
     static func validScale(_ scale: Double) -> Double { Swift.min(64, Swift.max(0.01, scale.isFinite ? scale : 1)) }
 
-    static func bounds(of outlines: [OutlinePiece?]) -> Rect? {
-        var area: Rect?
+    static func bounds(of outlines: [OutlinePiece?]) -> Rect2D? {
+        var area: Rect2D?
         for outline in outlines { area.formUnion(outline?.bounds) }
         return area
     }
@@ -349,7 +363,7 @@ public struct InkSession {
         revision += 1
         var report = InkReport()
         report.drawingChanged = true
-        var area: Rect?
+        var area: Rect2D?
         for entry in change.removed { area.formUnion(outlines[entry.index]?.bounds) }
         let scale = outlineScale
         change.apply(to: &outlines) { record in

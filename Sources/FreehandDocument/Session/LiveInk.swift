@@ -42,7 +42,7 @@ public struct InkReport {
     public var live: [LiveInk] = []
     /// The area, in points, where the finished ink changed (an edit, an erase, an undo, a late
     /// refinement of an ended stroke): a view repaints it from `InkSession.outlines`. Nil: none.
-    public var repaint: Rect?
+    public var repaint: Rect2D?
     /// True when the drawing changed (`InkSession.revision` moved): a view tells its owner.
     public var drawingChanged = false
 

@@ -9,6 +9,9 @@ import FreehandKit
 ///   `ignore(_:for:)`), and when no drawing touch is left the gesture fails, so that an enclosing
 ///   scroll view's pan can take the touches.
 /// - A pencil or pointer that draws or erases claims the gesture at once (`.began`): it never scrolls.
+///   Fingers down that have not moved `fingerClaimDistance` when it lands are a resting hand: their
+///   strokes are abandoned, and they never hold the pencil back (a view's recognizer sets
+///   `requiresExclusiveTouchType` false so that it receives both).
 /// - A finger that draws or erases inks at once but claims the gesture only after it has moved
 ///   `fingerClaimDistance` or stayed down `fingerClaimDelay`. A second finger landing before that
 ///   is a two-finger gesture: the open finger strokes are abandoned and the gesture fails, so that
@@ -68,8 +71,10 @@ public struct DrawingGesture: Hashable {
 
     private struct Start: Hashable, Sendable {
         var type: TouchType
-        var location: Point
+        var location: Point2D
         var time: Double
+        /// The farthest the touch has been from `location`, in points.
+        var reach = 0.0
     }
 
     /// A gesture with no touch down.
@@ -82,10 +87,11 @@ public struct DrawingGesture: Hashable {
     public var isClaimed: Bool { state == .began || state == .changed }
 
     /// A touch of `type` came down at `location` (points) and `time` (seconds) with `role`. Returns
-    /// the open finger touches to abandon (a second finger landing before the first claimed the
-    /// gesture), the new touch among them; empty otherwise. A touch with role `.ignore` is not
-    /// tracked and fails a gesture with no other drawing touch.
-    public mutating func began(_ touch: AnyHashable, type: TouchType, role: TouchRole, at location: Point, time: Double) -> [AnyHashable] {
+    /// the open finger touches to abandon: a second finger landing before the first claimed the
+    /// gesture (the new touch among them), or fingers resting when a pencil or pointer lands (the
+    /// new touch not among them); empty otherwise. A touch with role `.ignore` is not tracked and
+    /// fails a gesture with no other drawing touch.
+    public mutating func began(_ touch: AnyHashable, type: TouchType, role: TouchRole, at location: Point2D, time: Double) -> [AnyHashable] {
         if state.isFinished { reset() }
         guard role != .ignore else {
             if open.isEmpty && state == .possible && !inked { state = .failed }
@@ -97,14 +103,21 @@ public struct DrawingGesture: Hashable {
             if open.isEmpty { state = .failed }
             return abandoned
         }
+        var resting: [AnyHashable] = []
+        if type != .direct {
+            resting = open.keys.filter { open[$0].map { $0.type == .direct && $0.reach < fingerClaimDistance } ?? false }
+            for finger in resting { open[finger] = nil }
+        }
         open[touch] = Start(type: type, location: location, time: time)
         if type != .direct { claim() }
-        return []
+        return resting
     }
 
     /// `touch` moved to `location` at `time`: a finger may claim the gesture.
-    public mutating func moved(_ touch: AnyHashable, to location: Point, time: Double) {
-        guard let start = open[touch] else { return }
+    public mutating func moved(_ touch: AnyHashable, to location: Point2D, time: Double) {
+        guard var start = open[touch] else { return }
+        start.reach = Swift.max(start.reach, (location - start.location).length)
+        open[touch] = start
         if isClaimed {
             state = .changed
         } else if start.type == .direct,

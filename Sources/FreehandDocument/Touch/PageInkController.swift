@@ -41,16 +41,16 @@ public final class PageInkController {
         self.viewport = viewport
         tiles = TiledCanvas(background: background, memoryBudget: memoryBudget)
         controller = TouchInkController(
-            canvas: Canvas(width: 1, height: 1, scale: Self.outlineScale(forZoom: viewport.zoom), background: background), drawing: drawing,
+            canvas: InkCanvas(width: 1, height: 1, scale: Self.outlineScale(forZoom: viewport.zoom), background: background), drawing: drawing,
             preset: preset, color: color, undoLimit: undoLimit)
         controller.page = self
         controller.canvas.grain = nil
         followAllInk(droppingTiles: true)
-        controller.move(to: Canvas(viewport: viewport, background: background))
+        controller.move(to: InkCanvas(viewport: viewport, background: background))
     }
 
     /// The canvas: the viewport's pixels, finished ink from the tiles and live ink over it.
-    public var canvas: Canvas { controller.canvas }
+    public var canvas: InkCanvas { controller.canvas }
     /// The drawing so far.
     public var drawing: Drawing { controller.drawing }
     /// True while some tile of the viewport, or of the ring just beyond its edges, is missing or out
@@ -60,13 +60,13 @@ public final class PageInkController {
     public var isSharp: Bool { tiles.missingTileCount == 0 }
 
     /// The page point under pixel `pixel` of the view (device pixels from its top-left corner).
-    public func pagePoint(atViewPixel pixel: Point) -> Point {
+    public func pagePoint(atViewPixel pixel: Point2D) -> Point2D {
         (pixel + canvas.pixelOrigin) / canvas.scale
     }
 
     /// The page point under `point` of the view (points from its top-left corner, on a screen of
     /// `screenScale` pixels a point).
-    public func pagePoint(atViewPoint point: Point, screenScale: Double) -> Point {
+    public func pagePoint(atViewPoint point: Point2D, screenScale: Double) -> Point2D {
         pagePoint(atViewPixel: point * screenScale)
     }
 
@@ -113,7 +113,7 @@ public final class PageInkController {
         {
             return dirty
         }
-        return controller.move(to: Canvas(viewport: viewport, background: tiles.background))
+        return controller.move(to: InkCanvas(viewport: viewport, background: tiles.background))
     }
 
     /// Renders up to `limit` tiles still missing, the visible ones first (nearest the centre), then

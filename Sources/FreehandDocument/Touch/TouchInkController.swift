@@ -11,14 +11,17 @@ import FreehandRender
 /// `canvas`, a pixel cache that shows the pieces it is given. Every call returns the pixels of
 /// `canvas.image` that changed, or nil.
 ///
-/// Pencils and pointers draw; fingers draw until a pencil has touched the view, then erase
-/// (`fingerPolicy`, PencilKit's default); a pencil-only app sets `fingerPolicy = .always(.ignore)`.
+/// Pencils and pointers draw; fingers draw until a pencil has touched the view, then are left to
+/// the app to scroll and zoom (`fingerPolicy`, PencilKit's default; never with the system's
+/// pencil-only setting, `prefersPencilOnlyDrawing`); a finger resting when the pencil lands, or a
+/// palm-sized contact while it draws, leaves no ink. A pencil-only app sets
+/// `fingerPolicy = .always(.ignore)`.
 /// It also decides the drawing gesture's state (`gesture`, see `DrawingGesture`) so that a view
 /// inside a scroll view only copies it. A class, as the canvas is; not safe to share between
 /// threads.
 public final class TouchInkController {
     /// The pixels: finished ink cached, live strokes over it.
-    public private(set) var canvas: Canvas
+    public private(set) var canvas: InkCanvas
     /// The live strokes, the pen/finger policy, selection and the drawing with its undo history.
     public private(set) var session: InkSession
     /// The drawing model and its undo history.
@@ -51,10 +54,17 @@ public final class TouchInkController {
         set { session.pencilRole = newValue }
     }
     /// What a finger does, before and after a pencil has touched (default: `.automatic`, draw
-    /// until a pencil is seen, then erase; `.always(.ignore)` for a pencil-only view).
+    /// until a pencil is seen, then left alone to scroll; `.always(.ignore)` for a pencil-only view).
     public var fingerPolicy: FingerPolicy {
         get { session.fingerPolicy }
         set { session.fingerPolicy = newValue }
+    }
+    /// The system's "Only Draw with Apple Pencil" setting, which a view copies from
+    /// `UIPencilInteraction.prefersPencilOnlyDrawing` (default false): under `.automatic`, fingers
+    /// then never draw.
+    public var prefersPencilOnlyDrawing: Bool {
+        get { session.prefersPencilOnlyDrawing }
+        set { session.prefersPencilOnlyDrawing = newValue }
     }
     /// What a mouse or trackpad pointer does (default: draw). Without
     /// `UIApplicationSupportsIndirectInputEvents` in an app's Info.plist, iPadOS delivers a mouse
@@ -94,7 +104,7 @@ public final class TouchInkController {
     /// A controller drawing on `canvas` into `drawing` (painted onto the canvas now), with new
     /// strokes in `preset` and `color`, keeping at most `undoLimit` edits (nil: unlimited). Ink is
     /// outlined for the canvas's scale.
-    public init(canvas: Canvas, drawing: Drawing = Drawing(), preset: InkPreset = .handwriting, color: RGBAColor = .black, undoLimit: Int? = nil) {
+    public init(canvas: InkCanvas, drawing: Drawing = Drawing(), preset: InkPreset = .handwriting, color: RGBAColor = .black, undoLimit: Int? = nil) {
         self.canvas = canvas
         session = InkSession(drawing: drawing, preset: preset, color: color, undoLimit: undoLimit, outlineScale: canvas.scale)
         canvas.grain = Self.grain(preset.grain)
@@ -116,9 +126,10 @@ public final class TouchInkController {
     /// How many touches are drawing or erasing now.
     public var liveTouchCount: Int { session.liveCount }
 
-    /// The role of a touch of `type`.
-    public func role(for type: TouchType) -> TouchRole {
-        session.role(for: type.pointerKind)
+    /// The role of a touch of `type` (with `contactRadius`, a finger's `majorRadius` in points: a
+    /// palm-sized contact while a pencil draws is `.ignore`).
+    public func role(for type: TouchType, contactRadius: Double? = nil) -> TouchRole {
+        session.role(for: type.pointerKind, contactRadius: contactRadius)
     }
 
     // MARK: - Touches
@@ -137,13 +148,13 @@ public final class TouchInkController {
         switch event.phase {
         case .began:
             if event.type == .pencil { session.penTouched() }
-            let role = role(for: event.type)
-            let point = latest.map { $0.preciseLocation ?? $0.location } ?? Point(0, 0)
+            let role = role(for: event.type, contactRadius: event.type == .direct ? latest?.majorRadius : nil)
+            let point = latest.map { $0.preciseLocation ?? $0.location } ?? Point2D(0, 0)
             let abandoned = gesture.began(event.touch, type: event.type, role: role, at: point, time: latest?.timestamp ?? 0)
             guard role != .ignore else { return nil }
-            guard abandoned.isEmpty else { return show(session.cancel(abandoned)) }
-            let began = show(session.begin(event.touch, kind: event.type.pointerKind, role: role, at: point))
-            var dirty = began
+            var dirty = abandoned.isEmpty ? nil : show(session.cancel(abandoned))
+            guard !abandoned.contains(event.touch) else { return dirty }
+            dirty.formUnion(show(session.begin(event.touch, kind: event.type.pointerKind, role: role, at: point)))
             dirty.formUnion(append(event))
             return dirty
         case .moved, .stationary:
@@ -179,9 +190,9 @@ public final class TouchInkController {
     public func fit(width: Double, height: Double, scale: Double) -> PixelRect? {
         // A page's canvas is its viewport's (`PageInkController.show(_:)`).
         guard page == nil else { return nil }
-        let fitted = Canvas.size(width: width, height: height, scale: scale)
+        let fitted = InkCanvas.size(width: width, height: height, scale: scale)
         guard fitted.width != canvas.width || fitted.height != canvas.height || fitted.scale != canvas.scale else { return nil }
-        return replaceCanvas(with: Canvas(width: width, height: height, scale: scale, background: canvas.background))
+        return replaceCanvas(with: InkCanvas(width: width, height: height, scale: scale, background: canvas.background))
     }
 
     /// Takes late, refined readings (UIKit's estimated-property updates), for live and for recently
@@ -221,7 +232,7 @@ public final class TouchInkController {
     /// Moves the drawing onto `canvas` (a view that grew, or a new screen scale): the live touches
     /// are abandoned, the drawing and its undo history kept. Returns the new canvas's pixels.
     @discardableResult
-    public func replaceCanvas(with canvas: Canvas) -> PixelRect? {
+    public func replaceCanvas(with canvas: InkCanvas) -> PixelRect? {
         // A page's canvas is its viewport's (`PageInkController.show(_:)`).
         guard page == nil else { return nil }
         if canvas.scale != session.outlineScale {
@@ -234,7 +245,7 @@ public final class TouchInkController {
     /// Moves the drawing onto `canvas` keeping its outlines (a page panned or zoomed: its tiles
     /// are repainted from): the live touches are abandoned. Returns the new canvas's pixels.
     @discardableResult
-    func move(to canvas: Canvas) -> PixelRect? {
+    func move(to canvas: InkCanvas) -> PixelRect? {
         show(session.cancelAll())
         canvas.eraserMode = self.canvas.eraserMode
         canvas.grain = self.canvas.grain
@@ -246,7 +257,7 @@ public final class TouchInkController {
     /// Pans a page's canvas to `pixelOrigin` in place (the live touches are abandoned): the finished
     /// ink moves, only what the pan uncovers is painted. Returns the canvas's pixels, or nil when
     /// the canvas cannot move so (not a whole number of pixels).
-    func scroll(toPixelOrigin origin: Point) -> PixelRect? {
+    func scroll(toPixelOrigin origin: Point2D) -> PixelRect? {
         show(session.cancelAll())
         guard let uncovered = canvas.scroll(toPixelOrigin: origin) else { return nil }
         for strip in uncovered { repaint(strip) }
@@ -286,7 +297,7 @@ public final class TouchInkController {
     /// Adds a copy of the selection `offset` points away on top and selects the copy; returns the
     /// pixels that changed.
     @discardableResult
-    public func duplicateSelection(offset: Point = Point(12, 12)) -> PixelRect? { show(session.duplicateSelection(offset: offset)) }
+    public func duplicateSelection(offset: Point2D = Point2D(12, 12)) -> PixelRect? { show(session.duplicateSelection(offset: offset)) }
 
     /// Brings the selection above every other stroke; returns the pixels that changed.
     @discardableResult
@@ -304,7 +315,7 @@ public final class TouchInkController {
         return show(session.append(event.touch, samples, predicted: predicted))
     }
 
-    /// Draws what the session reported (see `Canvas.show(_:of:appearance:)`).
+    /// Draws what the session reported (see `InkCanvas.show(_:of:appearance:)`).
     @discardableResult
     private func show(_ report: InkReport) -> PixelRect? {
         guard let page else { return canvas.show(report, of: session, appearance: appearance) }

@@ -4,9 +4,9 @@ import FreehandKit
 /// before FreehandKit's units: raw force with its maximum, precise and plain locations.
 public struct TouchSample: Hashable, Sendable {
     /// Location in the view, points (UIKit `location(in:)`).
-    public var location: Point
+    public var location: Point2D
     /// The sub-point location where the device has one (UIKit `preciseLocation(in:)`); preferred.
-    public var preciseLocation: Point?
+    public var preciseLocation: Point2D?
     /// Time in seconds on a monotonic clock (UIKit: system uptime).
     public var timestamp: Double
     /// Force as reported, 0 … `maximumPossibleForce` (UIKit: 1 is an average touch), or nil.
@@ -27,7 +27,7 @@ public struct TouchSample: Hashable, Sendable {
 
     /// A reading with the given values.
     public init(
-        location: Point, preciseLocation: Point? = nil, timestamp: Double, force: Double? = nil, maximumPossibleForce: Double? = nil,
+        location: Point2D, preciseLocation: Point2D? = nil, timestamp: Double, force: Double? = nil, maximumPossibleForce: Double? = nil,
         altitude: Double? = nil, azimuth: Double? = nil, majorRadius: Double? = nil, estimationUpdateIndex: Int? = nil,
         expectsUpdates: Bool = false
     ) {

@@ -11,7 +11,7 @@ public struct BenchmarkInk: Sendable {
         var result: [[Sample]] = []
         for recording in recordings {
             for stroke in recording.strokes where stroke.count >= 2 {
-                guard let bounds = Rect(enclosing: stroke.map(\.location)) else { continue }
+                guard let bounds = Rect2D(enclosing: stroke.map(\.location)) else { continue }
                 let extent = Swift.max(bounds.width, bounds.height, 1e-9)
                 let factor = Swift.min(size / extent, 10)
                 let start = stroke[0].timestamp ?? 0
@@ -42,7 +42,7 @@ public struct BenchmarkInk: Sendable {
         guard !strokes.isEmpty else { return [] }
         var result: [Sample] = []
         result.reserveCapacity(count)
-        var offset = Point.zero, timeOffset = 0.0
+        var offset = Point2D.zero, timeOffset = 0.0
         var index = 0, countBeforeRound = 0
         while result.count < count {
             if index % strokes.count == 0 {

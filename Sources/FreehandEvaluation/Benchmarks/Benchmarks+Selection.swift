@@ -18,7 +18,7 @@ extension Benchmarks {
         let building = Stopwatch.measure(repetitions: quick ? 1 : 3, warmUp: 0) { index = StrokeIndex(drawing) }
         var random = SplitMix64(seed: 48)
         let page = RedrawScene.canvasSize
-        func somewhere() -> Point { Point(Double.random(in: 0...page.x, using: &random), Double.random(in: 0...page.y, using: &random)) }
+        func somewhere() -> Point2D { Point2D(Double.random(in: 0...page.x, using: &random), Double.random(in: 0...page.y, using: &random)) }
         let queries = quick ? 200 : 1000
         var found = 0
         func perQuery(_ runs: Int, _ body: (Int) -> Int) -> [Double] {
@@ -26,22 +26,22 @@ extension Benchmarks {
         }
         let points = (0..<queries).map { _ in somewhere() }
         let pointTimes = perQuery(queries) { index.strokes(near: points[$0], radius: 4, in: drawing).count }
-        let rectangles = points.map { Rect(min: $0, max: $0 + Point(100, 100)) }
+        let rectangles = points.map { Rect2D(min: $0, max: $0 + Point2D(100, 100)) }
         let rectangleTimes = perQuery(queries) { index.strokes(intersecting: rectangles[$0], in: drawing).count }
-        let smallRectangles = points.map { Rect(min: $0, max: $0 + Point(40, 40)) }
+        let smallRectangles = points.map { Rect2D(min: $0, max: $0 + Point2D(40, 40)) }
         let smallRectangleTimes = perQuery(queries) { index.strokes(intersecting: smallRectangles[$0], in: drawing).count }
         let rectangleHits = Double(rectangles.reduce(0) { $0 + index.strokes(intersecting: $1, in: drawing).count }) / Double(queries)
         let smallRectangleHits = Double(smallRectangles.reduce(0) { $0 + index.strokes(intersecting: $1, in: drawing).count }) / Double(queries)
-        let lassos = (0..<(quick ? 20 : 100)).map { _ -> [Point] in
+        let lassos = (0..<(quick ? 20 : 100)).map { _ -> [Point2D] in
             let center = somewhere()
             let phase = Double.random(in: 0...6, using: &random)
             return (0..<128).map { step in
                 let angle = 2 * Double.pi * Double(step) / 128
-                return center + Point(cos(angle), sin(angle)) * (150 + 12 * sin(5 * angle + phase))
+                return center + Point2D(cos(angle), sin(angle)) * (150 + 12 * sin(5 * angle + phase))
             }
         }
         let lassoTimes = perQuery(lassos.count) { index.strokes(inLasso: lassos[$0], in: drawing).count }
-        let sweeps = points.map { ($0, $0 + Point(6, 0)) }
+        let sweeps = points.map { ($0, $0 + Point2D(6, 0)) }
         let sweepTimes = perQuery(queries) { index.strokes(touchingSegmentFrom: sweeps[$0].0, to: sweeps[$0].1, radius: 10, in: drawing).count }
         var editor = DrawingEditor(drawing: drawing)
         let eraseTimes = perQuery(quick ? 50 : 200) { run in

@@ -32,9 +32,9 @@ extension Benchmarks {
     ///   processor, for a front end without a compositor.
     /// - `zoom: sharp` — every visible tile of the new zoom rendered, on two cores.
     /// - `zoom: live frame` — a frame of a pencil stroke drawn at 2× (4 samples and 2 predicted) as
-    ///   a page view draws it: the stroke's update, then its live ink drawn by the view's `Canvas`
-    ///   (painted from the tiles once, `Canvas.repaint(_:from:)`), committed pieces kept and the
-    ///   provisional tail redrawn (`Canvas.drawInk`).
+    ///   a page view draws it: the stroke's update, then its live ink drawn by the view's `InkCanvas`
+    ///   (painted from the tiles once, `InkCanvas.repaint(_:from:)`), committed pieces kept and the
+    ///   provisional tail redrawn (`InkCanvas.drawInk`).
     /// - `zoom: tile memory` — the most the tiles took at any step of the trace, MiB, with the
     ///   budget (default 96 MiB) beside it.
     public func zoomTrace(count: Int = Benchmarks.redrawStrokes) -> [BenchmarkResult] {
@@ -45,12 +45,12 @@ extension Benchmarks {
         let ink = RedrawScene(count: count, outlines: outlines).pieces.map { (piece: $0, color: RGBAColor.black) }
         let (width, height) = Self.zoomView
         let zoom = 2.0
-        let home = Viewport(origin: Point(64, 48), zoom: zoom, width: width, height: height)
+        let home = Viewport(origin: Point2D(64, 48), zoom: zoom, width: width, height: height)
         var viewport = home
         // The reference: the view as one bitmap, every stroke that reaches it, one core.
-        var renderer = InkRenderer(size: Point(Double(width), Double(height)))
+        var renderer = InkRenderer(size: Point2D(Double(width), Double(height)))
         renderer.maximumThreads = 1
-        let origin = Point((viewport.origin.x * zoom).rounded(), (viewport.origin.y * zoom).rounded())
+        let origin = Point2D((viewport.origin.x * zoom).rounded(), (viewport.origin.y * zoom).rounded())
         let placed = ink.map { (piece: $0.piece.scaled(by: zoom, movedBy: -origin), color: $0.color) }
         let full = Stopwatch.median(Stopwatch.measure(repetitions: quick ? 1 : 3, warmUp: 1) { _ = renderer.render(placed) })
 
@@ -70,7 +70,7 @@ extension Benchmarks {
         for step in 0..<(quick ? 3 : 9) {
             canvas.renderMissingTiles(maximumThreads: 2, ahead: false)
             let tile = Double(TiledCanvas.tileSize)
-            let next = viewport.panned(by: step < 5 ? Point(tile, 0) : Point(0, tile))
+            let next = viewport.panned(by: step < 5 ? Point2D(tile, 0) : Point2D(0, tile))
             _ = canvas.frame(for: next)
             defer { viewport = next }
             // (The first finds its column ready: `settle` rendered the ring.)
@@ -95,14 +95,14 @@ extension Benchmarks {
         canvas.removeAllTiles()
         viewport = home
         settle(viewport)
-        let view = Canvas(viewport: viewport, background: canvas.background)
+        let view = InkCanvas(viewport: viewport, background: canvas.background)
         view.repaint(view.image.bounds, from: canvas.frame(for: viewport))
         let interval = 1.0 / 120
         var panFrames: [Double] = [], panComposites: [Double] = []
         var overrun = 0.0, tileTimes: [Double] = []
         let legs = quick ? (24, 36, 60) : (48, 72, 120)
         for step in 0..<legs.2 {
-            let move = step < legs.0 ? Point(25, 0) : (step < legs.1 ? Point(0, 25) : Point(-25, 0))
+            let move = step < legs.0 ? Point2D(25, 0) : (step < legs.1 ? Point2D(0, 25) : Point2D(-25, 0))
             let next = viewport.panned(by: move)
             let began = DispatchTime.now().uptimeNanoseconds
             func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9 }
@@ -131,7 +131,7 @@ extension Benchmarks {
         var image = Bitmap(width: width, height: height)
         for step in 0..<(quick ? 2 : 4) {
             // Each step to a zoom not seen before: 2.5, 3.125, then 2.1875, 1.53.
-            let next = viewport.zoomed(by: step < 2 ? 1.25 : 0.7, about: Point(Double(width) / 2, Double(height) / 2))
+            let next = viewport.zoomed(by: step < 2 ? 1.25 : 0.7, about: Point2D(Double(width) / 2, Double(height) / 2))
             var frame: TileFrame?
             firsts.append(Stopwatch.time { frame = canvas.frame(for: next) })
             composited.append(Stopwatch.time { frame?.composite(into: &image, area: image.bounds) })
@@ -142,15 +142,15 @@ extension Benchmarks {
         }
         // A stroke drawn while zoomed, as a page view draws it: the view's canvas painted from the
         // tiles once, then each frame the stroke's update and its live ink drawn by the canvas.
-        viewport = Viewport(origin: Point(400, 300), zoom: zoom, width: width, height: height)
+        viewport = Viewport(origin: Point2D(400, 300), zoom: zoom, width: width, height: height)
         settle(viewport)
         let frame = canvas.frame(for: viewport)
-        let page = Canvas(viewport: viewport, background: canvas.background)
+        let page = InkCanvas(viewport: viewport, background: canvas.background)
         page.repaint(page.image.bounds, from: frame)
         let samples = self.ink.longStroke(count: 6 * (quick ? 60 : 240))
         var stroke = InkStroke(style: Self.pressureStyle.fitted(toPixelsPerPoint: zoom), outputs: .outlinePieces)
         var lives: [Double] = []
-        let shift = Point(700, 500)
+        let shift = Point2D(700, 500)
         page.beginInk(0, tool: .ink, color: .black)
         for step in 0..<(samples.count / 6) {
             let base = step * 6

@@ -160,17 +160,17 @@ public struct Benchmarks {
         let outlines = redrawOutlines
         guard !outlines.isEmpty else { return [] }
         for count in strokeCounts {
-            let canvas = Canvas(width: 2048, height: 1536)
+            let canvas = InkCanvas(width: 2048, height: 1536)
             var session = InkSession(preset: .handwriting)
             let placed = RedrawScene(count: count, outlines: outlines).pieces
             for piece in placed { canvas.draw(piece, color: .black) }
             let live = ink.longStroke(count: 6 * 240)
             var frames: [Double] = []
-            canvas.show(session.begin("bench", kind: .pen, at: moved(live[0], by: Point(900, 700)).location), of: session)
+            canvas.show(session.begin("bench", kind: .pen, at: moved(live[0], by: Point2D(900, 700)).location), of: session)
             for frame in 0..<(quick ? 120 : 240) {
                 let base = frame * 6
-                let coalesced = Array(live[base..<(base + 4)]).map { moved($0, by: Point(900, 700)) }
-                let predicted = Array(live[(base + 4)..<(base + 6)]).map { moved($0, by: Point(900, 700)) }
+                let coalesced = Array(live[base..<(base + 4)]).map { moved($0, by: Point2D(900, 700)) }
+                let predicted = Array(live[(base + 4)..<(base + 6)]).map { moved($0, by: Point2D(900, 700)) }
                 frames.append(Stopwatch.time { canvas.show(session.append("bench", coalesced, predicted: predicted), of: session) })
             }
             canvas.show(session.end("bench"), of: session)
@@ -217,7 +217,7 @@ public struct Benchmarks {
     private func drawingOpened(count: Int) -> [BenchmarkResult] {
         guard !sceneStrokes.isEmpty else { return [] }
         let drawing = placedDrawing(count: count, of: Array(sceneStrokes))
-        let canvas = Canvas(width: RedrawScene.canvasSize.x, height: RedrawScene.canvasSize.y)
+        let canvas = InkCanvas(width: RedrawScene.canvasSize.x, height: RedrawScene.canvasSize.y)
         let opening = Stopwatch.measure(repetitions: quick ? 1 : 3, warmUp: 1) { _ = TouchInkController(canvas: canvas, drawing: drawing) }
         let outlines = drawing.strokeOutlines(resolvingOverlaps: true)
         let kept = zip(drawing.strokes, outlines).compactMap { record, outline in outline.map { (piece: $0, color: record.color) } }
@@ -259,17 +259,17 @@ public struct Benchmarks {
     /// strokes (3 px wide diagonals across the canvas); `tools/compare_with_cairo.py --timing` fills
     /// the same shapes with Cairo.
     public func fillRate() -> [BenchmarkResult] {
-        func disc(_ center: Point, _ radius: Double) -> [Point] {
+        func disc(_ center: Point2D, _ radius: Double) -> [Point2D] {
             (0..<64).map { index in
                 let angle = Double(index) / 64 * 2 * Double.pi
-                return center + Point(cos(angle), sin(angle)) * radius
+                return center + Point2D(cos(angle), sin(angle)) * radius
             }
         }
         let rasterizer = Rasterizer()
         var bitmap = Bitmap(width: 2048, height: 1536, color: .white)
-        let large = disc(Point(1024, 768), 700)
-        let small = (0..<2000).map { index -> [Point] in
-            let center = Point(Double(20 + (index * 37) % 2000), Double(20 + (index * 53) % 1490))
+        let large = disc(Point2D(1024, 768), 700)
+        let small = (0..<2000).map { index -> [Point2D] in
+            let center = Point2D(Double(20 + (index * 37) % 2000), Double(20 + (index * 53) % 1490))
             return disc(center, 5)
         }
         let largeTimes = Stopwatch.measure(repetitions: repetitions) { bitmap.fill(large, color: .black, opacity: 0.5, using: rasterizer) }
@@ -291,9 +291,9 @@ public struct Benchmarks {
 
     /// The long thin strokes of the fill benchmark: 20 diagonals and near-diagonals across a
     /// 2048 × 1536 canvas, as (start, end) in pixels.
-    public static let thinStrokes: [(Point, Point)] = (0..<20).map { index in
+    public static let thinStrokes: [(Point2D, Point2D)] = (0..<20).map { index in
         let shift = Double(index) * 60
-        return (Point(20 + shift, 20), Point(2028 - shift, 1516))
+        return (Point2D(20 + shift, 20), Point2D(2028 - shift, 1516))
     }
 
     /// How fast FreehandKit JSON of `drawing` is read (into a drawing) and written, megabytes of
@@ -345,7 +345,7 @@ public struct Benchmarks {
         let drawing = placedDrawing(count: count, of: ink.strokes)
         let exact = ResidentMemory.resetPeak()
         let before = ResidentMemory.current()
-        let png = DrawingExport.png(drawing, size: Point(2048, 1536))
+        let png = DrawingExport.png(drawing, size: Point2D(2048, 1536))
         let growth = ResidentMemory.peak() - before
         precondition(!png.isEmpty)
         return BenchmarkResult(
@@ -353,7 +353,7 @@ public struct Benchmarks {
             value: Double(Swift.max(0, growth)) / 1_048_576, unit: "MiB", repetitions: 1)
     }
 
-    func moved(_ sample: Sample, by offset: Point) -> Sample {
+    func moved(_ sample: Sample, by offset: Point2D) -> Sample {
         var copy = sample
         copy.location += offset
         return copy

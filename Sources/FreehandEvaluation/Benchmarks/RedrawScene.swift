@@ -6,7 +6,7 @@ import FreehandKit
 /// (`--redraw-scene`) for a peer renderer to fill the very same polygons.
 public struct RedrawScene: Sendable {
     /// The canvas size, pixels.
-    public static let canvasSize = Point(2048, 1536)
+    public static let canvasSize = Point2D(2048, 1536)
 
     /// The placed outlines, in pixels, in drawing order.
     public let pieces: [OutlinePiece]
@@ -22,8 +22,8 @@ public struct RedrawScene: Sendable {
 
     /// Where the scene places its `index`-th stroke: (97, 61) pixels on from the one before,
     /// wrapped within (1950, 1450).
-    static func offset(of index: Int) -> Point {
-        Point(Double((index * 97) % 1950), Double((index * 61) % 1450))
+    static func offset(of index: Int) -> Point2D {
+        Point2D(Double((index * 97) % 1950), Double((index * 61) % 1450))
     }
 
     /// The scene as little-endian 64-bit floats: the canvas width and height, the number of

@@ -143,7 +143,7 @@ public enum BrushMeasurement {
     /// `dropsPenUpHook`), points: 0 for a stroke without one.
     public static func penHooks(_ strokes: [[Sample]], technique: any InterpolationTechnique, atStart: Bool) -> [Double] {
         strokes.filter { $0.count > 1 }.map { samples in
-            func end(droppingHook: Bool) -> Point? {
+            func end(droppingHook: Bool) -> Point2D? {
                 var builder = StrokeBuilder(technique: technique)
                 if atStart { builder.dropsPenDownHook = droppingHook } else { builder.dropsPenUpHook = droppingHook }
                 _ = try? builder.append(samples)

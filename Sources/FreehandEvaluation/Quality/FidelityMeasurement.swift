@@ -34,9 +34,9 @@ public enum FidelityMeasurement {
     /// The distances (points) from each sample of `stroke` that thinning by `step` held back to
     /// `centreline` (a polyline). A centreline with a point that is not finite (a technique gone
     /// wrong) is no curve: every distance is then infinite.
-    public static func heldBackDistances(of stroke: [Sample], step: Int, centreline: [Point]) -> [Double] {
+    public static func heldBackDistances(of stroke: [Sample], step: Int, centreline: [Point2D]) -> [Double] {
         guard step > 1, stroke.count > 2, !centreline.isEmpty else { return [] }
-        guard centreline.allSatisfy(\.isFinite), let bounds = Rect(enclosing: centreline) else {
+        guard centreline.allSatisfy(\.isFinite), let bounds = Rect2D(enclosing: centreline) else {
             return stroke.indices.filter { $0 % step != 0 && $0 != stroke.count - 1 }.map { _ in .infinity }
         }
         let grid = SegmentGrid(centreline, cellSize: Swift.max(bounds.width, bounds.height) / 64)

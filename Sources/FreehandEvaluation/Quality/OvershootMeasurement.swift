@@ -5,8 +5,8 @@ import FreehandKit
 public enum OvershootMeasurement {
     /// The largest distance from `centreline` to `groundTruth` (both polylines, points); 0 when
     /// either is empty.
-    public static func overshoot(of centreline: [Point], from groundTruth: [Point]) -> Double {
-        guard !centreline.isEmpty, let bounds = Rect(enclosing: groundTruth) else { return 0 }
+    public static func overshoot(of centreline: [Point2D], from groundTruth: [Point2D]) -> Double {
+        guard !centreline.isEmpty, let bounds = Rect2D(enclosing: groundTruth) else { return 0 }
         let grid = SegmentGrid(groundTruth, cellSize: Swift.max(bounds.width, bounds.height) / 64)
         return centreline.reduce(0) { Swift.max($0, grid.distance(from: $1)) }
     }

@@ -7,14 +7,14 @@ import FreehandKit
 /// MIT); `tools/perfect_freehand_points.py` prints the PyPI package's points for a test to compare.
 public enum PerfectFreehandCentreline {
     /// The centreline points of a finished stroke through `points`.
-    public static func points(_ points: [Point], streamline: Double = 0.5, size: Double = 16) -> [Point] {
+    public static func points(_ points: [Point2D], streamline: Double = 0.5, size: Double = 16) -> [Point2D] {
         guard var previous = points.first else { return [] }
         var input = points
         if input.count == 2 {
             // Extra points between the two (as the package does for taper dashes).
             input = [points[0]] + (1...4).map { points[0] + (points[1] - points[0]) * (Double($0) / 4) }
         }
-        if input.count == 1 { input.append(points[0] + Point(1, 1)) }
+        if input.count == 1 { input.append(points[0] + Point2D(1, 1)) }
         let pull = 0.15 + (1 - streamline) * 0.85
         var result = [previous]
         var runningLength = 0.0

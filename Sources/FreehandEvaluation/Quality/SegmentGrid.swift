@@ -6,8 +6,8 @@ import FreehandKit
 /// points) is kept apart and measured on every query instead of filling thousands of cells: the
 /// index stays linear in the polyline's length, a query in the number of such segments.
 struct SegmentGrid {
-    private let points: [Point]
-    private let origin: Point
+    private let points: [Point2D]
+    private let origin: Point2D
     private let cellSize: Double
     private let columns: Int
     private let rows: Int
@@ -18,9 +18,9 @@ struct SegmentGrid {
     static let longSegmentCells = 64
 
     /// Indexes `polyline` (at least one point) with cells of about `cellSize` points.
-    init(_ polyline: [Point], cellSize requested: Double) {
+    init(_ polyline: [Point2D], cellSize requested: Double) {
         points = polyline
-        let bounds = Rect(enclosing: polyline) ?? Rect(point: .zero)
+        let bounds = Rect2D(enclosing: polyline) ?? Rect2D(point: .zero)
         origin = bounds.min
         // Keep the grid to at most ~64k cells, whatever the requested size.
         let longest = Swift.max(bounds.width, bounds.height, 1e-9)
@@ -33,7 +33,7 @@ struct SegmentGrid {
             return
         }
         for index in 0..<(polyline.count - 1) {
-            let box = Rect(enclosing: [polyline[index], polyline[index + 1]])!
+            let box = Rect2D(enclosing: [polyline[index], polyline[index + 1]])!
             let (c0, r0) = cell(of: box.min), (c1, r1) = cell(of: box.max)
             guard (c1 - c0 + 1) * (r1 - r0 + 1) <= Self.longSegmentCells else {
                 longSegments.append(Int32(index))
@@ -45,7 +45,7 @@ struct SegmentGrid {
         }
     }
 
-    private func cell(of point: Point) -> (Int, Int) {
+    private func cell(of point: Point2D) -> (Int, Int) {
         (Self.cellIndex((point.x - origin.x) / cellSize, below: columns), Self.cellIndex((point.y - origin.y) / cellSize, below: rows))
     }
 
@@ -57,7 +57,7 @@ struct SegmentGrid {
 
     /// The distance from `point` to the nearest segment of the polyline (not a number from a point
     /// that is not one, infinite from an infinitely far one).
-    func distance(from point: Point) -> Double {
+    func distance(from point: Point2D) -> Double {
         guard point.isFinite else { return point.x.isNaN || point.y.isNaN ? .nan : .infinity }
         let (column, row) = cell(of: point)
         var best = Double.infinity
@@ -85,7 +85,7 @@ struct SegmentGrid {
         return best
     }
 
-    private func segmentDistance(_ point: Point, _ index: Int) -> Double {
+    private func segmentDistance(_ point: Point2D, _ index: Int) -> Double {
         let a = points[index]
         guard index + 1 < points.count else { return a.distance(to: point) }
         let ab = points[index + 1] - a

@@ -15,7 +15,7 @@ public enum SmoothnessMeasurement {
 
     /// The total absolute change of curvature along `polyline`, and the length it was measured over
     /// (points). Polylines shorter than three steps give (0, 0).
-    public static func curvatureVariation(of polyline: [Point]) -> (variation: Double, length: Double) {
+    public static func curvatureVariation(of polyline: [Point2D]) -> (variation: Double, length: Double) {
         let step = Self.step(for: polyline)
         let resampled = resample(polyline, step: step)
         guard resampled.count >= 4 else { return (0, 0) }
@@ -32,14 +32,14 @@ public enum SmoothnessMeasurement {
 
     /// The step `polyline` is resampled at: `step`, or longer for a polyline of over
     /// `maximumSamples` steps.
-    static func step(for polyline: [Point]) -> Double {
+    static func step(for polyline: [Point2D]) -> Double {
         var length = 0.0
         for (start, end) in zip(polyline, polyline.dropFirst()) { length += (end - start).length }
         return length.isFinite ? max(step, length / Double(maximumSamples)) : .infinity
     }
 
     /// Points every `step` along the polyline, from its start.
-    static func resample(_ polyline: [Point], step: Double) -> [Point] {
+    static func resample(_ polyline: [Point2D], step: Double) -> [Point2D] {
         guard var previous = polyline.first else { return [] }
         var result = [previous]
         var carried = 0.0  // distance walked since the last emitted point

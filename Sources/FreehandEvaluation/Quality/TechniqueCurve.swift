@@ -15,7 +15,7 @@ enum TechniqueCurve {
     }
 
     /// The final path of `samples` drawn with `technique`, hooks kept (unless `droppingHooks`).
-    static func path(for samples: [Sample], technique: any InterpolationTechnique, droppingHooks: Bool = false) -> Path {
+    static func path(for samples: [Sample], technique: any InterpolationTechnique, droppingHooks: Bool = false) -> BezierPath {
         var builder = builder(technique: technique, droppingHooks: droppingHooks)
         builder.tracksProvisional = false
         // A new builder is active, so neither call can throw.

@@ -86,25 +86,25 @@ public struct HandDrawnShapes: Sendable {
 
     /// The clean shape of `kind` in a unit frame, as the pen traces it (closed shapes once round from
     /// their start).
-    static func cleanPath<G: RandomNumberGenerator>(_ kind: ShapeKind, using generator: inout G) -> (points: [Point], closed: Bool, corners: Bool) {
+    static func cleanPath<G: RandomNumberGenerator>(_ kind: ShapeKind, using generator: inout G) -> (points: [Point2D], closed: Bool, corners: Bool) {
         func random(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &generator) }
         func degrees(_ value: Double) -> Double { value * Double.pi / 180 }
-        func ellipse(_ a: Double, _ b: Double, sweep: Double) -> [Point] {
+        func ellipse(_ a: Double, _ b: Double, sweep: Double) -> [Point2D] {
             let start = random(0...(2 * Double.pi)), direction = Bool.random(using: &generator) ? 1.0 : -1.0
             return (0...256).map { step in
                 let angle = start + direction * sweep * Double(step) / 256
-                return Point(a * cos(angle), b * sin(angle))
+                return Point2D(a * cos(angle), b * sin(angle))
             }
         }
         switch kind {
         case .line:
-            return ([Point(0, 0), Point(1, 0)], false, false)
+            return ([Point2D(0, 0), Point2D(1, 0)], false, false)
         case .polyline:
-            var points = [Point(0, 0)]
+            var points = [Point2D(0, 0)]
             var heading = random(0...(2 * Double.pi))
             for segment in 0..<Int.random(in: 2...4, using: &generator) {
                 if segment > 0 { heading += (Bool.random(using: &generator) ? 1 : -1) * degrees(random(55...140)) }
-                points.append(points[points.count - 1] + Point(cos(heading), sin(heading)) * random(0.45...1))
+                points.append(points[points.count - 1] + Point2D(cos(heading), sin(heading)) * random(0.45...1))
             }
             return (points, false, true)
         case .circle:
@@ -114,11 +114,11 @@ public struct HandDrawnShapes: Sendable {
         case .arc:
             return (ellipse(1, 1, sweep: degrees(random(70...270))), false, false)
         case .triangle:
-            var corners: [Point] = []
+            var corners: [Point2D] = []
             repeat {
                 corners = (0..<3).map { k in
                     let angle = 2 * Double.pi * Double(k) / 3 + random(-0.35...0.35)
-                    return Point(cos(angle), sin(angle)) * random(0.8...1.2)
+                    return Point2D(cos(angle), sin(angle)) * random(0.8...1.2)
                 }
             } while (0..<3).contains { k in
                 CornerFinder.turn(corners[(k + 2) % 3], corners[k], corners[(k + 1) % 3]) > degrees(145)
@@ -126,34 +126,34 @@ public struct HandDrawnShapes: Sendable {
             return (corners, true, true)
         case .rectangle, .square:
             let height = kind == .square ? 1 : random(0.35...0.7)
-            return ([Point(0, 0), Point(1, 0), Point(1, height), Point(0, height)], true, true)
+            return ([Point2D(0, 0), Point2D(1, 0), Point2D(1, height), Point2D(0, height)], true, true)
         case .arrow:
-            let barbs = (0..<2).map { side -> Point in
+            let barbs = (0..<2).map { side -> Point2D in
                 let angle = degrees(random(25...45)) * (side == 0 ? 1 : -1)
-                return Point(1, 0) + Point(-cos(angle), sin(angle)) * random(0.2...0.35)
+                return Point2D(1, 0) + Point2D(-cos(angle), sin(angle)) * random(0.2...0.35)
             }
-            let tip = Point(1, 0)
+            let tip = Point2D(1, 0)
             switch Int.random(in: 0..<3, using: &generator) {
-            case 0: return ([Point(0, 0), tip, barbs[0], tip, barbs[1]], false, true)
-            case 1: return ([Point(0, 0), tip, barbs[0], barbs[1], tip], false, true)
-            default: return ([barbs[0], tip, barbs[1], tip, Point(0, 0)], false, true)
+            case 0: return ([Point2D(0, 0), tip, barbs[0], tip, barbs[1]], false, true)
+            case 1: return ([Point2D(0, 0), tip, barbs[0], barbs[1], tip], false, true)
+            default: return ([barbs[0], tip, barbs[1], tip, Point2D(0, 0)], false, true)
             }
         }
     }
 
     /// The path a hand draws for `kind` at `size`: the clean shape distorted, rotated, started and
     /// closed as a hand does, corners rounded, wobbling, with hooks.
-    static func handPath<G: RandomNumberGenerator>(_ kind: ShapeKind, size: Double, using generator: inout G) -> [Point] {
+    static func handPath<G: RandomNumberGenerator>(_ kind: ShapeKind, size: Double, using generator: inout G) -> [Point2D] {
         func random(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &generator) }
         var (points, closed, hasCorners) = cleanPath(kind, using: &generator)
         // Uneven scale and shear, then rotation and the size.
         let sx = random(0.94...1.06), sy = random(0.94...1.06), shear = random(-0.05...0.05)
         let turn = random(0...(2 * Double.pi))
         points = points.map { p in
-            let q = Point(p.x * sx + p.y * shear, p.y * sy)
-            return Point(q.x * cos(turn) - q.y * sin(turn), q.x * sin(turn) + q.y * cos(turn))
+            let q = Point2D(p.x * sx + p.y * shear, p.y * sy)
+            return Point2D(q.x * cos(turn) - q.y * sin(turn), q.x * sin(turn) + q.y * cos(turn))
         }
-        guard let bounds = Rect(enclosing: points) else { return points }
+        guard let bounds = Rect2D(enclosing: points) else { return points }
         let scale = size / Swift.max((bounds.max - bounds.min).length, 1e-9)
         points = points.map { ($0 - bounds.center) * scale }
         if closed {
@@ -180,7 +180,7 @@ public struct HandDrawnShapes: Sendable {
         if hasCorners { path = rounded(path, window: 0.03 * size) }
         // Wobble across the path.
         let waves = (0..<3).map { _ in (amplitude: random(0.002...0.005) * size, frequency: random(0.5...4), phase: random(0...(2 * Double.pi))) }
-        var wobbled: [Point] = []
+        var wobbled: [Point2D] = []
         var travelled = 0.0
         for index in path.indices {
             if index > 0 { travelled += path[index].distance(to: path[index - 1]) }
@@ -190,7 +190,7 @@ public struct HandDrawnShapes: Sendable {
                 wobbled.append(path[index])
                 continue
             }
-            let normal = Point(-tangent.y, tangent.x) / tangent.length
+            let normal = Point2D(-tangent.y, tangent.x) / tangent.length
             let offset = waves.reduce(0) { $0 + $1.amplitude * sin(2 * Double.pi * $1.frequency * travelled / length + $1.phase) }
             wobbled.append(path[index] + normal * offset)
         }
@@ -198,31 +198,31 @@ public struct HandDrawnShapes: Sendable {
         for end in 0..<2 where Int.random(in: 0..<3, using: &generator) == 0 {
             let angle = random(0...(2 * Double.pi))
             let anchor = end == 0 ? wobbled[0] : wobbled[wobbled.count - 1]
-            let hook = [anchor + Point(cos(angle), sin(angle)) * (0.02 * size), anchor + Point(cos(angle), sin(angle)) * (0.01 * size)]
+            let hook = [anchor + Point2D(cos(angle), sin(angle)) * (0.02 * size), anchor + Point2D(cos(angle), sin(angle)) * (0.01 * size)]
             if end == 0 { wobbled.insert(contentsOf: hook, at: 0) } else { wobbled += hook.reversed() }
         }
         return wobbled
     }
 
     /// `points` with each replaced by the mean of those within `window` / 2 of it along the path.
-    static func rounded(_ points: [Point], window: Double) -> [Point] {
+    static func rounded(_ points: [Point2D], window: Double) -> [Point2D] {
         guard points.count > 2 else { return points }
         let spacing = ShapeTrace.length(of: points) / Double(points.count - 1)
         let reach = Swift.max(1, Int(window / 2 / Swift.max(spacing, 1e-9)))
         return points.indices.map { index in
             let range = Swift.max(0, index - reach)...Swift.min(points.count - 1, index + reach)
-            return range.reduce(Point.zero) { $0 + points[$1] } / Double(range.count)
+            return range.reduce(Point2D.zero) { $0 + points[$1] } / Double(range.count)
         }
     }
 
     /// Samples along `path` at `rate`, the pen's progress following `profile` (a donor's), then held
     /// still for 0.6 s; tremor added to each.
-    static func timed<G: RandomNumberGenerator>(_ path: [Point], size: Double, rate: Double, profile: [Double]?, using generator: inout G) -> [Sample] {
+    static func timed<G: RandomNumberGenerator>(_ path: [Point2D], size: Double, rate: Double, profile: [Double]?, using generator: inout G) -> [Sample] {
         let length = ShapeTrace.length(of: path)
         let speed = Swift.min(800, Swift.max(120, 2.5 * size)) * Double.random(in: 0.8...1.25, using: &generator)
         let duration = Swift.max(0.1, length / speed)
         let dense = ShapeTrace.resample(path, count: Swift.max(2, Int(length / 0.25)))
-        func position(at time: Double) -> Point {
+        func position(at time: Double) -> Point2D {
             let tau = Swift.min(1, Swift.max(0, time / duration))
             let fraction: Double
             if let profile {

@@ -29,7 +29,7 @@ public struct InputGrid: Hashable, Sendable {
     public init() {}
 
     /// Takes a move from one sample to the next, points.
-    public mutating func observe(_ move: Point) {
+    public mutating func observe(_ move: Point2D) {
         observe(component: move.x)
         observe(component: move.y)
     }

@@ -26,8 +26,8 @@ public struct OneEuroFilter: Hashable, Sendable {
     /// A shorter one — a subnormal step in a hostile file — would make speeds overflow.
     public static let minimumInterval = 1e-6
 
-    private var last: Point?
-    private var lastVelocity = Point.zero
+    private var last: Point2D?
+    private var lastVelocity = Point2D.zero
     private var lastTime: Double?
 
     /// A filter with the given parameters; throws `ParameterError` for a value outside its range
@@ -54,7 +54,7 @@ public struct OneEuroFilter: Hashable, Sendable {
 
     /// Feeds the next position (points) at `time` (seconds, nil when unknown) and returns the
     /// filtered position. The first position passes through unchanged.
-    public mutating func filter(_ position: Point, at time: Double?) -> Point {
+    public mutating func filter(_ position: Point2D, at time: Double?) -> Point2D {
         defer { lastTime = time ?? lastTime.map { $0 + fallbackInterval } }
         guard let previous = last else {
             last = position
@@ -78,7 +78,7 @@ public struct OneEuroFilter: Hashable, Sendable {
         return 1 / (1 + tau / interval)
     }
 
-    private static func blend(_ old: Point, _ new: Point, alpha: Double) -> Point {
+    private static func blend(_ old: Point2D, _ new: Point2D, alpha: Double) -> Point2D {
         old + (new - old) * alpha
     }
 }

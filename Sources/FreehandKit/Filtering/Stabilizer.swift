@@ -63,13 +63,13 @@ public struct Stabilizer: Hashable, Sendable {
     /// predicted samples).
     struct Follower: Sendable {
         let stabilizer: Stabilizer
-        private(set) var position: Point?
-        private var lastPen: Point?
+        private(set) var position: Point2D?
+        private var lastPen: Point2D?
 
         init(_ stabilizer: Stabilizer) { self.stabilizer = stabilizer }
 
         /// Where the followed point is once the pen has reached `pen`.
-        mutating func follow(_ pen: Point) -> Point {
+        mutating func follow(_ pen: Point2D) -> Point2D {
             defer { lastPen = pen }
             guard let current = position, let lastPen else {
                 position = pen

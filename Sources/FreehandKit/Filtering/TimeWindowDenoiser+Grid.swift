@@ -17,7 +17,7 @@ extension TimeWindowDenoiser {
 
     /// Whether the fit at sample `index` is final given the samples so far, on input whose grid
     /// step after that sample is `grid` points (0 for none; see `isSettled(_:times:)`).
-    public func isSettled(_ index: Int, locations: ArraySlice<Point>, times: ArraySlice<Double>, grid: Double) -> Bool {
+    public func isSettled(_ index: Int, locations: ArraySlice<Point2D>, times: ArraySlice<Double>, grid: Double) -> Bool {
         guard grid > 0, window > 0, times[times.startIndex + index].isFinite else { return isSettled(index, times: times) }
         guard let width = halfWindow(index, locations: locations, times: times, grid: grid, complete: false) else { return false }
         guard width > window else { return isSettled(index, times: times) }
@@ -34,7 +34,7 @@ extension TimeWindowDenoiser {
     /// The denoised position of sample `index` on input whose grid step is `grid` points (0 for
     /// none; see `denoised(_:in:times:)`): the fit over the widened window where the pointer moves
     /// slowly on a grid, the standard fit elsewhere.
-    public func denoised(_ index: Int, in locations: ArraySlice<Point>, times: ArraySlice<Double>, grid: Double) -> Point {
+    public func denoised(_ index: Int, in locations: ArraySlice<Point2D>, times: ArraySlice<Double>, grid: Double) -> Point2D {
         guard grid > 0, window > 0, times[times.startIndex + index].isFinite,
             let width = halfWindow(index, locations: locations, times: times, grid: grid, complete: true), width > window
         else { return denoised(index, in: locations, times: times) }
@@ -45,7 +45,7 @@ extension TimeWindowDenoiser {
     /// `gridStepsSpanned` grid steps from it, on the slower side, between `window` and
     /// `longestWindow`. Nil when that depends on samples yet to come (unless `complete`: the
     /// stroke ends with the samples there are).
-    func halfWindow(_ index: Int, locations: ArraySlice<Point>, times: ArraySlice<Double>, grid: Double, complete: Bool) -> Double? {
+    func halfWindow(_ index: Int, locations: ArraySlice<Point2D>, times: ArraySlice<Double>, grid: Double, complete: Bool) -> Double? {
         let reach = Self.gridStepsSpanned * grid
         let centre = locations[locations.startIndex + index], time = times[times.startIndex + index]
         var width = window

@@ -78,7 +78,7 @@ public struct TimeWindowDenoiser: Hashable, Sendable {
     /// samples in its window (those known so far: near the end of a live stroke the window is
     /// one-sided), evaluated at its time. `times` is parallel to `locations` (seconds, NaN where
     /// unknown). Repeated locations count as the observations they are.
-    public func denoised(_ index: Int, in locations: ArraySlice<Point>, times: ArraySlice<Double>) -> Point {
+    public func denoised(_ index: Int, in locations: ArraySlice<Point2D>, times: ArraySlice<Double>) -> Point2D {
         let start = locations.startIndex
         let centre = locations[start + index]
         let time = times[times.startIndex + index]
@@ -89,7 +89,7 @@ public struct TimeWindowDenoiser: Hashable, Sendable {
     /// The local quadratic fit at sample `index` over the samples within ±`width` seconds of it (at
     /// most `earlier` before it and `later` after it), weighted 1 − u², evaluated at its time; the
     /// sample itself when at most two neighbours are in the window (the fit passes through it).
-    func fit(_ index: Int, in locations: ArraySlice<Point>, times: ArraySlice<Double>, width: Double, earlier: Int, later: Int) -> Point {
+    func fit(_ index: Int, in locations: ArraySlice<Point2D>, times: ArraySlice<Double>, width: Double, earlier: Int, later: Int) -> Point2D {
         let start = locations.startIndex
         let centre = locations[start + index]
         let time = times[times.startIndex + index]
@@ -120,9 +120,9 @@ public struct TimeWindowDenoiser: Hashable, Sendable {
 private struct WeightedQuadraticFit {
     // Σw·uᵏ for k = 0…4 and Σw·uᵏ·value for k = 0…2.
     private var moments = (0.0, 0.0, 0.0, 0.0, 0.0)
-    private var weighted = (Point.zero, Point.zero, Point.zero)
+    private var weighted = (Point2D.zero, Point2D.zero, Point2D.zero)
 
-    mutating func add(offset u: Double, value: Point, weight w: Double) {
+    mutating func add(offset u: Double, value: Point2D, weight w: Double) {
         let u2 = u * u
         moments.0 += w
         moments.1 += w * u
@@ -135,7 +135,7 @@ private struct WeightedQuadraticFit {
     }
 
     /// The fitted value at offset 0: the intercept of the normal equations, by Cramer's rule.
-    var valueAtZero: Point {
+    var valueAtZero: Point2D {
         let (s0, s1, s2, s3, s4) = moments
         let (b0, b1, b2) = weighted
         // The determinant is a weighted spread of the offsets: next to zero when they cannot fix a

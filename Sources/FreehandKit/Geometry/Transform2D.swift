@@ -12,13 +12,13 @@ public struct Transform2D: Hashable, Sendable {
     public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A uniform scale by `factor` about the origin, then a move by `offset`.
-    public init(scale factor: Double, offset: Point = .zero) {
+    public init(scale factor: Double, offset: Point2D = .zero) {
         self.init(a: factor, b: 0, c: 0, d: factor, tx: offset.x, ty: offset.y)
     }
 
     /// The uniform scale and move that fits `source` centred inside `target`, keeping its aspect
     /// ratio. A source of zero size is centred without scaling.
-    public init(fitting source: Rect, into target: Rect) {
+    public init(fitting source: Rect2D, into target: Rect2D) {
         let scaleX = source.width > 0 ? target.width / source.width : .infinity
         let scaleY = source.height > 0 ? target.height / source.height : .infinity
         var factor = Swift.min(scaleX, scaleY)
@@ -27,8 +27,8 @@ public struct Transform2D: Hashable, Sendable {
     }
 
     /// The map applied to `point`.
-    @inlinable public func apply(_ point: Point) -> Point {
-        Point(a * point.x + c * point.y + tx, b * point.x + d * point.y + ty)
+    @inlinable public func apply(_ point: Point2D) -> Point2D {
+        Point2D(a * point.x + c * point.y + tx, b * point.x + d * point.y + ty)
     }
 
     /// The map that applies `self`, then `other`.
@@ -51,7 +51,7 @@ public struct Transform2D: Hashable, Sendable {
         moved.majorRadius = sample.majorRadius.map { $0 * scaleFactor }
         moved.azimuth = sample.azimuth.map { angle in
             let (sine, cosine) = PortableMath.sinCos(angle)
-            let direction = Point(a * cosine + c * sine, b * cosine + d * sine)
+            let direction = Point2D(a * cosine + c * sine, b * cosine + d * sine)
             return direction == .zero ? angle : PortableMath.atan2(direction.y, direction.x)
         }
         return moved

@@ -11,15 +11,15 @@ public struct Sample: Hashable, Sendable {
     public static let untimedInterval = 1.0 / 60
 
     // Stored compactly — a sample is 72 bytes instead of 112, which every stroke's sample buffers
-    // feel: the location as two doubles (a `Point` would align the sample to 16 bytes), each
+    // feel: the location as two doubles (a `Point2D` would align the sample to 16 bytes), each
     // optional measurement in a double's eight bytes (`PackedMeasurement`), then the update index,
     // kind and flag (declared in that order, so that they pack).
     private var x: Double
     private var y: Double
 
     /// Location in points.
-    public var location: Point {
-        @inline(__always) get { Point(x, y) }
+    public var location: Point2D {
+        @inline(__always) get { Point2D(x, y) }
         @inline(__always) set { (x, y) = (newValue.x, newValue.y) }
     }
     /// Time in seconds on any monotonic clock, or nil when the source has no timing.
@@ -45,7 +45,7 @@ public struct Sample: Hashable, Sendable {
 
     /// A sample with the given location and optional properties.
     public init(
-        location: Point,
+        location: Point2D,
         timestamp: Double? = nil,
         force: Double? = nil,
         altitude: Double? = nil,
@@ -73,7 +73,7 @@ public struct Sample: Hashable, Sendable {
         kind: PointerKind = .pen
     ) {
         self.init(
-            location: Point(x, y), timestamp: timestamp, force: force, altitude: altitude,
+            location: Point2D(x, y), timestamp: timestamp, force: force, altitude: altitude,
             azimuth: azimuth, majorRadius: majorRadius, kind: kind)
     }
 

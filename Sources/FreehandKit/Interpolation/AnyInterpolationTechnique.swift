@@ -17,15 +17,15 @@ public class TechniqueBox: InterpolationTechnique, @unchecked Sendable {
     /// The held technique's own (forwarded).
     public var denoiser: TimeWindowDenoiser? { fatalError("overridden") }
     /// The held technique's own (forwarded).
-    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) { fatalError("overridden") }
+    public func commit(_ points: ArraySlice<Point2D>, cursor: inout SpanCursor, into path: inout SpanOutput) { fatalError("overridden") }
     /// The held technique's own (forwarded).
-    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) { fatalError("overridden") }
+    public func finish(_ points: ArraySlice<Point2D>, cursor: SpanCursor, into path: inout SpanOutput) { fatalError("overridden") }
     /// The held technique's own (forwarded).
-    public func commit(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput) {
+    public func commit(_ points: ArraySlice<Point2D>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         fatalError("overridden")
     }
     /// The held technique's own (forwarded).
-    public func finish(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput) {
+    public func finish(_ points: ArraySlice<Point2D>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput) {
         fatalError("overridden")
     }
 }
@@ -43,16 +43,16 @@ private final class HeldTechnique<Technique: InterpolationTechnique>: TechniqueB
     override var lookahead: Int { technique.lookahead }
     override var inputFilter: OneEuroFilter? { technique.inputFilter }
     override var denoiser: TimeWindowDenoiser? { technique.denoiser }
-    override func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
+    override func commit(_ points: ArraySlice<Point2D>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         technique.commit(points, cursor: &cursor, into: &path)
     }
-    override func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
+    override func finish(_ points: ArraySlice<Point2D>, cursor: SpanCursor, into path: inout SpanOutput) {
         technique.finish(points, cursor: cursor, into: &path)
     }
-    override func commit(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput) {
+    override func commit(_ points: ArraySlice<Point2D>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         technique.commit(points, times: times, cursor: &cursor, into: &path)
     }
-    override func finish(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput) {
+    override func finish(_ points: ArraySlice<Point2D>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput) {
         technique.finish(points, times: times, cursor: cursor, into: &path)
     }
 }

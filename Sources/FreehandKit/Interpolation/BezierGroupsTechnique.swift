@@ -10,7 +10,7 @@ public struct BezierGroupsTechnique: InterpolationTechnique {
     /// The grouped-cubic technique.
     public init() {}
 
-    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
+    public func commit(_ points: ArraySlice<Point2D>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         beginIfNeeded(points, cursor: &cursor, into: &path)
         let base = points.startIndex
         // cursor.next is the first control point of the next group.
@@ -21,7 +21,7 @@ public struct BezierGroupsTechnique: InterpolationTechnique {
         }
     }
 
-    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
+    public func finish(_ points: ArraySlice<Point2D>, cursor: SpanCursor, into path: inout SpanOutput) {
         var cursor = cursor
         commit(points, cursor: &cursor, into: &path)
         appendLeftovers(points, cursor: cursor, into: &path)

@@ -28,11 +28,11 @@ public struct CatmullRomTechnique: InterpolationTechnique {
 
     private init(checkedAlpha: Double) { alpha = checkedAlpha }
 
-    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
+    public func commit(_ points: ArraySlice<Point2D>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         NeighbourSpans.commit(points, cursor: &cursor, into: &path, span: span)
     }
 
-    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
+    public func finish(_ points: ArraySlice<Point2D>, cursor: SpanCursor, into path: inout SpanOutput) {
         NeighbourSpans.finish(points, cursor: cursor, into: &path, span: span)
     }
 
@@ -40,7 +40,7 @@ public struct CatmullRomTechnique: InterpolationTechnique {
     /// Barry–Goldman pyramid evaluated as a Hermite form with non-uniform knot intervals
     /// d₁ = |p1 − p0|^α, d₂ = |p2 − p1|^α, d₃ = |p3 − p2|^α.
     @inline(__always)
-    func span(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) -> PathElement {
+    func span(_ p0: Point2D, _ p1: Point2D, _ p2: Point2D, _ p3: Point2D) -> PathElement {
         let d1 = knotInterval(p1 - p0), d2 = knotInterval(p2 - p1), d3 = knotInterval(p3 - p2)
         let c1 = (d1 * d1 * p2 - d2 * d2 * p0 + (2 * d1 * d1 + 3 * d1 * d2 + d2 * d2) * p1) / (3 * d1 * (d1 + d2))
         let c2 = (d3 * d3 * p1 - d2 * d2 * p3 + (2 * d3 * d3 + 3 * d3 * d2 + d2 * d2) * p2) / (3 * d3 * (d3 + d2))
@@ -48,7 +48,7 @@ public struct CatmullRomTechnique: InterpolationTechnique {
     }
 
     @inline(__always)
-    private func knotInterval(_ delta: Point) -> Double {
+    private func knotInterval(_ delta: Point2D) -> Double {
         KnotSpacing(alpha: alpha).interval(delta)
     }
 }

@@ -66,18 +66,18 @@ public struct FreehandTechnique: InterpolationTechnique {
     public var denoiser: TimeWindowDenoiser? { filter == nil ? denoising : nil }
 
     /// Without times: knots from the distances alone.
-    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
+    public func commit(_ points: ArraySlice<Point2D>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         commit(points, times: [], cursor: &cursor, into: &path)
     }
 
     /// Without times: knots from the distances alone.
-    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
+    public func finish(_ points: ArraySlice<Point2D>, cursor: SpanCursor, into path: inout SpanOutput) {
         finish(points, times: [], cursor: cursor, into: &path)
     }
 
     /// `times` parallel to `points` (seconds, NaN where unknown); times of another count (empty,
     /// say) are not read: the knots then come from the distances alone.
-    public func commit(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput) {
+    public func commit(_ points: ArraySlice<Point2D>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         let times = times.count == points.count ? times : []
         // With a filter the newest filtered sample is not settled: a repeat of its position may
         // still replace its timestamp, and with it the filter's output.
@@ -91,7 +91,7 @@ public struct FreehandTechnique: InterpolationTechnique {
 
     /// `times` parallel to `points` (seconds, NaN where unknown); times of another count (empty,
     /// say) are not read: the knots then come from the distances alone.
-    public func finish(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput) {
+    public func finish(_ points: ArraySlice<Point2D>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput) {
         let times = times.count == points.count ? times : []
         // A copy: what it computes past the settled samples (predicted ones too) is not kept.
         var cursor = cursor
@@ -107,7 +107,7 @@ public struct FreehandTechnique: InterpolationTechnique {
     /// knot intervals it computed (from the first span it could emit on).
     @discardableResult
     private func commitSpans(
-        _ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput, carrying carried: inout Point?
+        _ points: ArraySlice<Point2D>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput, carrying carried: inout Point2D?
     ) -> KnotIntervals {
         beginIfNeeded(points, cursor: &cursor, into: &path)
         // Span k reads the intervals of segments k − 3 … k + 1.
@@ -123,7 +123,7 @@ public struct FreehandTechnique: InterpolationTechnique {
     /// Appends span k; `carried` holds the tangent at its start when the previous span (over the same
     /// points) computed it, and leaves the tangent at its end for the next span.
     private func appendSpan(
-        endingAt k: Int, in points: ArraySlice<Point>, intervals: KnotIntervals, into path: inout SpanOutput, carrying carried: inout Point?
+        endingAt k: Int, in points: ArraySlice<Point2D>, intervals: KnotIntervals, into path: inout SpanOutput, carrying carried: inout Point2D?
     ) {
         let startTangent = carried ?? spline.tangent(at: k - 1, in: points, intervals: intervals)
         let endTangent = spline.tangent(at: k, in: points, intervals: intervals)

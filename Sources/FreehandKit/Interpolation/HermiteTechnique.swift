@@ -9,16 +9,16 @@ public struct HermiteTechnique: InterpolationTechnique {
     /// The cubic Hermite technique.
     public init() {}
 
-    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
+    public func commit(_ points: ArraySlice<Point2D>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         NeighbourSpans.commit(points, cursor: &cursor, into: &path, span: Self.span)
     }
 
-    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
+    public func finish(_ points: ArraySlice<Point2D>, cursor: SpanCursor, into path: inout SpanOutput) {
         NeighbourSpans.finish(points, cursor: cursor, into: &path, span: Self.span)
     }
 
     @inline(__always)
-    static func span(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) -> PathElement {
+    static func span(_ p0: Point2D, _ p1: Point2D, _ p2: Point2D, _ p3: Point2D) -> PathElement {
         let tangent1 = (p2 - p0) / 2, tangent2 = (p3 - p1) / 2
         return .cubic(control1: p1 + tangent1 / 3, control2: p2 - tangent2 / 3, to: p2)
     }

@@ -9,7 +9,7 @@ struct KnotSpacing: Hashable, Sendable {
 
     /// The interval for a step of `delta` between two points.
     @inline(__always)
-    func interval(_ delta: Point) -> Double {
+    func interval(_ delta: Point2D) -> Double {
         let value: Double
         switch alpha {
         case 0: return 1

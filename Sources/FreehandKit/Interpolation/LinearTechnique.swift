@@ -7,7 +7,7 @@ public struct LinearTechnique: InterpolationTechnique {
     /// The straight-line technique.
     public init() {}
 
-    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
+    public func commit(_ points: ArraySlice<Point2D>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         beginIfNeeded(points, cursor: &cursor, into: &path)
         let base = points.startIndex
         while cursor.next < points.count {
@@ -16,7 +16,7 @@ public struct LinearTechnique: InterpolationTechnique {
         }
     }
 
-    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
+    public func finish(_ points: ArraySlice<Point2D>, cursor: SpanCursor, into path: inout SpanOutput) {
         var cursor = cursor
         commit(points, cursor: &cursor, into: &path)
     }

@@ -34,7 +34,7 @@ struct LocalC2Tangents {
 
     /// The knot interval between `a` and `b`, untimed.
     @inline(__always)
-    func interval(_ a: Point, _ b: Point) -> Double {
+    func interval(_ a: Point2D, _ b: Point2D) -> Double {
         KnotSpacing(alpha: alpha).interval(b - a)
     }
 
@@ -42,7 +42,7 @@ struct LocalC2Tangents {
     /// (`durationFactor`) when `times` are given (parallel to `points`, seconds, NaN where unknown;
     /// empty for none).
     @inline(__always)
-    func interval(_ j: Int, of points: ArraySlice<Point>, times: ArraySlice<Double>) -> Double {
+    func interval(_ j: Int, of points: ArraySlice<Point2D>, times: ArraySlice<Double>) -> Double {
         let base = points.startIndex
         let spacing = interval(points[base + j], points[base + j + 1])
         guard !times.isEmpty else { return spacing }
@@ -74,7 +74,7 @@ struct LocalC2Tangents {
     /// and shared by every tangent and span over them (a power per segment, not ten).
     /// Brings `knots` (intervals of the same points kept from an earlier call, or nil) up to every
     /// segment of `points` from `first` on, in place: only the segments past it are computed.
-    func extend(_ knots: inout KnotIntervals?, of points: ArraySlice<Point>, times: ArraySlice<Double>, from first: Int) {
+    func extend(_ knots: inout KnotIntervals?, of points: ArraySlice<Point2D>, times: ArraySlice<Double>, from first: Int) {
         let first = Swift.max(0, Swift.min(first, points.count - 1))
         // Read without binding a copy, so that the values are still uniquely held when appended to.
         guard let heldFirst = knots?.first, let end = knots?.end, heldFirst <= first, end >= first else {
@@ -89,7 +89,7 @@ struct LocalC2Tangents {
     /// up, and the window the next spans read.
     static let streamedIntervals = 40
 
-    func intervals(of points: ArraySlice<Point>, times: ArraySlice<Double> = [], from first: Int) -> KnotIntervals {
+    func intervals(of points: ArraySlice<Point2D>, times: ArraySlice<Double> = [], from first: Int) -> KnotIntervals {
         let first = Swift.max(0, Swift.min(first, points.count - 1))
         var values: [Double] = []
         // Room for the window a stream keeps (`forget` lets at most 32 stale ones pile up), so that
@@ -102,9 +102,9 @@ struct LocalC2Tangents {
     /// The tangent (derivative with respect to the knot parameter) at `points[i]`, where `points`
     /// holds every sample known and the stroke is taken to end at its last one. Needs ≥ 2 points,
     /// and `h` must hold the intervals from segment i − 3 (or 0) on.
-    func tangent(at i: Int, in points: ArraySlice<Point>, intervals h: KnotIntervals) -> Point {
+    func tangent(at i: Int, in points: ArraySlice<Point2D>, intervals h: KnotIntervals) -> Point2D {
         let base = points.startIndex, n = points.count
-        @inline(__always) func p(_ k: Int) -> Point { points[base + k] }
+        @inline(__always) func p(_ k: Int) -> Point2D { points[base + k] }
         guard n >= 3 else { return (p(1) - p(0)) / h[0] }
         let first = Swift.max(0, i - Self.radius), last = Swift.min(n - 1, i + Self.radius)
         let size = last - first + 1
@@ -113,7 +113,7 @@ struct LocalC2Tangents {
         }
         // Tridiagonal system: sub[j]·m[j−1] + diagonal[j]·m[j] + sup[j]·m[j+1] = rhs[j], j in 0..<size.
         var sub = FiveValues(repeating: 0.0), diagonal = sub, sup = sub
-        var rhs = FiveValues(repeating: Point.zero)
+        var rhs = FiveValues(repeating: Point2D.zero)
         for j in 1..<(size - 1) {
             let k = first + j
             let h0 = h[k - 1], h1 = h[k]
@@ -146,7 +146,7 @@ struct LocalC2Tangents {
     /// Thomas algorithm on that system (rows 0 and 2 are the end conditions), so the same bits,
     /// without the general solve's loops and fixed-size buffers.
     @inline(__always)
-    private func interiorTangent(at i: Int, in points: ArraySlice<Point>, intervals h: KnotIntervals) -> Point {
+    private func interiorTangent(at i: Int, in points: ArraySlice<Point2D>, intervals h: KnotIntervals) -> Point2D {
         let h0 = h[i - 1], h1 = h[i]
         let sub1 = h1, diagonal1 = 2 * (h0 + h1), sup1 = h0
         let rhs1 = continuityRight(at: i, in: points, intervals: h)
@@ -166,7 +166,7 @@ struct LocalC2Tangents {
 
     /// The right-hand side of the continuity equation at inner sample `k` (see the type's note).
     @inline(__always)
-    private func continuityRight(at k: Int, in points: ArraySlice<Point>, intervals h: KnotIntervals) -> Point {
+    private func continuityRight(at k: Int, in points: ArraySlice<Point2D>, intervals h: KnotIntervals) -> Point2D {
         let base = points.startIndex
         let h0 = h[k - 1], h1 = h[k]
         return 3 * (h1 * (points[base + k] - points[base + k - 1]) / h0 + h0 * (points[base + k + 1] - points[base + k]) / h1)
@@ -176,9 +176,9 @@ struct LocalC2Tangents {
     /// through `k` and its neighbours, or through the first or last three samples at the
     /// stroke's true ends.
     @inline(__always)
-    private func windowEndTangent(at k: Int, in points: ArraySlice<Point>, intervals h: KnotIntervals) -> Point {
+    private func windowEndTangent(at k: Int, in points: ArraySlice<Point2D>, intervals h: KnotIntervals) -> Point2D {
         let base = points.startIndex, n = points.count
-        @inline(__always) func p(_ j: Int) -> Point { points[base + j] }
+        @inline(__always) func p(_ j: Int) -> Point2D { points[base + j] }
         if k == 0 {
             let parabola = parabolaDerivative(p(0), p(1), p(2), h[0], h[1], at: 0)
             return endTangent(parabola: parabola, chord: (p(1) - p(0)) / h[0])
@@ -193,13 +193,13 @@ struct LocalC2Tangents {
     /// The tangent at a stroke's true end: the end parabola's derivative pulled toward the end
     /// chord's (both with respect to the knot parameter) by `endChordWeight`.
     @inline(__always)
-    private func endTangent(parabola: Point, chord: Point) -> Point {
+    private func endTangent(parabola: Point2D, chord: Point2D) -> Point2D {
         (1 - Self.endChordWeight) * parabola + Self.endChordWeight * chord
     }
 
     /// The derivative, at sample `at` (0, 1 or 2), of the parabola through q0, q1, q2 with knot
     /// intervals h0 (q0 → q1) and h1 (q1 → q2).
-    private func parabolaDerivative(_ q0: Point, _ q1: Point, _ q2: Point, _ h0: Double, _ h1: Double, at index: Int) -> Point {
+    private func parabolaDerivative(_ q0: Point2D, _ q1: Point2D, _ q2: Point2D, _ h0: Double, _ h1: Double, at index: Int) -> Point2D {
         let t0 = 0.0, t1 = h0, t2 = h0 + h1
         let t = index == 0 ? t0 : (index == 1 ? t1 : t2)
         let l0 = (2 * t - t1 - t2) / ((t0 - t1) * (t0 - t2))
@@ -210,7 +210,7 @@ struct LocalC2Tangents {
 
     /// The span from `points[k − 1]` to `points[k]` as a cubic Bézier, given the tangents at its ends
     /// and its knot interval `h`; each arm at most `armLimit` times the chord.
-    func span(endingAt k: Int, in points: ArraySlice<Point>, startTangent m0: Point, endTangent m1: Point, interval h: Double) -> PathElement {
+    func span(endingAt k: Int, in points: ArraySlice<Point2D>, startTangent m0: Point2D, endTangent m1: Point2D, interval h: Double) -> PathElement {
         let start = points[points.startIndex + k - 1], end = points[points.startIndex + k]
         let longest = Self.armLimit * Self.armLimit * (end - start).lengthSquared
         return .cubic(control1: start + Self.arm(m0 * (h / 3), within: longest), control2: end - Self.arm(m1 * (h / 3), within: longest), to: end)
@@ -218,7 +218,7 @@ struct LocalC2Tangents {
 
     /// `arm` shortened, its direction kept, to a squared length of at most `longestSquared`.
     @inline(__always)
-    private static func arm(_ arm: Point, within longestSquared: Double) -> Point {
+    private static func arm(_ arm: Point2D, within longestSquared: Double) -> Point2D {
         let squared = arm.lengthSquared
         // NaN compares false: a non-finite arm is left for the path's own checks.
         guard squared > longestSquared else { return arm }
@@ -260,7 +260,7 @@ struct KnotIntervals: Hashable, Sendable {
 
 /// Five values kept inline, for the small fixed-size systems of the local solve (no heap allocation
 /// per sample). Indices 0…4.
-struct FiveValues<Element: BitwiseCopyable> {
+struct FiveValues<Element> {
     private var storage: (Element, Element, Element, Element, Element)
 
     init(repeating value: Element) {
@@ -269,12 +269,24 @@ struct FiveValues<Element: BitwiseCopyable> {
 
     subscript(index: Int) -> Element {
         get {
-            precondition(index >= 0 && index < 5)
-            return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: index * MemoryLayout<Element>.stride, as: Element.self) }
+            switch index {
+            case 0: storage.0
+            case 1: storage.1
+            case 2: storage.2
+            case 3: storage.3
+            case 4: storage.4
+            default: preconditionFailure("FiveValues index outside 0…4")
+            }
         }
         set {
-            precondition(index >= 0 && index < 5)
-            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: newValue, toByteOffset: index * MemoryLayout<Element>.stride, as: Element.self) }
+            switch index {
+            case 0: storage.0 = newValue
+            case 1: storage.1 = newValue
+            case 2: storage.2 = newValue
+            case 3: storage.3 = newValue
+            case 4: storage.4 = newValue
+            default: preconditionFailure("FiveValues index outside 0…4")
+            }
         }
     }
 }

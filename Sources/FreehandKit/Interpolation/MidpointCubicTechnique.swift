@@ -13,7 +13,7 @@ public struct MidpointCubicTechnique: InterpolationTechnique {
     /// The midpoint-cubic technique.
     public init() {}
 
-    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
+    public func commit(_ points: ArraySlice<Point2D>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         beginIfNeeded(points, cursor: &cursor, into: &path)
         let base = points.startIndex
         // cursor.next is the first control point of the next cubic; it ends beyond the sample after
@@ -26,7 +26,7 @@ public struct MidpointCubicTechnique: InterpolationTechnique {
         }
     }
 
-    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
+    public func finish(_ points: ArraySlice<Point2D>, cursor: SpanCursor, into path: inout SpanOutput) {
         var cursor = cursor
         commit(points, cursor: &cursor, into: &path)
         appendLeftovers(points, cursor: cursor, into: &path)

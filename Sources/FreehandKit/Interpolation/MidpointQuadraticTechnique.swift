@@ -9,7 +9,7 @@ public struct MidpointQuadraticTechnique: InterpolationTechnique {
     /// The midpoint-quadratic technique.
     public init() {}
 
-    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
+    public func commit(_ points: ArraySlice<Point2D>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         beginIfNeeded(points, cursor: &cursor, into: &path)
         let base = points.startIndex
         // cursor.next is the sample whose midpoint with its predecessor ends the next element.
@@ -21,7 +21,7 @@ public struct MidpointQuadraticTechnique: InterpolationTechnique {
         }
     }
 
-    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
+    public func finish(_ points: ArraySlice<Point2D>, cursor: SpanCursor, into path: inout SpanOutput) {
         var cursor = cursor
         commit(points, cursor: &cursor, into: &path)
         if points.count > 1, let last = points.last { path.append(.line(to: last), progress: Double(points.count - 1)) }

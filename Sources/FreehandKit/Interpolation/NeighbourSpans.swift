@@ -8,8 +8,8 @@ enum NeighbourSpans {
     /// span's end sample).
     @inline(__always)
     static func commit(
-        _ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput,
-        span: (Point, Point, Point, Point) -> PathElement
+        _ points: ArraySlice<Point2D>, cursor: inout SpanCursor, into path: inout SpanOutput,
+        span: (Point2D, Point2D, Point2D, Point2D) -> PathElement
     ) {
         beginIfNeeded(points, cursor: &cursor, into: &path)
         let base = points.startIndex
@@ -24,8 +24,8 @@ enum NeighbourSpans {
     /// Emits the remaining spans as if the stroke ended at the last point, using the end phantom.
     @inline(__always)
     static func finish(
-        _ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput,
-        span: (Point, Point, Point, Point) -> PathElement
+        _ points: ArraySlice<Point2D>, cursor: SpanCursor, into path: inout SpanOutput,
+        span: (Point2D, Point2D, Point2D, Point2D) -> PathElement
     ) {
         var cursor = cursor
         commit(points, cursor: &cursor, into: &path, span: span)
@@ -39,8 +39,8 @@ enum NeighbourSpans {
     /// phantom times are reflected like the points (t₋₁ = 2t₀ − t₁).
     @inline(__always)
     static func commit(
-        _ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput,
-        span: (Point, Point, Point, Point, Double, Double, Double, Double) -> PathElement
+        _ points: ArraySlice<Point2D>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput,
+        span: (Point2D, Point2D, Point2D, Point2D, Double, Double, Double, Double) -> PathElement
     ) {
         beginIfNeeded(points, cursor: &cursor, into: &path)
         let base = points.startIndex, timeBase = times.startIndex
@@ -58,8 +58,8 @@ enum NeighbourSpans {
     /// `finish` for spans shaped by time too (see `commit(_:times:cursor:into:span:)`).
     @inline(__always)
     static func finish(
-        _ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput,
-        span: (Point, Point, Point, Point, Double, Double, Double, Double) -> PathElement
+        _ points: ArraySlice<Point2D>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput,
+        span: (Point2D, Point2D, Point2D, Point2D, Double, Double, Double, Double) -> PathElement
     ) {
         var cursor = cursor
         commit(points, times: times, cursor: &cursor, into: &path, span: span)

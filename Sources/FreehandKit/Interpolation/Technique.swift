@@ -5,7 +5,7 @@ public struct SpanCursor: Hashable, Sendable {
     public var next = 0
     /// The tangent at the sample before `next`, where the next span starts, when the technique
     /// computed it already (so a stroke fed one sample at a time computes each tangent once).
-    var carriedTangent: Point?
+    var carriedTangent: Point2D?
     /// Knot intervals of settled segments computed so far, kept for the next call.
     var knots: KnotIntervals?
 
@@ -43,18 +43,18 @@ public protocol InterpolationTechnique: Sendable {
     /// Appends to `path` every element that later samples can no longer change, each with its
     /// progress (see `SpanOutput`), advancing `cursor`.
     /// `points` are all the samples so far; more may follow. The first call emits the initial `move`.
-    func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput)
+    func commit(_ points: ArraySlice<Point2D>, cursor: inout SpanCursor, into path: inout SpanOutput)
 
     /// Appends to `path` the elements from `cursor` to the last of `points`, as if the stroke ended
     /// there. The path then ends exactly at the last point (a single point gives a lone `move`: a dot).
-    func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput)
+    func finish(_ points: ArraySlice<Point2D>, cursor: SpanCursor, into path: inout SpanOutput)
 
     /// `commit` for a technique that reads time: `times` holds each point's timestamp in seconds
     /// (NaN where the sample had none), parallel to `points`. The default ignores them.
-    func commit(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput)
+    func commit(_ points: ArraySlice<Point2D>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput)
 
     /// `finish` for a technique that reads time (see `commit(_:times:cursor:into:)`).
-    func finish(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput)
+    func finish(_ points: ArraySlice<Point2D>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput)
 }
 
 extension InterpolationTechnique {
@@ -65,29 +65,29 @@ extension InterpolationTechnique {
     public var denoiser: TimeWindowDenoiser? { nil }
 
     /// Ignores the times: the technique works on the points alone.
-    public func commit(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput) {
+    public func commit(_ points: ArraySlice<Point2D>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         commit(points, cursor: &cursor, into: &path)
     }
 
     /// Ignores the times: the technique works on the points alone.
-    public func finish(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput) {
+    public func finish(_ points: ArraySlice<Point2D>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput) {
         finish(points, cursor: cursor, into: &path)
     }
 
     /// The whole path through `points` at once (the batch form of the streaming engine).
-    public func path(through points: [Point]) -> Path {
-        guard !points.isEmpty else { return Path() }
+    public func path(through points: [Point2D]) -> BezierPath {
+        guard !points.isEmpty else { return BezierPath() }
         var cursor = SpanCursor()
         var output = SpanOutput()
         commit(points[...], cursor: &cursor, into: &output)
         finish(points[...], cursor: cursor, into: &output)
-        return Path(output.elements)
+        return BezierPath(output.elements)
     }
 }
 
 /// Emits the opening `move` of a stroke on the first call for a stroke.
 @inline(__always)
-func beginIfNeeded(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
+func beginIfNeeded(_ points: ArraySlice<Point2D>, cursor: inout SpanCursor, into path: inout SpanOutput) {
     if cursor.next == 0, let first = points.first {
         path.append(.move(to: first), progress: 0)
         cursor.next = 1
@@ -98,7 +98,7 @@ func beginIfNeeded(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into p
 /// group (from `cursor.next` on) become a line, a quadratic with the first as its control, or a
 /// cubic with the first two as controls.
 @inline(__always)
-func appendLeftovers(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
+func appendLeftovers(_ points: ArraySlice<Point2D>, cursor: SpanCursor, into path: inout SpanOutput) {
     let i = points.startIndex + cursor.next
     switch points.count - cursor.next {
     case 1: path.append(.line(to: points[i]), progress: Double(cursor.next))

@@ -24,26 +24,26 @@ public struct TimedHermiteTechnique: InterpolationTechnique {
     public init() {}
 
     /// Without times, the plain `hermite` spans.
-    public func commit(_ points: ArraySlice<Point>, cursor: inout SpanCursor, into path: inout SpanOutput) {
+    public func commit(_ points: ArraySlice<Point2D>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         NeighbourSpans.commit(points, cursor: &cursor, into: &path, span: HermiteTechnique.span)
     }
 
     /// Without times, the plain `hermite` spans.
-    public func finish(_ points: ArraySlice<Point>, cursor: SpanCursor, into path: inout SpanOutput) {
+    public func finish(_ points: ArraySlice<Point2D>, cursor: SpanCursor, into path: inout SpanOutput) {
         NeighbourSpans.finish(points, cursor: cursor, into: &path, span: HermiteTechnique.span)
     }
 
-    public func commit(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput) {
+    public func commit(_ points: ArraySlice<Point2D>, times: ArraySlice<Double>, cursor: inout SpanCursor, into path: inout SpanOutput) {
         NeighbourSpans.commit(points, times: times, cursor: &cursor, into: &path, span: Self.span)
     }
 
-    public func finish(_ points: ArraySlice<Point>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput) {
+    public func finish(_ points: ArraySlice<Point2D>, times: ArraySlice<Double>, cursor: SpanCursor, into path: inout SpanOutput) {
         NeighbourSpans.finish(points, times: times, cursor: cursor, into: &path, span: Self.span)
     }
 
     /// The span from `p1` (at `t1`) to `p2` (at `t2`), shaped by `p0` and `p3` at their times.
     @inline(__always)
-    static func span(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t0: Double, _ t1: Double, _ t2: Double, _ t3: Double) -> PathElement {
+    static func span(_ p0: Point2D, _ p1: Point2D, _ p2: Point2D, _ p3: Point2D, _ t0: Double, _ t1: Double, _ t2: Double, _ t3: Double) -> PathElement {
         let h = t2 - t1
         // NaN compares false: a missing time fails these checks too.
         guard h >= minimumInterval, t1 - t0 >= minimumInterval, t3 - t2 >= minimumInterval, h.isFinite else {

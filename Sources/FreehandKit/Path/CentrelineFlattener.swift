@@ -3,13 +3,13 @@
 struct CentrelineFlattener {
     /// A point of the flattened centreline before the brush has given it a width.
     struct FlatPoint: Hashable {
-        var position: Point
+        var position: Point2D
         var progress: Double
         var distance: Double
     }
 
     let flattening: Flattening
-    private(set) var pen: Point?
+    private(set) var pen: Point2D?
     private(set) var progress = 0.0
     private(set) var distance = 0.0
     /// Points flattened so far, against `Flattening.pointBudget`.

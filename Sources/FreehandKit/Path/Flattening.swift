@@ -25,7 +25,7 @@ public enum Flattening: Hashable, Sendable {
     ///
     /// For a uniform subdivision of a curve with second derivative bounded by M, the chord error is at
     /// most M·h²/8 with step h = 1/n (the classic linear-interpolation bound), so n = ⌈√(M / 8T)⌉.
-    func segments(p0: Point, c: Point, p1: Point) -> Int {
+    func segments(p0: Point2D, c: Point2D, p1: Point2D) -> Int {
         switch self {
         case .segmentsPerCurve(let count): return Swift.min(Self.maximumSegments, Swift.max(1, count))
         case .tolerance(let tolerance):
@@ -35,7 +35,7 @@ public enum Flattening: Hashable, Sendable {
     }
 
     /// The number of equal parameter steps for a cubic from `p0` with controls `c1`, `c2` to `p1`.
-    func segments(p0: Point, c1: Point, c2: Point, p1: Point) -> Int {
+    func segments(p0: Point2D, c1: Point2D, c2: Point2D, p1: Point2D) -> Int {
         switch self {
         case .segmentsPerCurve(let count): return Swift.min(Self.maximumSegments, Swift.max(1, count))
         case .tolerance(let tolerance):
@@ -47,14 +47,14 @@ public enum Flattening: Hashable, Sendable {
 
     /// `segments(for:from:)` for an element that follows `pointsSoFar` points of the same path or
     /// stroke: a curve is one segment once they reach `pointBudget`.
-    func segments(for element: PathElement, from start: Point, after pointsSoFar: Int) -> Int {
+    func segments(for element: PathElement, from start: Point2D, after pointsSoFar: Int) -> Int {
         let segments = segments(for: element, from: start)
         return pointsSoFar >= Self.pointBudget ? Swift.min(1, segments) : segments
     }
 
     /// The number of equal parameter steps `element`, starting at `start`, becomes: 0 for a move,
     /// 1 for a line, and for a curve as its case asks.
-    func segments(for element: PathElement, from start: Point) -> Int {
+    func segments(for element: PathElement, from start: Point2D) -> Int {
         switch element {
         case .move: return 0
         case .line: return 1
@@ -72,15 +72,15 @@ public enum Flattening: Hashable, Sendable {
     }
 }
 
-extension Path {
+extension BezierPath {
     /// The path as polylines, one per subpath: curves replaced by straight segments as `flattening`
     /// asks, within `Flattening.pointBudget` points in all (past it, each curve is its chord). A dot
     /// gives a polyline of one point; an empty path gives none.
-    public func flattenedSubpaths(_ flattening: Flattening = .standard) -> [[Point]] {
-        var result: [[Point]] = []
-        var current: [Point] = []
+    public func flattenedSubpaths(_ flattening: Flattening = .standard) -> [[Point2D]] {
+        var result: [[Point2D]] = []
+        var current: [Point2D] = []
         var pointCount = 0
-        var pen = Point.zero
+        var pen = Point2D.zero
         for element in elements {
             switch element {
             case .move(let to):
@@ -100,12 +100,12 @@ extension Path {
     }
 
     /// The whole path as one polyline (subpaths joined end to start), within `flattening`.
-    public func flattened(_ flattening: Flattening = .standard) -> [Point] {
+    public func flattened(_ flattening: Flattening = .standard) -> [Point2D] {
         flattenedSubpaths(flattening).flatMap { $0 }
     }
 
     /// The path as one polyline whose points lie within `tolerance` points of the true curve.
-    public func flattened(tolerance: Double) -> [Point] {
+    public func flattened(tolerance: Double) -> [Point2D] {
         flattened(.tolerance(tolerance))
     }
 }

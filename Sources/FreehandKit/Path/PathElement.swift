@@ -1,16 +1,16 @@
 /// One drawing command of a path. Each command but `move` continues from the end of the one before.
 public enum PathElement: Hashable, Sendable {
     /// Starts a new subpath at a point. A path that is a single `move` is a dot (a tap).
-    case move(to: Point)
+    case move(to: Point2D)
     /// A straight segment to a point.
-    case line(to: Point)
+    case line(to: Point2D)
     /// A quadratic Bézier curve with one control point.
-    case quad(control: Point, to: Point)
+    case quad(control: Point2D, to: Point2D)
     /// A cubic Bézier curve with two control points.
-    case cubic(control1: Point, control2: Point, to: Point)
+    case cubic(control1: Point2D, control2: Point2D, to: Point2D)
 
     /// Where the element ends: the next element starts here.
-    @inlinable public var endPoint: Point {
+    @inlinable public var endPoint: Point2D {
         switch self {
         case .move(let to), .line(let to), .quad(_, let to), .cubic(_, _, let to): return to
         }
@@ -27,16 +27,16 @@ public enum PathElement: Hashable, Sendable {
 
     /// A rectangle holding the element's curve when it starts at `start`: the bounds of its control
     /// points, which contain the curve (a Bézier curve lies in its control polygon's hull).
-    public func controlBounds(from start: Point) -> Rect {
-        if case .move(let to) = self { return Rect(point: to) }
-        var box = Rect(point: start)
+    public func controlBounds(from start: Point2D) -> Rect2D {
+        if case .move(let to) = self { return Rect2D(point: to) }
+        var box = Rect2D(point: start)
         growing(&box)
         return box
     }
 
     /// Grows `box` to hold the element's control points and end (not its start).
     @inline(__always)
-    func growing(_ box: inout Rect) {
+    func growing(_ box: inout Rect2D) {
         switch self {
         case .move(let to), .line(let to):
             box.formUnion(to)
@@ -51,7 +51,7 @@ public enum PathElement: Hashable, Sendable {
     }
 
     /// The point at parameter `t` (0…1) of the element when it starts at `start`.
-    public func point(at t: Double, from start: Point) -> Point {
+    public func point(at t: Double, from start: Point2D) -> Point2D {
         let u = 1 - t
         switch self {
         case .move(let to): return to
@@ -63,7 +63,7 @@ public enum PathElement: Hashable, Sendable {
     }
 
     /// The element with every point passed through `transform`.
-    public func mapPoints(_ transform: (Point) -> Point) -> PathElement {
+    public func mapPoints(_ transform: (Point2D) -> Point2D) -> PathElement {
         switch self {
         case .move(let to): return .move(to: transform(to))
         case .line(let to): return .line(to: transform(to))

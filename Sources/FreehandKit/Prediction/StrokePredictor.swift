@@ -68,22 +68,22 @@ public struct StrokePredictor: Hashable, Sendable {
     }
 
     /// The predicted location `ahead` seconds after the last of `samples`, or nil without a fit.
-    public func location(after samples: ArraySlice<Sample>, ahead: Double) -> Point? {
+    public func location(after samples: ArraySlice<Sample>, ahead: Double) -> Point2D? {
         guard let last = samples.last, let now = last.timestamp, let motion = fit(samples, now: now) else { return nil }
         return position(motion, at: ahead, from: last.location)
     }
 
-    private func position(_ motion: (velocity: Point, acceleration: Point), at ahead: Double, from start: Point) -> Point {
+    private func position(_ motion: (velocity: Point2D, acceleration: Point2D), at ahead: Double, from start: Point2D) -> Point2D {
         start + motion.velocity * ahead + motion.acceleration * (0.5 * accelerationDamping * ahead * ahead)
     }
 
     /// Velocity and acceleration at `now` from a weighted least-squares fit of the window's samples,
     /// anchored at the newest sample (so the prediction starts exactly there).
-    private func fit(_ samples: ArraySlice<Sample>, now: Double) -> (velocity: Point, acceleration: Point)? {
+    private func fit(_ samples: ArraySlice<Sample>, now: Double) -> (velocity: Point2D, acceleration: Point2D)? {
         guard let anchor = samples.last?.location else { return nil }
         // Normal equations for p(t) − anchor = v·t + ½a·t² with t ≤ 0 measured from now.
         var s11 = 0.0, s12 = 0.0, s22 = 0.0
-        var b1 = Point.zero, b2 = Point.zero
+        var b1 = Point2D.zero, b2 = Point2D.zero
         var count = 0
         // The span the fit covers: the window, stretched to hold the minimum number of samples.
         var span = window

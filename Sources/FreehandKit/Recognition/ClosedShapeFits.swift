@@ -37,7 +37,7 @@ enum ClosedShapeFits {
         guard corners.count == 3 || corners.count == 4 else { return nil }
         let sides = ShapeScore.sideFits(points, corners: corners, closed: true)
         guard sides.count == corners.count else { return nil }
-        var vertices: [Point] = []
+        var vertices: [Point2D] = []
         for k in 0..<sides.count {
             let previous = sides[(k + sides.count - 1) % sides.count]
             guard let corner = previous.intersection(with: sides[k]) else { return nil }
@@ -52,10 +52,10 @@ enum ClosedShapeFits {
 
     /// The rectangle (or square) closest to the quadrilateral `corners` of `points`: its sides along
     /// the mean direction of the four, its corners in the order the pen met them.
-    static func rectangle(_ points: [Point], corners: [Point], size: Double) -> RecognizedShape? {
+    static func rectangle(_ points: [Point2D], corners: [Point2D], size: Double) -> RecognizedShape? {
         let limit = 22 * Double.pi / 180
         var worstAngle = 0.0
-        var doubled = Point.zero
+        var doubled = Point2D.zero
         for k in 0..<4 {
             let a = corners[(k + 3) % 4], b = corners[k], c = corners[(k + 1) % 4]
             worstAngle = Swift.max(worstAngle, abs(CornerFinder.turn(a, b, c) - Double.pi / 2))
@@ -63,17 +63,17 @@ enum ClosedShapeFits {
             let side = c - b
             let angle = PortableMath.atan2(side.y, side.x) * 4
             let (sin, cos) = PortableMath.sinCos(angle)
-            doubled += Point(cos, sin) * side.length
+            doubled += Point2D(cos, sin) * side.length
         }
         guard worstAngle <= limit, doubled.lengthSquared > 0 else { return nil }
         let rotation = PortableMath.atan2(doubled.y, doubled.x) / 4
         let (sin, cos) = PortableMath.sinCos(rotation)
-        let u = Point(cos, sin), v = Point(-sin, cos)
-        let center = corners.reduce(Point.zero, +) / 4
+        let u = Point2D(cos, sin), v = Point2D(-sin, cos)
+        let center = corners.reduce(Point2D.zero, +) / 4
         var halfWidth = ShapeScore.mean(corners.map { abs(($0 - center).dot(u)) })
         var halfHeight = ShapeScore.mean(corners.map { abs(($0 - center).dot(v)) })
-        func cleanCorners() -> [Point] {
-            corners.map { corner -> Point in
+        func cleanCorners() -> [Point2D] {
+            corners.map { corner -> Point2D in
                 let d = corner - center
                 return center + u * (d.dot(u) < 0 ? -halfWidth : halfWidth) + v * (d.dot(v) < 0 ? -halfHeight : halfHeight)
             }

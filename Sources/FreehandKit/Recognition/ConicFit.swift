@@ -2,9 +2,9 @@
 enum ConicFit {
     /// The circle closest to `points` (Kåsa's fit): centre and radius; nil when the points are
     /// (nearly) collinear.
-    static func circle(through points: [Point]) -> (center: Point, radius: Double)? {
+    static func circle(through points: [Point2D]) -> (center: Point2D, radius: Double)? {
         guard points.count >= 3 else { return nil }
-        let mean = points.reduce(Point.zero, +) / Double(points.count)
+        let mean = points.reduce(Point2D.zero, +) / Double(points.count)
         let scale = (points.reduce(0) { $0 + ($1 - mean).lengthSquared } / Double(points.count)).squareRoot()
         guard scale > 0, scale.isFinite else { return nil }
         // x² + y² + D x + E y + F = 0, in coordinates centred on the mean and scaled to unit spread.
@@ -20,7 +20,7 @@ enum ConicFit {
             }
         }
         guard let solution = LinearSolver.solve(normal, right) else { return nil }
-        let center = Point(-solution[0] / 2, -solution[1] / 2)
+        let center = Point2D(-solution[0] / 2, -solution[1] / 2)
         let squared = center.lengthSquared - solution[2]
         guard squared > 0, squared.isFinite else { return nil }
         return (mean + center * scale, squared.squareRoot() * scale)
@@ -28,11 +28,11 @@ enum ConicFit {
 
     /// The ellipse closest to `points`, its axes along and across the points' main direction of spread:
     /// centre, semi-axes (the first the longer) and the first axis's angle, radians; nil when no ellipse fits.
-    static func ellipse(through points: [Point]) -> (center: Point, radii: SIMD2<Double>, rotation: Double)? {
+    static func ellipse(through points: [Point2D]) -> (center: Point2D, radii: SIMD2<Double>, rotation: Double)? {
         guard points.count >= 5, let axis = LineFit(points) else { return nil }
         let scale = (points.reduce(0) { $0 + ($1 - axis.center).lengthSquared } / Double(points.count)).squareRoot()
         guard scale > 0, scale.isFinite else { return nil }
-        let across = Point(-axis.direction.y, axis.direction.x)
+        let across = Point2D(-axis.direction.y, axis.direction.x)
         // u X² + v Y² + g X + h Y = 1 in the frame of the axes, centred on the centroid, unit spread.
         var normal = [[Double]](repeating: [0, 0, 0, 0], count: 4)
         var right = [0.0, 0, 0, 0]
@@ -64,11 +64,11 @@ enum ConicFit {
 
     /// The distance of `point` from the ellipse along the ray from its centre: a close approximation
     /// of the true distance when the ellipse is not very flat (exact for a circle).
-    static func radialDistance(of point: Point, center: Point, radii: SIMD2<Double>, rotation: Double) -> Double {
+    static func radialDistance(of point: Point2D, center: Point2D, radii: SIMD2<Double>, rotation: Double) -> Double {
         let (sin, cos) = PortableMath.sinCos(rotation)
         let d = point - center
         let x = d.x * cos + d.y * sin, y = -d.x * sin + d.y * cos
-        let r = Point(x, y).length
+        let r = Point2D(x, y).length
         guard r > 0 else { return Swift.min(radii.x, radii.y) }
         let cx = x / r, sy = y / r
         let onEllipse = radii.x * radii.y / ((radii.y * cx) * (radii.y * cx) + (radii.x * sy) * (radii.x * sy)).squareRoot()

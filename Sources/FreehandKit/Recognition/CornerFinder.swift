@@ -7,7 +7,7 @@ package enum CornerFinder {
 
     /// Indices into `points` of the corners of an open path, its two ends included.
     /// `tolerance` is the simplification's distance, `shortest` the shortest side kept (points).
-    static func openCorners(of points: [Point], tolerance: Double, shortest: Double) -> [Int] {
+    static func openCorners(of points: [Point2D], tolerance: Double, shortest: Double) -> [Int] {
         guard points.count > 2 else { return Array(points.indices) }
         var corners = simplify(points, 0, points.count - 1, tolerance: tolerance)
         // A short end side is a hook: drop its free end.
@@ -37,7 +37,7 @@ package enum CornerFinder {
 
     /// Indices into `points` (a loop, its last point joining its first) of the corners of the closed
     /// path, in order.
-    static func closedCorners(of points: [Point], tolerance: Double, shortest: Double) -> [Int] {
+    static func closedCorners(of points: [Point2D], tolerance: Double, shortest: Double) -> [Int] {
         let n = points.count
         guard n > 3 else { return Array(points.indices) }
         let far = (1..<n).max { points[$0].distance(to: points[0]) < points[$1].distance(to: points[0]) } ?? n / 2
@@ -48,7 +48,7 @@ package enum CornerFinder {
         while changed, corners.count > 3 {
             changed = false
             let count = corners.count
-            func point(_ k: Int) -> Point { points[corners[(k + count) % count]] }
+            func point(_ k: Int) -> Point2D { points[corners[(k + count) % count]] }
             let turns = (0..<count).map { turn(point($0 - 1), point($0), point($0 + 1)) }
             if let least = turns.indices.min(by: { turns[$0] < turns[$1] }), turns[least] < minimumTurn {
                 corners.remove(at: least)
@@ -69,14 +69,14 @@ package enum CornerFinder {
     }
 
     /// The turn from the direction a→b to the direction b→c, radians (0…π).
-    package static func turn(_ a: Point, _ b: Point, _ c: Point) -> Double {
+    package static func turn(_ a: Point2D, _ b: Point2D, _ c: Point2D) -> Double {
         let incoming = b - a, outgoing = c - b
         guard incoming.lengthSquared > 0, outgoing.lengthSquared > 0 else { return 0 }
         return abs(PortableMath.atan2(incoming.cross(outgoing), incoming.dot(outgoing)))
     }
 
     /// Douglas–Peucker over `points[first...last]`: the indices kept, both ends included.
-    static func simplify(_ points: [Point], _ first: Int, _ last: Int, tolerance: Double) -> [Int] {
+    static func simplify(_ points: [Point2D], _ first: Int, _ last: Int, tolerance: Double) -> [Int] {
         var kept = [first, last]
         var pending = [(first, last)]
         while let (start, end) = pending.popLast() {

@@ -79,7 +79,7 @@ enum OpenShapeFits {
         guard corners.count >= 3, corners.count <= 6 else { return nil }
         let sides = ShapeScore.sideFits(points, corners: corners, closed: false)
         guard sides.count == corners.count - 1 else { return nil }
-        var vertices: [Point] = []
+        var vertices: [Point2D] = []
         vertices.append(sides[0].point(at: sides[0].position(of: points[corners[0]])))
         for k in 1..<sides.count { vertices.append(sides[k - 1].intersection(with: sides[k]) ?? points[corners[k]]) }
         let lastSide = sides[sides.count - 1]

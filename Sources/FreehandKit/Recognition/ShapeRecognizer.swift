@@ -35,7 +35,7 @@ public struct ShapeRecognizer: Hashable, Sendable {
     }
 
     /// The shape the path through `points` is, or nil when it is no shape (or too small).
-    public func recognize(_ points: [Point]) -> RecognizedShape? {
+    public func recognize(_ points: [Point2D]) -> RecognizedShape? {
         guard let shape = closestShape(to: points), accepts(shape) else { return nil }
         return shape
     }
@@ -57,13 +57,13 @@ public struct ShapeRecognizer: Hashable, Sendable {
     /// How much the path through `points` turns in all as the recogniser reads it (the rest at its
     /// end dropped, read at 32 evenly spaced points), radians: 0 for a line, 2π for a circle, several times
     /// that for a cursive word. Nil when fewer than three distinct points remain.
-    public func turning(of points: [Point]) -> Double? {
+    public func turning(of points: [Point2D]) -> Double? {
         ShapeTrace(points, restRadius: restRadius)?.turning
     }
 
     /// The best-fitting shape whatever its confidence (nil when the path is too small or no shape applies
     /// at all): what `recognize` would return were both minimum confidences 0.
-    public func closestShape(to points: [Point]) -> RecognizedShape? {
+    public func closestShape(to points: [Point2D]) -> RecognizedShape? {
         guard let trace = ShapeTrace(points, restRadius: restRadius), trace.diagonal >= minimumSize else { return nil }
         // A fit that overflowed (coordinates near the largest doubles) is no shape.
         let candidates = (trace.isClosed ? ClosedShapeFits.candidates(for: trace) : OpenShapeFits.candidates(for: trace))

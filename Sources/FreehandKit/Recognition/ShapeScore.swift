@@ -15,13 +15,13 @@ enum ShapeScore {
 
     /// The confidence of a polygon through `vertices` as the shape of `points`: mean distance 1.5 %
     /// and largest 5 % of `size`.
-    static func polygonConfidence(_ points: [Point], vertices: [Point], closed: Bool, size: Double) -> Double {
+    static func polygonConfidence(_ points: [Point2D], vertices: [Point2D], closed: Bool, size: Double) -> Double {
         let distances = points.map { distance(from: $0, toPolygon: vertices, closed: closed) / size }
         return confidence(mean(distances) / 0.015, (distances.max() ?? 0) / 0.05)
     }
 
     /// The distance from `point` to the polygon (or open chain) through `vertices`.
-    static func distance(from point: Point, toPolygon vertices: [Point], closed: Bool) -> Double {
+    static func distance(from point: Point2D, toPolygon vertices: [Point2D], closed: Bool) -> Double {
         guard let first = vertices.first else { return .infinity }
         var best = point.distance(to: first)
         for (a, b) in zip(vertices, vertices.dropFirst()) { best = Swift.min(best, point.distance(toSegment: a, b)) }
@@ -32,7 +32,7 @@ enum ShapeScore {
     /// The best line of each side between consecutive `corners` (indices into `points`; for a closed
     /// trace the last side runs back to the first corner), from the middle 70 % of its points so that
     /// rounded corners do not bend it.
-    static func sideFits(_ points: [Point], corners: [Int], closed: Bool) -> [LineFit] {
+    static func sideFits(_ points: [Point2D], corners: [Int], closed: Bool) -> [LineFit] {
         let n = points.count
         let count = closed ? corners.count : corners.count - 1
         var fits: [LineFit] = []

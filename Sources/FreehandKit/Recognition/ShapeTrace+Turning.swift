@@ -11,9 +11,9 @@ extension ShapeTrace {
     /// evenly spaced points, radians: the sum of the angles between successive segments; with
     /// `closed`, the turn from the last segment into the first counts too (the gap a trace leaves
     /// where it meets its start is not a segment: it runs across the path, not along it).
-    package static func turning(of points: [Point], closed: Bool) -> Double {
+    package static func turning(of points: [Point2D], closed: Bool) -> Double {
         let points = resample(points, count: turningCount)
-        var directions: [Point] = []
+        var directions: [Point2D] = []
         directions.reserveCapacity(points.count)
         for (a, b) in zip(points, points.dropFirst()) where b != a { directions.append(b - a) }
         guard directions.count > 1 else { return 0 }
@@ -26,7 +26,7 @@ extension ShapeTrace {
     }
 
     /// The unsigned angle between two directions, radians (0…π).
-    private static func angle(from a: Point, to b: Point) -> Double {
+    private static func angle(from a: Point2D, to b: Point2D) -> Double {
         abs(PortableMath.atan2(a.x * b.y - a.y * b.x, a.x * b.x + a.y * b.y))
     }
 }

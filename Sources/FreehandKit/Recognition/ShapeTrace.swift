@@ -3,7 +3,7 @@
 package struct ShapeTrace {
     /// Evenly spaced points along the path (`count` of them). A closed trace runs once around, its
     /// last point near its first (the closing gap is not repeated).
-    var points: [Point]
+    var points: [Point2D]
     /// The path's length before resampling, points.
     var length: Double
     /// The diagonal of the path's bounds, points.
@@ -16,14 +16,14 @@ package struct ShapeTrace {
 
     /// The trace of `raw`, whose trailing points within `restRadius` of the last one are the pen
     /// resting rather than drawing; nil when fewer than three distinct finite points remain.
-    init?(_ raw: [Point], restRadius: Double) {
-        var path: [Point] = []
+    init?(_ raw: [Point2D], restRadius: Double) {
+        var path: [Point2D] = []
         path.reserveCapacity(raw.count)
         for point in raw where point.isFinite && point != path.last { path.append(point) }
         if let last = path.last {
             while path.count > 2, path[path.count - 2].distance(to: last) <= restRadius { path.remove(at: path.count - 2) }
         }
-        guard path.count >= 3, let bounds = Rect(enclosing: path) else { return nil }
+        guard path.count >= 3, let bounds = Rect2D(enclosing: path) else { return nil }
         let diagonal = (bounds.max - bounds.min).length
         var resampled = Self.resample(path, count: Self.count)
         guard diagonal > 0, diagonal.isFinite, !resampled.isEmpty else { return nil }
@@ -48,12 +48,12 @@ package struct ShapeTrace {
     }
 
     /// The length of the polyline through `points`.
-    package static func length(of points: [Point]) -> Double {
+    package static func length(of points: [Point2D]) -> Double {
         zip(points, points.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
     }
 
     /// `count` points evenly spaced along the polyline through `points` (its first and last included).
-    package static func resample(_ points: [Point], count: Int) -> [Point] {
+    package static func resample(_ points: [Point2D], count: Int) -> [Point2D] {
         guard let first = points.first, count >= 2 else { return points }
         let total = length(of: points)
         guard total > 0, total.isFinite else { return [] }

@@ -56,7 +56,7 @@ extension InkStroke {
 
     /// The provisional piece and strip: from the last committed vertex through the pending vertices
     /// and the provisional path to the newest (or predicted) point.
-    mutating func tail(input: BrushInput) -> (OutlinePiece?, [Point]) {
+    mutating func tail(input: BrushInput) -> (OutlinePiece?, [Point2D]) {
         // The lists of the last frame's tail, emptied and refilled (no allocation per frame).
         var points: [CentrelineFlattener.FlatPoint] = [], tailVertices: [CentrelineVertex] = []
         swap(&points, &tailPoints)

@@ -76,7 +76,7 @@ extension InkStroke {
     }
 
     /// The direction of the last committed segment, if there is one.
-    func lastDirection() -> Point? {
+    func lastDirection() -> Point2D? {
         guard let last = vertices.last else { return nil }
         for vertex in vertices.reversed().dropFirst() {
             let delta = last.position - vertex.position

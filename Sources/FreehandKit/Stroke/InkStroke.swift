@@ -69,7 +69,7 @@ public struct InkStroke: Sendable {
     var live: [InkProperties] = []
     var liveBasis = 0
     /// The newest point's sample and location at that refresh (a repeat or a filter may change them).
-    var liveNewest: (sample: Int, location: Point)?
+    var liveNewest: (sample: Int, location: Point2D)?
     /// The builder's settled points at that refresh: the points after them may have moved since
     /// (a denoiser's fit waits for later samples).
     var liveSettled = 0
@@ -90,8 +90,8 @@ public struct InkStroke: Sendable {
     var heldForStrip: CentrelineVertex?
     /// The bounds of the provisional ink last handed out (the next update's dirty rectangle
     /// includes them: that ink is replaced).
-    var provisionalBounds: Rect?
-    var committedBounds: Rect?
+    var provisionalBounds: Rect2D?
+    var committedBounds: Rect2D?
     /// The provisional ink as last computed, until the next change.
     var provisionalCache: ProvisionalInk?
     /// The outline's working lists, reused by every piece (committed and provisional).

@@ -20,7 +20,7 @@ enum PenHook {
     /// the lift read backwards) inward; the hook spans no more than its first `limit` + 1 points
     /// (the points after them are committed and cannot go). A path shorter than the way it is
     /// judged by (a tick, a dot) keeps its end.
-    static func turn(along path: some RandomAccessCollection<Point>, limit: Int) -> Int? {
+    static func turn(along path: some RandomAccessCollection<Point2D>, limit: Int) -> Int? {
         let points = Array(path)
         var start = 0, length = 0.0
         while start < Swift.min(limit, points.count - 1) {

@@ -6,10 +6,10 @@ public struct ProvisionalInk: Hashable, Sendable {
     public var outline: OutlinePiece?
     /// The provisional part of the triangle strip, starting with the last committed pair (left,
     /// right alternating); empty unless the stroke hands out a strip.
-    public var strip: [Point]
+    public var strip: [Point2D]
 
     /// Provisional ink with the given parts.
-    public init(outline: OutlinePiece? = nil, strip: [Point] = []) {
+    public init(outline: OutlinePiece? = nil, strip: [Point2D] = []) {
         self.outline = outline
         self.strip = strip
     }

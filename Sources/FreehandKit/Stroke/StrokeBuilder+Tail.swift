@@ -5,8 +5,8 @@ extension StrokeBuilder {
     ///
     /// - Complexity: O(samples since the last tail + unsettled points + predicted).
     @discardableResult
-    public mutating func refreshProvisional() -> Path {
-        guard phase == .active else { return Path() }
+    public mutating func refreshProvisional() -> BezierPath {
+        guard phase == .active else { return BezierPath() }
         provisionalSpans = tail(predicted: predicted)
         return provisional
     }
@@ -16,7 +16,7 @@ extension StrokeBuilder {
     mutating func tail(predicted: [Sample]) -> SpanOutput {
         guard stage.count > 0 else { return SpanOutput() }
         var predictionFollower = follower
-        var guesses: [(location: Point, timestamp: Double?)] = []
+        var guesses: [(location: Point2D, timestamp: Double?)] = []
         guesses.reserveCapacity(predicted.count)
         for sample in predicted {
             guard let valid = intake.validate(predicted: sample) else { continue }
@@ -46,19 +46,19 @@ extension StrokeBuilder {
     /// appended alone allocates nothing; a piece still held elsewhere keeps its elements (the
     /// buffer is copied on write, not changed). A long one (a batch) gets its own array, so the
     /// builder does not keep a second copy of the path.
-    mutating func committedPiece(from start: Int) -> Path {
+    mutating func committedPiece(from start: Int) -> BezierPath {
         let elements = committedSpans.elements
-        guard start < elements.count else { return Path() }
+        guard start < elements.count else { return BezierPath() }
         guard elements.count - start <= Self.reusedPieceLength else {
             var piece: [PathElement] = []
             piece.reserveCapacity(elements.count - start + 1)
             if start > 0 { piece.append(.move(to: elements[start - 1].endPoint)) }
             piece.append(contentsOf: elements[start...])
-            return Path(piece)
+            return BezierPath(piece)
         }
         pieceBuffer.removeAll(keepingCapacity: true)
         if start > 0 { pieceBuffer.append(.move(to: elements[start - 1].endPoint)) }
         pieceBuffer.append(contentsOf: elements[start...])
-        return Path(pieceBuffer)
+        return BezierPath(pieceBuffer)
     }
 }

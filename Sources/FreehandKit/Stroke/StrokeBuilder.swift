@@ -59,7 +59,7 @@ public struct StrokeBuilder: Sendable {
     var predicted: [Sample] = []
     /// The elements of the last short committed piece handed out (see `committedPiece(from:)`).
     var pieceBuffer: [PathElement] = []
-    private var committedBounds: Rect?
+    private var committedBounds: Rect2D?
 
     /// Every accepted sample, in order, with estimated properties updated: the stroke's truth, kept
     /// for storage and re-rendering (repeats included).
@@ -67,7 +67,7 @@ public struct StrokeBuilder: Sendable {
     /// The points the technique interpolates: merged sample locations, filtered by the technique's
     /// input filter or denoised by its denoiser where it has one. Only `points[..<settledPointCount]`
     /// are final (see `StrokePoints`).
-    var points: [Point] { stage.locations }
+    var points: [Point2D] { stage.locations }
     /// How many of `points` (a prefix) are final. Committed spans never read past them.
     var settledPointCount: Int { stage.settledCount }
     /// For each of `points`, the index in `samples` of the sample it stands for (the later of merged
@@ -102,7 +102,7 @@ public struct StrokeBuilder: Sendable {
     /// True (the default): every update carries the provisional tail. False: updates carry the
     /// committed geometry only, and the tail is computed when asked for, by
     /// `refreshProvisional()` — once per frame rather than once per sample, which is how
-    /// `InkStroke` and `Canvas` use the builder (and batch use, where only the final path matters).
+    /// `InkStroke` and `InkCanvas` use the builder (and batch use, where only the final path matters).
     public var tracksProvisional = true
 
     /// True while nothing may be committed because a pen-down hook may still be left out.
@@ -137,11 +137,11 @@ public struct StrokeBuilder: Sendable {
     public var committedElements: [PathElement] { committedSpans.elements }
 
     /// The current provisional tail.
-    public var provisional: Path { Path(provisionalSpans.elements) }
+    public var provisional: BezierPath { BezierPath(provisionalSpans.elements) }
 
     /// The committed path followed by the provisional tail: everything the stroke draws now.
-    public var path: Path {
-        var whole = Path(committedElements)
+    public var path: BezierPath {
+        var whole = BezierPath(committedElements)
         whole.append(continuing: provisional)
         return whole
     }
@@ -211,7 +211,7 @@ public struct StrokeBuilder: Sendable {
     }
 
     /// `location` after the stabilizer (itself without one).
-    private mutating func stabilized(_ location: Point) -> Point {
+    private mutating func stabilized(_ location: Point2D) -> Point2D {
         guard var current = follower else { return location }
         let followed = current.follow(location)
         follower = current
@@ -335,7 +335,7 @@ public struct StrokeBuilder: Sendable {
     /// form of the engine, equal to appending the samples in any chunks and ending the stroke.
     public static func path<S: Sequence<Sample>>(
         for samples: S, technique: AnyInterpolationTechnique = FreehandTechnique.standard.erased, stabilizer: Stabilizer? = nil
-    ) -> Path {
+    ) -> BezierPath {
         var builder = StrokeBuilder(technique: technique, stabilizer: stabilizer)
         builder.tracksProvisional = false
         // A new builder is active, so neither call can throw.

@@ -8,7 +8,7 @@
 /// far once a provisional tail was computed (`fitUnsettled`).
 struct StrokePoints: Sendable {
     /// The points: merged, filtered or denoised sample locations.
-    private(set) var locations: [Point] = []
+    private(set) var locations: [Point2D] = []
     /// For each point, when the pen arrived there, seconds (NaN without a timestamp): the time of
     /// the first of merged repeats, so that a repeat never changes a committed span.
     private(set) var times: [Double] = []
@@ -18,7 +18,7 @@ struct StrokePoints: Sendable {
     /// How many points (a prefix) are final. Committed spans never read past them.
     private(set) var settledCount = 0
     /// The newest point's location before any filter (after the stabilizer).
-    private(set) var lastLocation: Point?
+    private(set) var lastLocation: Point2D?
     /// The denoiser, or nil for none.
     let denoiser: TimeWindowDenoiser?
     /// The input filter: its state after the newest point, and before it (for a repeat).
@@ -26,7 +26,7 @@ struct StrokePoints: Sendable {
     private var filterBeforeLast: OneEuroFilter?
     /// With a denoiser: its input, the location and time (seconds, NaN where unknown) of every
     /// sample — repeats too, each an observation of where the pen was.
-    private(set) var sampleLocations: [Point] = []
+    private(set) var sampleLocations: [Point2D] = []
     private(set) var sampleTimes: [Double] = []
     /// With a denoiser: the grid the samples sit on after each sample (`InputGrid`; 0 for none and
     /// for a pen's samples).
@@ -47,7 +47,7 @@ struct StrokePoints: Sendable {
     /// never does). Returns false when it repeats the newest point's location: the later sample then
     /// stands for that point (a filter driven by time re-filters it), and the caller counts the
     /// merge.
-    mutating func add(_ incoming: Point, at timestamp: Double?, kind: PointerKind, sampleIndex: Int) -> Bool {
+    mutating func add(_ incoming: Point2D, at timestamp: Double?, kind: PointerKind, sampleIndex: Int) -> Bool {
         if denoiser != nil {
             if let previous = sampleLocations.last { grid.observe(incoming - previous) }
             sampleLocations.append(incoming)
@@ -102,7 +102,7 @@ struct StrokePoints: Sendable {
     /// last sample's own location, `penSample` its index), a filtered or denoised one ends exactly
     /// there, and every denoising window is as complete as it will be. The settled count is left for
     /// the pen-up hook rule to read; `settleAll()` follows it.
-    mutating func finish(at pen: Point?, penSample: Int, stabilized: Bool) {
+    mutating func finish(at pen: Point2D?, penSample: Int, stabilized: Bool) {
         if stabilized, let pen, pen != lastLocation {
             locations.append(pen)
             times.append(times.last ?? .nan)
@@ -155,7 +155,7 @@ struct StrokePoints: Sendable {
     /// samples the newest point is the pen's own location). The stage keeps those fits for its
     /// unsettled points (their settled fits replace them later). O(points since the last call +
     /// unsettled + predicted): `scratch` keeps its copy of the settled points between calls.
-    mutating func provisional(predicted: [(location: Point, timestamp: Double?)], in scratch: inout TailScratch) {
+    mutating func provisional(predicted: [(location: Point2D, timestamp: Double?)], in scratch: inout TailScratch) {
         scratch.mirror(self)
         let realCount = locations.count, realSamples = sampleLocations.count
         var predictionFilter = filter
@@ -208,11 +208,11 @@ struct StrokePoints: Sendable {
 /// is kept between tails and only extended (they do not change), so a tail costs what is new.
 struct TailScratch: Sendable {
     /// The points, then the predicted ones.
-    fileprivate(set) var locations: [Point] = []
+    fileprivate(set) var locations: [Point2D] = []
     /// Their times, seconds (NaN where unknown).
     fileprivate(set) var times: [Double] = []
     /// A denoiser's samples, then the predicted ones.
-    fileprivate(set) var sampleLocations: [Point] = []
+    fileprivate(set) var sampleLocations: [Point2D] = []
     fileprivate(set) var sampleTimes: [Double] = []
     /// How many points (settled ones) and samples the copy holds from the last call, and the
     /// stage's `removedFromStart` then.

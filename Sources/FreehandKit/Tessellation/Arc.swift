@@ -7,7 +7,7 @@ enum Arc {
     /// Appends the points of the arc around `center` that starts at `start` (excluded) and sweeps
     /// `sweep` radians (positive turns from +x towards +y), ending exactly at the rotated point,
     /// within `tolerance` points of the circle.
-    static func append(around center: Point, from start: Point, sweep: Double, tolerance: Double = tolerance, to polygon: inout [Point]) {
+    static func append(around center: Point2D, from start: Point2D, sweep: Double, tolerance: Double = tolerance, to polygon: inout [Point2D]) {
         forEachPoint(around: center, from: start, sweep: sweep, tolerance: tolerance) { polygon.append($0) }
     }
 
@@ -15,7 +15,7 @@ enum Arc {
     /// `dropLast`, all but the final one.
     @inline(__always)
     static func forEachPoint(
-        around center: Point, from start: Point, sweep: Double, dropLast: Bool = false, tolerance: Double = tolerance, _ body: (Point) -> Void
+        around center: Point2D, from start: Point2D, sweep: Double, dropLast: Bool = false, tolerance: Double = tolerance, _ body: (Point2D) -> Void
     ) {
         let offset = start - center
         let radius = offset.length
@@ -28,13 +28,13 @@ enum Arc {
         let (s, c) = PortableMath.sinCos(angle)
         var vector = offset
         for _ in 0..<(dropLast ? count - 1 : count) {
-            vector = Point(vector.x * c - vector.y * s, vector.x * s + vector.y * c)
+            vector = Point2D(vector.x * c - vector.y * s, vector.x * s + vector.y * c)
             body(center + vector)
         }
     }
 
     /// The signed angle from `a` to `b` (unit vectors), in −π…π.
-    static func signedAngle(from a: Point, to b: Point) -> Double {
+    static func signedAngle(from a: Point2D, to b: Point2D) -> Double {
         PortableMath.atan2(a.cross(b), a.dot(b))
     }
 }

@@ -13,8 +13,8 @@ struct BoundaryWalk {
     /// The nodes the walk passes, in order: the start of each piece (the piece ends at the next).
     /// A node below the polygon's corner count is that corner; node n + i is crossing i.
     private let stops: [Int32]
-    private let polygon: [Point]
-    private let crossings: [Point]
+    private let polygon: [Point2D]
+    private let crossings: [Point2D]
     /// For each node, how many times the walk passes it, until the chains are made: then, for a
     /// node that starts a chain, −1 − its number among those nodes.
     private var passes: [Int32]
@@ -31,11 +31,11 @@ struct BoundaryWalk {
     private var halves: [Int32] = []
     /// Each chain's second stop and second-to-last stop: where its first piece goes and its last
     /// piece comes from.
-    private var leavingFar: [Point] = [], arrivingFar: [Point] = []
+    private var leavingFar: [Point2D] = [], arrivingFar: [Point2D] = []
 
     /// The walk through `stops` (three or more) of `polygon` with `crossings`, cut wherever it
     /// passes a node more than once, at its first stop and at stop `startStop`.
-    init(stops: [Int32], polygon: [Point], crossings: [Point], startStop: Int) {
+    init(stops: [Int32], polygon: [Point2D], crossings: [Point2D], startStop: Int) {
         self.stops = stops
         self.polygon = polygon
         self.crossings = crossings
@@ -85,7 +85,7 @@ struct BoundaryWalk {
     /// The boundary's rings: the chains with ink on one side only, linked where they meet; nil
     /// when the windings disagree around a meeting or the chains do not close into rings.
     /// `startWinding` is the winding on the left of the piece leaving stop `startStop`.
-    func rings(startStop: Int, startWinding: Int) -> [[Point]]? {
+    func rings(startStop: Int, startWinding: Int) -> [[Point2D]]? {
         let chainCount = chainStarts.count
         // The winding on each chain's left, walking on from the chain starting at `startStop`.
         guard let startChain = chainStarts.firstIndex(of: startStop) else { return nil }
@@ -136,7 +136,7 @@ struct BoundaryWalk {
     private func stop(_ index: Int) -> Int32 { stops[index == stops.count ? 0 : index] }
 
     @inline(__always)
-    private func position(_ node: Int32) -> Point {
+    private func position(_ node: Int32) -> Point2D {
         node < polygon.count ? polygon[Int(node)] : crossings[Int(node) - polygon.count]
     }
 
@@ -186,7 +186,7 @@ struct BoundaryWalk {
         entries.removeAll(keepingCapacity: true)
         for half in halves[halfStart[end]..<halfStart[end + 1]] {
             let chain = Int(abs(half)) - 1
-            let entry = (angle: Self.clockwiseAngle(from: Point(1, 0), to: (half > 0 ? leavingFar[chain] : arrivingFar[chain]) - here), half: half)
+            let entry = (angle: Self.clockwiseAngle(from: Point2D(1, 0), to: (half > 0 ? leavingFar[chain] : arrivingFar[chain]) - here), half: half)
             var at = entries.count
             entries.append(entry)
             while at > 0, entries[at - 1].angle > entry.angle {
@@ -234,7 +234,7 @@ struct BoundaryWalk {
     /// grows with the angle (0 at none, 1 at a quarter turn, …) but needs no trigonometry; 0 for a
     /// zero vector.
     @inline(__always)
-    static func clockwiseAngle(from a: Point, to b: Point) -> Double {
+    static func clockwiseAngle(from a: Point2D, to b: Point2D) -> Double {
         let x = a.dot(b), y = -a.cross(b)
         if y >= 0 {
             if x > 0 { return y / (x + y) }
@@ -247,7 +247,7 @@ struct BoundaryWalk {
     // MARK: - Rings
 
     /// A kept chain as the boundary runs along it: its end nodes and stops in that direction.
-    private func oriented(_ kept: (chain: Int, reversed: Bool)) -> (from: Int32, to: Int32, leavingFar: Point) {
+    private func oriented(_ kept: (chain: Int, reversed: Bool)) -> (from: Int32, to: Int32, leavingFar: Point2D) {
         kept.reversed
             ? (chainTo[kept.chain], chainFrom[kept.chain], arrivingFar[kept.chain])
             : (chainFrom[kept.chain], chainTo[kept.chain], leavingFar[kept.chain])
@@ -258,7 +258,7 @@ struct BoundaryWalk {
     /// Each ring starts at the first kept piece not yet in a ring (in the walk's order), as a walk
     /// piece by piece would: for a chain kept backwards that is its first piece, which runs back to
     /// the chain's start, so the ring begins with that piece and the rest of the chain comes last.
-    private func link(_ kept: [(chain: Int, reversed: Bool)]) -> [[Point]]? {
+    private func link(_ kept: [(chain: Int, reversed: Bool)]) -> [[Point2D]]? {
         // Kept chains leaving each end node, as singly linked lists in walk order.
         var firstOut = [Int](repeating: -1, count: ends.count)
         var nextOut = [Int](repeating: -1, count: kept.count)
@@ -268,14 +268,14 @@ struct BoundaryWalk {
             firstOut[from] = index
         }
         var used = [Bool](repeating: false, count: kept.count)
-        var rings: [[Point]] = []
+        var rings: [[Point2D]] = []
         for first in kept.indices where !used[first] {
-            var ring: [Point] = []
+            var ring: [Point2D] = []
             let (chain, reversed) = kept[first]
             let start = chainStarts[chain], finish = end(of: chain)
             // The ring closes where its first piece starts.
             let closing: Int32
-            var node: Int32, arriving: Point
+            var node: Int32, arriving: Point2D
             if reversed {
                 // The chain's first piece, backwards; the rest of the chain stays to be taken last.
                 closing = stop(start + 1)
@@ -323,7 +323,7 @@ struct BoundaryWalk {
     /// The unused kept chain leaving end node `node` that bounds the same ink as the chain arriving
     /// along `arriving` (the first one clockwise from the way back), or nil when none is left.
     private func nextChain(
-        leaving node: Int, arrivingAlong arriving: Point, firstOut: [Int], nextOut: [Int], used: [Bool], kept: [(chain: Int, reversed: Bool)]
+        leaving node: Int, arrivingAlong arriving: Point2D, firstOut: [Int], nextOut: [Int], used: [Bool], kept: [(chain: Int, reversed: Bool)]
     ) -> Int? {
         var candidate = firstOut[node]
         while candidate >= 0, used[candidate] { candidate = nextOut[candidate] }

@@ -3,9 +3,9 @@ extension NonZeroBoundary {
     /// Where a polygon's segments meet: crossings (new nodes), corners on other segments (splits
     /// at the corner's node) and coinciding corners (merged nodes).
     struct Meetings {
-        let polygon: [Point]
+        let polygon: [Point2D]
         /// The crossing points; node n + i is crossing i.
-        var crossings: [Point] = []
+        var crossings: [Point2D] = []
         var splits: [Split] = []
         /// Whether any two corners were merged.
         var merged = false
@@ -14,7 +14,7 @@ extension NonZeroBoundary {
         /// Union-find over the corners (coinciding corners are one node).
         var parent: [Int32]
 
-        init(_ polygon: [Point]) {
+        init(_ polygon: [Point2D]) {
             self.polygon = polygon
             parent = (0..<Int32(polygon.count)).map { $0 }
         }

@@ -22,12 +22,12 @@
 /// either way).
 public struct NonZeroBoundary: Hashable, Sendable {
     /// The outer ring, counter-clockwise in a y-up frame (positive signed area).
-    public var outer: [Point]
+    public var outer: [Point2D]
     /// The holes: rings inside `outer`, clockwise, that the fill leaves empty (the ink's own loops).
-    public var holes: [[Point]]
+    public var holes: [[Point2D]]
 
     /// The outer ring and the holes: every ring the fill is bounded by.
-    public var rings: [[Point]] { [outer] + holes }
+    public var rings: [[Point2D]] { [outer] + holes }
 
     /// Rings with less area than this (square points) are dropped: slivers between nearly
     /// coincident meetings, a millionth of a pixel.
@@ -66,12 +66,12 @@ public struct NonZeroBoundary: Hashable, Sendable {
     /// The boundary of `polygon`'s non-zero fill, or nil when the polygon does not cross or touch
     /// itself (it is its own boundary) or its fill's boundary is not one outer ring with holes (see
     /// the type's note).
-    public init?(resolving polygon: [Point]) {
+    public init?(resolving polygon: [Point2D]) {
         guard case .resolved(let boundary) = Self.resolve(polygon) else { return nil }
         self = boundary
     }
 
-    private init(outer: [Point], holes: [[Point]]) {
+    private init(outer: [Point2D], holes: [[Point2D]]) {
         self.outer = outer
         self.holes = holes
     }
@@ -88,13 +88,13 @@ public struct NonZeroBoundary: Hashable, Sendable {
     }
 
     /// Whether `polygon` is simple, and its boundary where it is not.
-    static func resolve(_ polygon: [Point]) -> Outcome {
+    static func resolve(_ polygon: [Point2D]) -> Outcome {
         var tested = 0
         return resolve(polygon, pairsTested: &tested)
     }
 
     /// `resolve(_:)`, counting the pairs of segments it tested (the work its budget bounds).
-    static func resolve(_ polygon: [Point], pairsTested: inout Int) -> Outcome {
+    static func resolve(_ polygon: [Point2D], pairsTested: inout Int) -> Outcome {
         // Nodes are numbered in 32 bits (corners, then crossings: at most one per pair of segments
         // met, in practice a few per corner).
         guard polygon.count >= 3, polygon.count < Int(Int32.max) / 8, polygon.allSatisfy({ $0.isFinite }) else { return .unresolved }
@@ -107,8 +107,8 @@ public struct NonZeroBoundary: Hashable, Sendable {
         meetings.mergeCoincidentCrossings()
         guard !meetings.splits.isEmpty || meetings.merged else { return .simple }
         guard let rings = rings(of: kept, meetings: &meetings) else { return .unresolved }
-        var outer: [Point]?
-        var holes: [[Point]] = []
+        var outer: [Point2D]?
+        var holes: [[Point2D]] = []
         for ring in rings {
             let area = signedArea(ring)
             if abs(area) < negligibleArea { continue }
@@ -125,7 +125,7 @@ public struct NonZeroBoundary: Hashable, Sendable {
     }
 
     /// The signed area of `ring`: positive when counter-clockwise in a y-up frame (shoelace).
-    package static func signedArea(_ ring: [Point]) -> Double {
+    package static func signedArea(_ ring: [Point2D]) -> Double {
         guard var previous = ring.last else { return 0 }
         var sum = 0.0
         for point in ring {
@@ -144,7 +144,7 @@ public struct NonZeroBoundary: Hashable, Sendable {
 
     /// The rings of the boundary of `polygon` (repeats removed) given its `meetings`, or nil where
     /// the windings around a node disagree or the kept pieces do not close into rings.
-    private static func rings(of polygon: [Point], meetings: inout Meetings) -> [[Point]]? {
+    private static func rings(of polygon: [Point2D], meetings: inout Meetings) -> [[Point2D]]? {
         let n = polygon.count
         // The leftmost corner (lowest y among ties): the outside lies west of it.
         var start = 0
@@ -190,9 +190,9 @@ public struct NonZeroBoundary: Hashable, Sendable {
 
     /// `polygon` without the corners within `repeatDistance` of the one kept before them (nor a
     /// last corner that close to the first).
-    private static func withoutRepeats(_ polygon: [Point]) -> [Point] {
+    private static func withoutRepeats(_ polygon: [Point2D]) -> [Point2D] {
         let limit = repeatDistance * repeatDistance
-        var kept: [Point] = []
+        var kept: [Point2D] = []
         kept.reserveCapacity(polygon.count)
         for point in polygon where kept.isEmpty || (point - kept[kept.count - 1]).lengthSquared > limit {
             kept.append(point)

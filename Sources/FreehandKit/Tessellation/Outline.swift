@@ -26,7 +26,7 @@ public enum Outline {
         case round
         /// A straight cut; `joining` is the direction of the segment before the piece (for a start)
         /// whose outer join sector this piece includes, or nil.
-        case cut(joining: Point?)
+        case cut(joining: Point2D?)
     }
 
     /// Vertices closer than this (points) to the previous kept vertex are skipped.
@@ -37,13 +37,13 @@ public enum Outline {
 
     /// The polygon around `vertices` with round caps at both ends. One vertex (or several at one
     /// place) gives a disc of its width; no vertex gives an empty polygon.
-    public static func polygon(around vertices: [CentrelineVertex]) -> [Point] {
+    public static func polygon(around vertices: [CentrelineVertex]) -> [Point2D] {
         polygon(around: vertices[...], start: .round, end: .round)
     }
 
     /// The polygon around `vertices`, with the given kinds of start and end.
     /// A long centreline's polygon is built on two processor cores (the same points).
-    public static func polygon(around vertices: ArraySlice<CentrelineVertex>, start: End, end: End) -> [Point] {
+    public static func polygon(around vertices: ArraySlice<CentrelineVertex>, start: End, end: End) -> [Point2D] {
         var scratch = OutlineScratch()
         return polygonAndBounds(around: vertices, start: start, end: end, concurrent: isWorthTwoCores(vertices.count), scratch: &scratch).polygon
     }
@@ -61,7 +61,7 @@ public enum Outline {
     }
 
     /// The polygon around `vertices`, built on two processor cores when `concurrent`.
-    static func polygon(around vertices: ArraySlice<CentrelineVertex>, start: End, end: End, concurrent: Bool) -> [Point] {
+    static func polygon(around vertices: ArraySlice<CentrelineVertex>, start: End, end: End, concurrent: Bool) -> [Point2D] {
         var scratch = OutlineScratch()
         return polygonAndBounds(around: vertices, start: start, end: end, concurrent: concurrent, scratch: &scratch).polygon
     }
@@ -79,7 +79,7 @@ public enum Outline {
     private static func polygonAndBounds(
         around vertices: ArraySlice<CentrelineVertex>, start: End, end: End, concurrent: Bool, tolerance: Double = simplificationTolerance,
         scratch: inout OutlineScratch
-    ) -> (polygon: [Point], bounds: Rect?) {
+    ) -> (polygon: [Point2D], bounds: Rect2D?) {
         distinct(vertices).withUnsafeBufferPointer {
             polygonAndBounds(around: $0, start: start, end: end, concurrent: concurrent, tolerance: tolerance, scratch: &scratch)
         }
@@ -90,14 +90,14 @@ public enum Outline {
     private static func polygonAndBounds(
         around kept: UnsafeBufferPointer<CentrelineVertex>, start: End, end: End, concurrent: Bool, tolerance: Double,
         scratch: inout OutlineScratch
-    ) -> (polygon: [Point], bounds: Rect?) {
+    ) -> (polygon: [Point2D], bounds: Rect2D?) {
         guard let first = kept.first else { return ([], nil) }
         guard kept.count > 1 else {
             let radius = kept.map { $0.radius }.max() ?? first.radius
-            var disc = [first.position + Point(radius, 0)]
+            var disc = [first.position + Point2D(radius, 0)]
             Arc.append(around: first.position, from: disc[0], sweep: 2 * .pi, tolerance: tolerance / 2, to: &disc)
             disc.removeLast()
-            return (disc, Rect(enclosing: disc))
+            return (disc, Rect2D(enclosing: disc))
         }
         let joins = OutlineJoins(kept, concurrent: concurrent, arcTolerance: tolerance / 2, reusing: &scratch)
         // Room for the kept points: about one per vertex a side, and a cap's arc.
@@ -108,7 +108,7 @@ public enum Outline {
             appendBackward(joins, start: start, into: &builder)
             let polygon = builder.finish()
             joins.recycle(into: &scratch)
-            return (polygon, Rect(enclosing: polygon))
+            return (polygon, Rect2D(enclosing: polygon))
         }
         // The run forward ends on a point that stays (the end cap's last): thinning the run back
         // from that point on its own gives the same points as thinning the whole loop at once.
@@ -128,10 +128,10 @@ public enum Outline {
                 appendBackward(joins, start: start, into: &run)
             }
             let thinned = run.thinned()
-            return (points: thinned, bounds: Rect(enclosing: thinned))
+            return (points: thinned, bounds: Rect2D(enclosing: thinned))
         }
         // Moved out of the results, so that appending to it copies nothing already in it.
-        var polygon: [Point] = []
+        var polygon: [Point2D] = []
         swap(&polygon, &halves[0].points)
         polygon.append(contentsOf: halves[1].points.dropFirst())
         OutlineSimplifier.close(&polygon)
@@ -216,7 +216,7 @@ public enum Outline {
     /// and the end offset is added. `reversed` walks it from `outgoing` back to `incoming` (the
     /// right side runs back).
     static func appendOuterJoin(
-        around centre: Point, radius: Double, from incoming: Point, to outgoing: Point, sweep: Double, side: Double,
+        around centre: Point2D, radius: Double, from incoming: Point2D, to outgoing: Point2D, sweep: Double, side: Double,
         into builder: inout OutlineSimplifier, reversed: Bool = false
     ) {
         let dot = incoming.dot(outgoing)
@@ -241,18 +241,18 @@ public enum Outline {
     /// The point where the offsets at `radius` on `side` (1 left, −1 right) of the two directions
     /// `a` and `b` (unit vectors, not opposite) meet around `centre`.
     @inline(__always)
-    static func mitre(around centre: Point, radius: Double, from a: Point, to b: Point, side: Double) -> Point {
+    static func mitre(around centre: Point2D, radius: Double, from a: Point2D, to b: Point2D, side: Double) -> Point2D {
         centre + (normal(a) + normal(b)) * (side * radius / (1 + a.dot(b)))
     }
 
     /// The left normal of a unit direction (rotated a quarter turn from +x towards +y).
     @inline(__always)
-    static func normal(_ direction: Point) -> Point { Point(-direction.y, direction.x) }
+    static func normal(_ direction: Point2D) -> Point2D { Point2D(-direction.y, direction.x) }
 
     /// True when `a` and `b` are less than `minimumSegment` apart. The length is at least the larger
     /// coordinate difference, so only points that close need it computed.
     @inline(__always)
-    static func nearlyCoincide(_ a: Point, _ b: Point) -> Bool {
+    static func nearlyCoincide(_ a: Point2D, _ b: Point2D) -> Bool {
         let delta = b - a
         guard Swift.max(abs(delta.x), abs(delta.y)) < minimumSegment else { return false }
         return delta.length < minimumSegment

@@ -12,12 +12,12 @@ public enum OutlineCurves {
     /// One piece of the closed path, from the end of the piece before it.
     public enum Segment: Hashable, Sendable {
         /// A straight segment to the point.
-        case line(to: Point)
+        case line(to: Point2D)
         /// A cubic Bézier with two control points, to the point.
-        case cubic(control1: Point, control2: Point, to: Point)
+        case cubic(control1: Point2D, control2: Point2D, to: Point2D)
 
         /// Where the segment ends.
-        public var end: Point {
+        public var end: Point2D {
             switch self {
             case .line(let to), .cubic(_, _, let to): return to
             }
@@ -30,7 +30,7 @@ public enum OutlineCurves {
     /// The closed path through `polygon`: where it starts (a corner of the polygon, or its first
     /// point when it has none) and its segments, the last one returning to the start; each point of
     /// the polygon within `tolerance` points (> 0) of the path. Nil for fewer than two distinct points.
-    public static func path(fitting polygon: [Point], tolerance: Double) -> (start: Point, segments: [Segment])? {
+    public static func path(fitting polygon: [Point2D], tolerance: Double) -> (start: Point2D, segments: [Segment])? {
         // A quarter of the tolerance for the points left out, three quarters for the fit.
         let points = thinned(polygon, within: tolerance / 4)
         guard points.count >= 2 else { return nil }
@@ -51,8 +51,8 @@ public enum OutlineCurves {
     /// The finite points of `polygon` without those within `distance` of the point kept before
     /// them: such a point is within the tolerance of any path through its neighbour, and the
     /// direction of so short a step is noise that would read as a corner.
-    private static func thinned(_ polygon: [Point], within distance: Double) -> [Point] {
-        var points: [Point] = []
+    private static func thinned(_ polygon: [Point2D], within distance: Double) -> [Point2D] {
+        var points: [Point2D] = []
         points.reserveCapacity(polygon.count)
         let limit = distance * distance
         for point in polygon where point.isFinite {
@@ -63,7 +63,7 @@ public enum OutlineCurves {
         return points
     }
 
-    private static func isCorner(_ points: [Point], at index: Int) -> Bool {
+    private static func isCorner(_ points: [Point2D], at index: Int) -> Bool {
         let count = points.count
         let before = points[(index + count - 1) % count], here = points[index], after = points[(index + 1) % count]
         let a = here - before, b = after - here
@@ -72,14 +72,14 @@ public enum OutlineCurves {
         return a.dot(b) / lengths < cornerCosine
     }
 
-    private static func unit(_ vector: Point) -> Point {
+    private static func unit(_ vector: Point2D) -> Point2D {
         let length = vector.length
         return length > 0 ? vector / length : .zero
     }
 
     /// Appends segments through `run` (at least two points) to `segments`.
     private static func fit(
-        _ run: ArraySlice<Point>, tolerance: Double, startTangent: Point?, endTangent: Point?, into segments: inout [Segment]
+        _ run: ArraySlice<Point2D>, tolerance: Double, startTangent: Point2D?, endTangent: Point2D?, into segments: inout [Segment]
     ) {
         let first = run.startIndex, last = run.endIndex - 1
         guard run.count >= 5 else {
@@ -106,22 +106,22 @@ public enum OutlineCurves {
         fit(run[split...last], tolerance: tolerance, startTangent: -centre, endTangent: t2, into: &segments)
     }
 
-    private static func chordLengths(_ run: ArraySlice<Point>) -> [Double] {
+    private static func chordLengths(_ run: ArraySlice<Point2D>) -> [Double] {
         var lengths = [0.0]
         for index in (run.startIndex + 1)..<run.endIndex { lengths.append(lengths[lengths.count - 1] + run[index].distance(to: run[index - 1])) }
         let total = lengths[lengths.count - 1]
         return total > 0 ? lengths.map { $0 / total } : lengths.indices.map { Double($0) / Double(Swift.max(1, lengths.count - 1)) }
     }
 
-    private typealias Cubic = (Point, Point, Point, Point)
+    private typealias Cubic = (Point2D, Point2D, Point2D, Point2D)
 
-    private static func point(_ curve: Cubic, _ t: Double) -> Point {
+    private static func point(_ curve: Cubic, _ t: Double) -> Point2D {
         let s = 1 - t
         return curve.0 * (s * s * s) + curve.1 * (3 * s * s * t) + curve.2 * (3 * s * t * t) + curve.3 * (t * t * t)
     }
 
     /// The least-squares cubic from the run's first to last point with the given end tangents.
-    private static func bezier(_ run: ArraySlice<Point>, parameters: [Double], t1: Point, t2: Point) -> Cubic {
+    private static func bezier(_ run: ArraySlice<Point2D>, parameters: [Double], t1: Point2D, t2: Point2D) -> Cubic {
         let p0 = run[run.startIndex], p3 = run[run.endIndex - 1]
         var c00 = 0.0, c01 = 0.0, c11 = 0.0, x0 = 0.0, x1 = 0.0
         for (offset, t) in parameters.enumerated() {
@@ -147,7 +147,7 @@ public enum OutlineCurves {
         return (p0, p0 + t1 * alpha1, p3 + t2 * alpha2, p3)
     }
 
-    private static func maximumError(_ run: ArraySlice<Point>, curve: Cubic, parameters: [Double]) -> (Double, Int) {
+    private static func maximumError(_ run: ArraySlice<Point2D>, curve: Cubic, parameters: [Double]) -> (Double, Int) {
         var worst = (0.0, run.startIndex + run.count / 2)
         for (offset, t) in parameters.enumerated() {
             let distance = point(curve, t).distance(to: run[run.startIndex + offset])
@@ -166,7 +166,7 @@ public enum OutlineCurves {
     }
 
     /// One Newton–Raphson step per parameter towards the nearest point of the curve.
-    private static func reparameterized(_ run: ArraySlice<Point>, curve: Cubic, parameters: [Double]) -> [Double] {
+    private static func reparameterized(_ run: ArraySlice<Point2D>, curve: Cubic, parameters: [Double]) -> [Double] {
         let d1 = ((curve.1 - curve.0) * 3, (curve.2 - curve.1) * 3, (curve.3 - curve.2) * 3)
         let d2 = ((d1.1 - d1.0) * 2, (d1.2 - d1.1) * 2)
         return parameters.enumerated().map { offset, t in

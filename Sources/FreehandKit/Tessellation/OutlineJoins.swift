@@ -7,15 +7,15 @@ struct OutlineJoins: @unchecked Sendable {
     /// Sixteen bytes (a point, or a marked NaN for the other two), so that the two sides' corners
     /// of a long centreline take half the memory an enum with a payload would.
     struct Corner {
-        private let storage: Point
+        private let storage: Point2D
 
         /// One point joins the two offset segments.
         @inline(__always)
-        static func single(_ point: Point) -> Corner { Corner(storage: point) }
+        static func single(_ point: Point2D) -> Corner { Corner(storage: point) }
         /// The outer side: an arc of the vertex's radius from one offset segment to the next.
-        static var arc: Corner { Corner(storage: Point(Double(bitPattern: arcBits), 0)) }
+        static var arc: Corner { Corner(storage: Point2D(Double(bitPattern: arcBits), 0)) }
         /// The inner side: from one offset segment through the vertex to the next.
-        static var centre: Corner { Corner(storage: Point(Double(bitPattern: centreBits), 0)) }
+        static var centre: Corner { Corner(storage: Point2D(Double(bitPattern: centreBits), 0)) }
 
         /// Quiet NaNs with payloads 1 and 2, which arithmetic never makes (its NaNs carry none).
         private static var arcBits: UInt64 { 0x7FF8_0000_0000_0001 }
@@ -23,7 +23,7 @@ struct OutlineJoins: @unchecked Sendable {
 
         /// The joining point of a single-point corner, else nil.
         @inline(__always)
-        var single: Point? {
+        var single: Point2D? {
             let bits = storage.x.bitPattern
             return bits == Self.arcBits || bits == Self.centreBits ? nil : storage
         }
@@ -37,7 +37,7 @@ struct OutlineJoins: @unchecked Sendable {
     /// How far a mitre may stray from the round join it stands for, points.
     let arcTolerance: Double
     /// The unit direction of each segment.
-    private(set) var directions: [Point]
+    private(set) var directions: [Point2D]
     /// Both sides' corners at each vertex (ends unused), in one list: one allocation, not two.
     private var corners: [(left: Corner, right: Corner)]
 
@@ -107,7 +107,7 @@ struct OutlineJoins: @unchecked Sendable {
 
     /// The unit direction of segment `index` of `vertices` (from vertex `index` to the next).
     @inline(__always)
-    private static func direction(of index: Int, in vertices: UnsafeBufferPointer<CentrelineVertex>) -> Point {
+    private static func direction(of index: Int, in vertices: UnsafeBufferPointer<CentrelineVertex>) -> Point2D {
         let delta = vertices[index + 1].position - vertices[index].position
         return delta / delta.length
     }
@@ -129,18 +129,18 @@ struct OutlineJoins: @unchecked Sendable {
 
     /// The point at `side` (1 left, −1 right) of vertex `index`, offset along segment `segment`'s normal.
     @inline(__always)
-    func offset(_ index: Int, segment: Int, side: Double) -> Point {
+    func offset(_ index: Int, segment: Int, side: Double) -> Point2D {
         kept[index].position + Outline.normal(directions[segment]) * (side * kept[index].radius)
     }
 
     /// One segment's offset points: each side's at the segment's start and end vertex, offset
     /// along the segment's normal.
     struct SegmentOffsets {
-        var leftStart, leftEnd, rightStart, rightEnd: Point
+        var leftStart, leftEnd, rightStart, rightEnd: Point2D
 
         /// The start and end on `side` (1 left, −1 right).
         @inline(__always)
-        func ends(side: Double) -> (start: Point, end: Point) {
+        func ends(side: Double) -> (start: Point2D, end: Point2D) {
             side > 0 ? (leftStart, leftEnd) : (rightStart, rightEnd)
         }
     }
@@ -210,7 +210,7 @@ struct OutlineJoins: @unchecked Sendable {
     /// then within the tolerance of both); else a detour through the vertex.
     @inline(__always)
     private func innerCorner(
-        at index: Int, side: Double, gentle: Bool, before: (start: Point, end: Point), after: (start: Point, end: Point)
+        at index: Int, side: Double, gentle: Bool, before: (start: Point2D, end: Point2D), after: (start: Point2D, end: Point2D)
     ) -> Corner {
         let (p, q) = before, (u, v) = after
         let first = q - p, second = v - u
@@ -292,7 +292,7 @@ struct OutlineJoins: @unchecked Sendable {
     private func folds(
         _ segment: Int, start: (left: Corner, right: Corner), end: (left: Corner, right: Corner), offsets: SegmentOffsets
     ) -> Bool {
-        @inline(__always) func ends(_ first: Corner, _ second: Corner, side: Double) -> (Point, Point) {
+        @inline(__always) func ends(_ first: Corner, _ second: Corner, side: Double) -> (Point2D, Point2D) {
             var (start, end) = offsets.ends(side: side)
             if segment > 0, let point = first.single { start = point }
             if segment + 1 < kept.count - 1, let point = second.single { end = point }
@@ -305,7 +305,7 @@ struct OutlineJoins: @unchecked Sendable {
     }
 
     /// True when segment ab and segment cd cross at a point inside both.
-    private static func segmentsCross(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+    private static func segmentsCross(_ a: Point2D, _ b: Point2D, _ c: Point2D, _ d: Point2D) -> Bool {
         let d1 = (b - a).cross(c - a), d2 = (b - a).cross(d - a)
         let d3 = (d - c).cross(a - c), d4 = (d - c).cross(b - c)
         return d1 * d2 < 0 && d3 * d4 < 0

@@ -2,7 +2,7 @@
 /// thinning's window — kept from one polygon to the next, so that a live stroke's pieces reuse their
 /// memory instead of allocating it for each piece.
 struct OutlineScratch: Sendable {
-    var directions: [Point] = []
+    var directions: [Point2D] = []
     var corners: [(left: OutlineJoins.Corner, right: OutlineJoins.Corner)] = []
     /// The thinning's window (`OutlineSimplifier`).
     var window: OutlineWindow?

@@ -7,7 +7,7 @@
 /// is held besides the result, so a long outline never stores its points twice.
 struct OutlineSimplifier: Sendable {
     /// The points kept so far.
-    private var result: [Point] = []
+    private var result: [Point2D] = []
     /// The points from the anchor (the last one kept) on; the last of them is the one that may
     /// still be dropped (the candidate). Held by reference: a simplifier is not copied while used.
     private let window: OutlineWindow
@@ -41,15 +41,15 @@ struct OutlineSimplifier: Sendable {
 
     /// Adds a point that stays.
     @inline(__always)
-    mutating func fixed(_ point: Point) { add(point, removable: false) }
+    mutating func fixed(_ point: Point2D) { add(point, removable: false) }
 
     /// Adds a point that may go where its neighbours make it redundant.
     @inline(__always)
-    mutating func removable(_ point: Point) { add(point, removable: true) }
+    mutating func removable(_ point: Point2D) { add(point, removable: true) }
 
     /// Adds the points of an arc around `centre` from `start` (excluded) sweeping `sweep` radians;
     /// `dropLast` leaves out its final point (when it closes the loop on the first).
-    mutating func arc(around centre: Point, from start: Point, sweep: Double, dropLast: Bool = false) {
+    mutating func arc(around centre: Point2D, from start: Point2D, sweep: Double, dropLast: Bool = false) {
         Arc.forEachPoint(around: centre, from: start, sweep: sweep, dropLast: dropLast, tolerance: arcTolerance) { fixed($0) }
     }
 
@@ -57,10 +57,10 @@ struct OutlineSimplifier: Sendable {
     var arcTolerance: Double { tolerance / 2 }
 
     /// The last point added.
-    var lastPoint: Point { window.points[windowCount - 1] }
+    var lastPoint: Point2D { window.points[windowCount - 1] }
 
     @inline(__always)
-    private mutating func add(_ point: Point, removable: Bool) {
+    private mutating func add(_ point: Point2D, removable: Bool) {
         added += 1
         let points = window.points, removables = window.removable
         guard windowCount > 0 else {
@@ -86,7 +86,7 @@ struct OutlineSimplifier: Sendable {
 
     /// The polygon: repeats dropped, removable runs thinned, and the closing repeat of the first
     /// point dropped (two points or fewer come back as they were added).
-    mutating func finish() -> [Point] {
+    mutating func finish() -> [Point2D] {
         guard added > 2 else { return Array(UnsafeBufferPointer(start: window.points, count: windowCount)) }
         var result = thinned()
         Self.close(&result)
@@ -94,16 +94,16 @@ struct OutlineSimplifier: Sendable {
     }
 
     /// Drops the last point of `polygon` when it repeats the first (the loop closes by itself).
-    static func close(_ polygon: inout [Point]) {
+    static func close(_ polygon: inout [Point2D]) {
         if polygon.count > 1, polygon[polygon.count - 1] == polygon[0] { polygon.removeLast() }
     }
 
     /// The points in order, repeats dropped and removable runs thinned; the simplifier is then
     /// spent. A point that stays starts a new run: thinning the points from it on alone gives the
     /// same points from there on.
-    mutating func thinned() -> [Point] {
+    mutating func thinned() -> [Point2D] {
         if windowCount > 1, window.points[windowCount - 1] != result[result.count - 1] { result.append(window.points[windowCount - 1]) }
-        var points: [Point] = []
+        var points: [Point2D] = []
         swap(&points, &result)
         return points
     }
@@ -111,7 +111,7 @@ struct OutlineSimplifier: Sendable {
     /// True when every point of the window after the anchor lies within `tolerance` of the segment
     /// from the anchor to `end`.
     @inline(__always)
-    private func fits(to end: Point) -> Bool {
+    private func fits(to end: Point2D) -> Bool {
         let points = window.points
         let a = points[0], b = end
         let ab = b - a
@@ -130,7 +130,7 @@ struct OutlineSimplifier: Sendable {
 /// candidate, with whether each may be dropped. Fixed in size and reused outline after outline;
 /// written by one simplifier at a time (Sendable on that condition).
 final class OutlineWindow: @unchecked Sendable {
-    let points: UnsafeMutablePointer<Point>
+    let points: UnsafeMutablePointer<Point2D>
     let removable: UnsafeMutablePointer<Bool>
     static let capacity = OutlineSimplifier.longestRun + 2
 

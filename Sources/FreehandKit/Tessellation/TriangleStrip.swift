@@ -9,14 +9,14 @@
 /// has no caps; pair it with the outline's round ends where they matter.
 public struct TriangleStrip: Hashable, Sendable {
     /// The strip's vertices, left and right alternating, in points.
-    public private(set) var vertices: [Point] = []
+    public private(set) var vertices: [Point2D] = []
     /// For each vertex, the opacity at its centreline point.
     public private(set) var opacities: [Double] = []
     /// How many centreline points were skipped to avoid a flip.
     public private(set) var skippedPoints = 0
 
-    private var lastCentre: Point?
-    private var lastDirection: Point?
+    private var lastCentre: Point2D?
+    private var lastDirection: Point2D?
 
     /// An empty strip.
     public init() {}
@@ -46,9 +46,9 @@ public struct TriangleStrip: Hashable, Sendable {
 
     /// Adds a centreline point; `next` is the following centreline position when known (it sets the
     /// direction at this point; without it the direction of the last segment is used).
-    public mutating func append(_ vertex: CentrelineVertex, next: Point?) {
-        let incoming: Point? = lastCentre.flatMap { previous in unit(vertex.position - previous) }
-        let outgoing: Point? = next.flatMap { unit($0 - vertex.position) }
+    public mutating func append(_ vertex: CentrelineVertex, next: Point2D?) {
+        let incoming: Point2D? = lastCentre.flatMap { previous in unit(vertex.position - previous) }
+        let outgoing: Point2D? = next.flatMap { unit($0 - vertex.position) }
         guard let direction = bisector(incoming, outgoing) ?? lastDirection else {
             // A single point so far: nothing to orient it by yet.
             lastCentre = vertex.position
@@ -78,7 +78,7 @@ public struct TriangleStrip: Hashable, Sendable {
 
     /// Twice the signed area of the triangle a, b, c: positive when it turns the strip's way (the
     /// left side ahead of the right, in the +x-towards-+y sense).
-    static func orientedArea(_ a: Point, _ b: Point, _ c: Point) -> Double {
+    static func orientedArea(_ a: Point2D, _ b: Point2D, _ c: Point2D) -> Double {
         (b - a).cross(c - a)
     }
 
@@ -95,12 +95,12 @@ public struct TriangleStrip: Hashable, Sendable {
         return areas
     }
 
-    private func unit(_ vector: Point) -> Point? {
+    private func unit(_ vector: Point2D) -> Point2D? {
         let length = vector.length
         return length > Outline.minimumSegment ? vector / length : nil
     }
 
-    private func bisector(_ a: Point?, _ b: Point?) -> Point? {
+    private func bisector(_ a: Point2D?, _ b: Point2D?) -> Point2D? {
         switch (a, b) {
         case (let a?, let b?):
             let sum = a + b

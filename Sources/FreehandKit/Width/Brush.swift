@@ -2,14 +2,14 @@
 /// for (with force, tilt, radius, time).
 public struct BrushInput: Sendable {
     /// The points the path is built on (merged, filtered), in points.
-    public var points: [Point]
+    public var points: [Point2D]
     /// The stroke's accepted samples.
     public var samples: [Sample]
     /// For each point, its index in `samples`.
     public var pointSampleIndices: [Int]
 
     /// An input over the given arrays; `pointSampleIndices` must have one entry per point.
-    public init(points: [Point], samples: [Sample], pointSampleIndices: [Int]) {
+    public init(points: [Point2D], samples: [Sample], pointSampleIndices: [Int]) {
         self.points = points
         self.samples = samples
         self.pointSampleIndices = pointSampleIndices
@@ -23,7 +23,7 @@ public struct BrushInput: Sendable {
 
     /// The direction of travel at point `index` (a unit vector), from its neighbours; zero for a
     /// single point.
-    public func direction(at index: Int) -> Point {
+    public func direction(at index: Int) -> Point2D {
         guard count > 1 else { return .zero }
         let before = points[Swift.max(0, index - 1)], after = points[Swift.min(count - 1, index + 1)]
         let delta = after - before

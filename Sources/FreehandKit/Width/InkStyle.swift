@@ -56,7 +56,7 @@ public struct InkStyle: Sendable {
     }
 
     /// The default look, the one every entry point draws with when given none — `InkStroke()`,
-    /// `Canvas`, a file stroke that names no brush (`BrushCatalog.defaultName`), the playground:
+    /// `InkCanvas`, a file stroke that names no brush (`BrushCatalog.defaultName`), the playground:
     /// the pressure brush (`PressureBrush.standard`: 0.5…4 points with force, 2 points without),
     /// no taper.
     public static var `default`: InkStyle { ParameterError.builtIn { () throws(ParameterError) in try InkStyle() } }

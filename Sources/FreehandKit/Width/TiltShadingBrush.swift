@@ -59,7 +59,7 @@ public struct TiltShadingBrush: Brush {
         }
         let direction = input.direction(at: index)
         let (sine, cosine) = PortableMath.sinCos(azimuth)
-        let pen = Point(cosine, sine)
+        let pen = Point2D(cosine, sine)
         // The angle between pen and travel, folded into 0…π/2: 0 along the stroke, 1 across it.
         let across = direction == .zero ? 0 : PortableMath.acos(Swift.min(1, abs(pen.dot(direction)))) / (.pi / 2)
         let lean = 1 - (Swift.max(altitude, minimumAltitude) - minimumAltitude) / (shadingAltitude - minimumAltitude)

@@ -22,7 +22,7 @@ struct CoverageMask {
 
     /// Rewrites `rect` with the union of `pieces` (pixel coordinates, non-zero rule): each pixel's
     /// alpha is its coverage times the highest opacity of the pieces that reach it.
-    mutating func redraw(_ rect: PixelRect, from pieces: [(polygon: [Point], opacity: Double)], using rasterizer: Rasterizer) {
+    mutating func redraw(_ rect: PixelRect, from pieces: [(polygon: [Point2D], opacity: Double)], using rasterizer: Rasterizer) {
         let area = rect.intersection(PixelRect(width: width, height: height))
         guard !area.isEmpty else { return }
         clear(area)

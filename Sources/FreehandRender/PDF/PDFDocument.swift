@@ -87,7 +87,7 @@ public struct PDFDocument: Sendable {
     /// way; y down, points) in `color` at `opacity` (0…1, times the colour's alpha), non-zero rule,
     /// blended by `layering` (`/BM /Multiply` for a marker); nothing for fewer than three points or
     /// any non-finite one (a hole like that is left out).
-    public mutating func fillPolygon(_ points: [Point], holes: [[Point]] = [], color: RGBAColor, opacity: Double = 1, layering: InkLayering = .over) {
+    public mutating func fillPolygon(_ points: [Point2D], holes: [[Point2D]] = [], color: RGBAColor, opacity: Double = 1, layering: InkLayering = .over) {
         guard points.count >= 3, points.allSatisfy(\.isFinite) else { return }
         let alpha = Swift.min(1, Swift.max(0, (opacity.isFinite ? opacity : 1) * color.alpha))
         guard alpha > 0 else { return }
@@ -112,7 +112,7 @@ public struct PDFDocument: Sendable {
         // Each path is written from the corner of its own bounds (a translation inside q … Q):
         // small numbers compress a quarter better than page coordinates, on the same grid points.
         var origin = (x: Self.steps(path.start.x), y: Self.steps(path.start.y))
-        func include(_ point: Point) { origin = (Swift.min(origin.x, Self.steps(point.x)), Swift.min(origin.y, Self.steps(point.y))) }
+        func include(_ point: Point2D) { origin = (Swift.min(origin.x, Self.steps(point.x)), Swift.min(origin.y, Self.steps(point.y))) }
         for ring in rings {
             include(ring.start)
             for segment in ring.segments {
@@ -122,7 +122,7 @@ public struct PDFDocument: Sendable {
                 }
             }
         }
-        func coordinates(_ point: Point) -> String { "\(Self.steps(point.x) - origin.x) \(Self.steps(point.y) - origin.y)" }
+        func coordinates(_ point: Point2D) -> String { "\(Self.steps(point.x) - origin.x) \(Self.steps(point.y) - origin.y)" }
         append("q 1 0 0 1 \(origin.x) \(origin.y) cm\n")
         for ring in rings {
             append(coordinates(ring.start) + " m\n")

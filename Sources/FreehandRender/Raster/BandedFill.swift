@@ -42,18 +42,18 @@ struct BandedFill: @unchecked Sendable {
     /// A polygon to fill (pixel coordinates, non-zero rule) and its holes, the rows it may reach
     /// (pixels; nil when unknown: every band takes it) and its premultiplied ink (channels 0…1).
     struct Item {
-        var polygon: [Point]
-        var holes: [[Point]] = []
+        var polygon: [Point2D]
+        var holes: [[Point2D]] = []
         /// The rings cross and touch nowhere (`OutlinePiece.isResolved`).
         var windsOnce = false
         var rows: ClosedRange<Double>?
         var ink: SIMD4<Float>
         /// How the ink combines with what is under it.
-        var mode: BlendMode = .sourceOver
+        var mode: InkBlendMode = .sourceOver
 
         /// The rows, in pixels, that a polygon with `bounds` (points) drawn at `scale` pixels per
         /// point may reach, widened a pixel; nil for no bounds or bounds that are not numbers.
-        static func rows(of bounds: Rect?, scale: Double) -> ClosedRange<Double>? {
+        static func rows(of bounds: Rect2D?, scale: Double) -> ClosedRange<Double>? {
             guard let bounds else { return nil }
             let low = (bounds.min.y * scale).rounded(.down) - 1, high = (bounds.max.y * scale).rounded(.up) + 1
             return low <= high ? low...high : nil
@@ -73,7 +73,7 @@ struct BandedFill: @unchecked Sendable {
                 for item in polygons where item.rows?.overlaps(bandRows) ?? true {
                     // The ink alone is captured: the item (its polygon's storage) is not copied per row.
                     let ink = item.ink, mode = item.mode
-                    func fill<Rings: Sequence<[Point]>>(_ rings: Rings) {
+                    func fill<Rings: Sequence<[Point2D]>>(_ rings: Rings) {
                         rasterizer.rasterize(rings, clip: clip, windsOnce: item.windsOnce) { row, run in
                             blender.blend(row, run, ink: ink, mode: mode, grain: grain)
                         }

@@ -1,7 +1,7 @@
 import FreehandKit
 
 /// How new ink combines with the pixels under it.
-public enum BlendMode: Hashable, Sendable {
+public enum InkBlendMode: Hashable, Sendable {
     /// Ink over what is there (Porter–Duff source-over).
     case sourceOver
     /// Erase to transparent where the ink covers (Porter–Duff destination-out).
@@ -131,7 +131,7 @@ public struct Bitmap: Hashable, Sendable {
     /// Fills `polygon` (pixel coordinates, non-zero rule) with `color` at `opacity` (0…1), anti-aliased,
     /// blended by `mode`, optionally modulated by `grain`.
     public mutating func fill(
-        _ polygon: [Point], color: RGBAColor, opacity: Double = 1, mode: BlendMode = .sourceOver, grain: Grain? = nil,
+        _ polygon: [Point2D], color: RGBAColor, opacity: Double = 1, mode: InkBlendMode = .sourceOver, grain: Grain? = nil,
         using rasterizer: Rasterizer
     ) {
         fill(CollectionOfOne(polygon), color: color, opacity: opacity, mode: mode, grain: grain, using: rasterizer)
@@ -140,8 +140,8 @@ public struct Bitmap: Hashable, Sendable {
     /// Fills the union of `polygons` (pixel coordinates, together under the non-zero rule: where
     /// they overlap they are inked once) with `color` at `opacity` (0…1), anti-aliased, blended by
     /// `mode`, optionally modulated by `grain`.
-    public mutating func fill<Polygons: Sequence<[Point]>>(
-        _ polygons: Polygons, color: RGBAColor, opacity: Double = 1, mode: BlendMode = .sourceOver, grain: Grain? = nil,
+    public mutating func fill<Polygons: Sequence<[Point2D]>>(
+        _ polygons: Polygons, color: RGBAColor, opacity: Double = 1, mode: InkBlendMode = .sourceOver, grain: Grain? = nil,
         using rasterizer: Rasterizer
     ) {
         let ink = Self.ink(color, opacity: opacity)
@@ -151,13 +151,13 @@ public struct Bitmap: Hashable, Sendable {
     }
 
     /// Blends one run of coverage with premultiplied `ink` (channels 0…1).
-    mutating func blend(_ y: Int, _ run: CoverageRun, ink: SIMD4<Float>, mode: BlendMode, grain: Grain?) {
+    mutating func blend(_ y: Int, _ run: CoverageRun, ink: SIMD4<Float>, mode: InkBlendMode, grain: Grain?) {
         let width = self.width
         pixels.withUnsafeMutableBytes { PixelBlender(bytes: $0, width: width).blend(y, run, ink: ink, mode: mode, grain: grain) }
     }
 
     /// Blends one row of coverage with premultiplied `ink` (channels 0…1).
-    mutating func blendRow(_ y: Int, first: Int, coverage: UnsafeBufferPointer<Float>, ink: SIMD4<Float>, mode: BlendMode, grain: Grain?) {
+    mutating func blendRow(_ y: Int, first: Int, coverage: UnsafeBufferPointer<Float>, ink: SIMD4<Float>, mode: InkBlendMode, grain: Grain?) {
         let width = self.width
         pixels.withUnsafeMutableBytes {
             PixelBlender(bytes: $0, width: width).blendRow(y, first: first, coverage: coverage, ink: ink, mode: mode, grain: grain)

@@ -2,7 +2,7 @@
 /// 10⁹, a contact radius of 10⁶) cannot demand gigabytes.
 ///
 /// A side is at most 32,768 pixels and an image at most 2²⁶ = 67,108,864 pixels (256 MiB of RGBA,
-/// e.g. 8192 × 8192); a `Canvas` holds two images of its size. Sizes computed from points are
+/// e.g. 8192 × 8192); an `InkCanvas` holds two images of its size. Sizes computed from points are
 /// clamped to these limits (the clamp is documented on each type that applies it); `check` lets a
 /// caller refuse an oversized canvas with a clear error instead.
 public enum ImageLimits {

@@ -4,7 +4,7 @@ import Foundation
 /// Renders finished ink: outline pieces filled into a new bitmap, in bands on every core at once.
 public struct InkRenderer {
     /// Canvas size in points.
-    public var size: Point
+    public var size: Point2D
     /// Pixels per point (2 or 3 for retina output), 0.01…64.
     public var scale: Double
     /// The background, or `.transparent`.
@@ -14,7 +14,7 @@ public struct InkRenderer {
     public var maximumThreads = 8
 
     /// A renderer for a canvas of `size` points at `scale` pixels per point.
-    public init(size: Point, scale: Double = 1, background: RGBAColor = .white) {
+    public init(size: Point2D, scale: Double = 1, background: RGBAColor = .white) {
         self.size = size
         self.scale = Swift.min(64, Swift.max(0.01, scale.isFinite ? scale : 1))
         self.background = background

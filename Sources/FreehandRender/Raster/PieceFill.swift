@@ -3,7 +3,7 @@ import Foundation
 
 /// Finished outline pieces filled in order into an area of a bitmap, a batch at a time: the area is
 /// cut into horizontal bands filled on several cores at once (`BandedFill`), or filled on the
-/// calling thread when the pieces are few. What `InkRenderer` renders with and `Canvas` repaints with.
+/// calling thread when the pieces are few. What `InkRenderer` renders with and `InkCanvas` repaints with.
 ///
 /// The bands are cut when the first batch is full or the pieces end: a drawing of a few strokes is
 /// filled on the calling thread alone (starting workers, each with buffers of its own, costs more
@@ -13,7 +13,7 @@ struct PieceFill {
     /// The pixels filled: rows and columns outside are left as they are.
     private let area: PixelRect
     private let scale: Double
-    private let pixelOrigin: Point
+    private let pixelOrigin: Point2D
     private let maximumThreads: Int
     private let grain: Grain?
     private let rasterizer: Rasterizer?
@@ -32,7 +32,7 @@ struct PieceFill {
     /// p × `scale` − `pixelOrigin`), on up to
     /// `maximumThreads` threads, with `grain` when given; the first band (the only one of a small
     /// fill) with `rasterizer` when given, so that frequent small fills reuse its buffers.
-    init(area: PixelRect, scale: Double, pixelOrigin: Point = .zero, maximumThreads: Int, grain: Grain?, reusing rasterizer: Rasterizer? = nil) {
+    init(area: PixelRect, scale: Double, pixelOrigin: Point2D = .zero, maximumThreads: Int, grain: Grain?, reusing rasterizer: Rasterizer? = nil) {
         self.area = area
         self.pixelOrigin = pixelOrigin
         self.rasterizer = rasterizer
@@ -49,7 +49,7 @@ struct PieceFill {
         let placed = scale == 1 && pixelOrigin == .zero ? piece : piece.scaled(by: scale, movedBy: -pixelOrigin)
         batch.append(BandedFill.Item(
             polygon: placed.polygon, holes: placed.holes, windsOnce: placed.isResolved, rows: BandedFill.Item.rows(of: placed.bounds, scale: 1),
-            ink: Bitmap.ink(color, opacity: piece.opacity), mode: BlendMode(piece.layering)))
+            ink: Bitmap.ink(color, opacity: piece.opacity), mode: InkBlendMode(piece.layering)))
         points += piece.pointCount
         if batch.count == Self.batchSize { fillBatch(into: &bitmap, last: false) }
     }

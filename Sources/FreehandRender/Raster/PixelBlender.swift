@@ -9,7 +9,7 @@ struct PixelBlender: @unchecked Sendable {
     let width: Int
 
     /// Blends one run of coverage with premultiplied `ink` (channels 0…1).
-    func blend(_ y: Int, _ run: CoverageRun, ink: SIMD4<Float>, mode: BlendMode, grain: Grain?) {
+    func blend(_ y: Int, _ run: CoverageRun, ink: SIMD4<Float>, mode: InkBlendMode, grain: Grain?) {
         switch run {
         case .varying(let first, let coverage):
             blendRow(y, first: first, coverage: coverage, ink: ink, mode: mode, grain: grain)
@@ -27,7 +27,7 @@ struct PixelBlender: @unchecked Sendable {
 
     /// Blends `count` pixels that all get the same coverage: each distinct pixel value is blended
     /// once and repeats are copied (runs over paper or over earlier ink are long and uniform).
-    func blendSolid(_ y: Int, first: Int, count: Int, coverage: Float, ink: SIMD4<Float>, mode: BlendMode) {
+    func blendSolid(_ y: Int, first: Int, count: Int, coverage: Float, ink: SIMD4<Float>, mode: InkBlendMode) {
         guard count > 0, let base = bytes.baseAddress else { return }
         let row = base + (y * width + first) * 4
         var lastIn: UInt32 = 0, lastOut: UInt32 = 0, known = false
@@ -41,7 +41,7 @@ struct PixelBlender: @unchecked Sendable {
     }
 
     /// Blends one row of coverage with premultiplied `ink` (channels 0…1).
-    func blendRow(_ y: Int, first: Int, coverage: UnsafeBufferPointer<Float>, ink: SIMD4<Float>, mode: BlendMode, grain: Grain?) {
+    func blendRow(_ y: Int, first: Int, coverage: UnsafeBufferPointer<Float>, ink: SIMD4<Float>, mode: InkBlendMode, grain: Grain?) {
         let start = y * width + first
         if grain == nil, case .sourceOver = mode, let base = bytes.baseAddress, let amounts = coverage.baseAddress {
             // The common case, with nothing to decide per pixel: the run's pixels addressed from
@@ -65,7 +65,7 @@ struct PixelBlender: @unchecked Sendable {
 
     /// One pixel (its four bytes as stored) blended with `ink` at `coverage`.
     @inline(__always)
-    static func blended(_ pixel: UInt32, coverage amount: Float, ink: SIMD4<Float>, mode: BlendMode) -> UInt32 {
+    static func blended(_ pixel: UInt32, coverage amount: Float, ink: SIMD4<Float>, mode: InkBlendMode) -> UInt32 {
         if case .multiply = mode { return multiplied(pixel, coverage: amount, ink: ink) }
         let (keep, add) = factors(coverage: amount, ink: ink, mode: mode)
         // The four channels at once: bytes to floats, scaled and added.
@@ -102,7 +102,7 @@ struct PixelBlender: @unchecked Sendable {
     }
 
     /// The scalar form of `blended` (one channel at a time), kept to check the vector form.
-    static func blendedChannelByChannel(_ pixel: UInt32, coverage amount: Float, ink: SIMD4<Float>, mode: BlendMode) -> UInt32 {
+    static func blendedChannelByChannel(_ pixel: UInt32, coverage amount: Float, ink: SIMD4<Float>, mode: InkBlendMode) -> UInt32 {
         if case .multiply = mode { return multiplied(pixel, coverage: amount, ink: ink) }
         let (keep, add) = factors(coverage: amount, ink: ink, mode: mode)
         func channel(_ shift: UInt32, _ add: Float) -> UInt32 {
@@ -114,7 +114,7 @@ struct PixelBlender: @unchecked Sendable {
     /// What a pixel's channels (0…255) are multiplied by and then given, blending `ink` at
     /// `coverage` by `mode`.
     @inline(__always)
-    private static func factors(coverage amount: Float, ink: SIMD4<Float>, mode: BlendMode) -> (keep: Float, add: SIMD4<Float>) {
+    private static func factors(coverage amount: Float, ink: SIMD4<Float>, mode: InkBlendMode) -> (keep: Float, add: SIMD4<Float>) {
         switch mode {
         case .sourceOver: return (1 - ink.w * amount, ink * (amount * 255))
         case .clear: return (1 - amount * ink.w, SIMD4(repeating: 0))

@@ -22,7 +22,7 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The pixels touched by `rect` (in pixel coordinates), grown by `margin` pixels each side.
-    public init(covering rect: Rect, margin: Int = 1) {
+    public init(covering rect: Rect2D, margin: Int = 1) {
         func whole(_ value: Double, _ rounding: FloatingPointRoundingRule) -> Int {
             let rounded = value.rounded(rounding)
             guard rounded.isFinite else { return rounded < 0 ? Int.min / 4 : Int.max / 4 }

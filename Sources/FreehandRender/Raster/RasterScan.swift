@@ -38,7 +38,7 @@ struct RasterScan {
     /// `windsOnce`, the polygons are rings that cross and touch nowhere, the first around all the
     /// others and turning the other way to them (`OutlinePiece.isResolved`): rows are deposited
     /// without looking for overlaps.
-    mutating func run<Polygons: Sequence<[Point]>>(
+    mutating func run<Polygons: Sequence<[Point2D]>>(
         _ polygons: Polygons, clip: PixelRect, windsOnce: Bool = false, _ body: (_ row: Int, _ run: CoverageRun) -> Void
     ) {
         guard !clip.isEmpty else { return }
@@ -137,9 +137,9 @@ struct RasterScan {
         }
     }
 
-    private static func clamped(_ point: Point) -> Point {
+    private static func clamped(_ point: Point2D) -> Point2D {
         let limit = Rasterizer.coordinateLimit
-        return Point(Swift.min(limit, Swift.max(-limit, point.x)), Swift.min(limit, Swift.max(-limit, point.y)))
+        return Point2D(Swift.min(limit, Swift.max(-limit, point.x)), Swift.min(limit, Swift.max(-limit, point.y)))
     }
 
     /// Deposits the boundary of the non-zero region between `top` and `top + 1` into the cells:

@@ -28,7 +28,7 @@ public final class Rasterizer {
     /// calls `body` with each row that has any coverage, the first column and the coverages (0…1)
     /// from that column on. Non-finite points make the polygon draw nothing.
     public func rasterize(
-        _ polygon: [Point], clip: PixelRect, _ body: (_ row: Int, _ firstColumn: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
+        _ polygon: [Point2D], clip: PixelRect, _ body: (_ row: Int, _ firstColumn: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void
     ) {
         var expanded: [Float] = []
         rasterize(CollectionOfOne(polygon), clip: clip) { y, run in
@@ -46,14 +46,14 @@ public final class Rasterizer {
     /// together filled with the non-zero rule) inside `clip`, and calls `body` once per covered run
     /// of each row, rows top to bottom and runs left to right. A polygon with a non-finite point
     /// draws nothing.
-    public func rasterize<Polygons: Sequence<[Point]>>(_ polygons: Polygons, clip: PixelRect, _ body: (_ row: Int, _ run: CoverageRun) -> Void) {
+    public func rasterize<Polygons: Sequence<[Point2D]>>(_ polygons: Polygons, clip: PixelRect, _ body: (_ row: Int, _ run: CoverageRun) -> Void) {
         rasterize(polygons, clip: clip, windsOnce: false, body)
     }
 
     /// `rasterize(_:clip:_:)`; with `windsOnce`, for rings known to cross and touch nowhere, the
     /// first around the others (`OutlinePiece.isResolved`): rows are filled without looking for
     /// overlaps. Other polygons given so would be filled wrongly, hence not public.
-    func rasterize<Polygons: Sequence<[Point]>>(
+    func rasterize<Polygons: Sequence<[Point2D]>>(
         _ polygons: Polygons, clip: PixelRect, windsOnce: Bool, _ body: (_ row: Int, _ run: CoverageRun) -> Void
     ) {
         // Work on a local copy of the buffers: a struct's accesses are checked when compiled, a
@@ -78,7 +78,7 @@ struct RasterEdge {
     func x(at y: Double) -> Double { xTop + (y - top) * slope }
 
     /// Appends the parts of the edge `a`→`b` that matter inside `clip`.
-    static func append(from a: Point, to b: Point, clip: PixelRect, to edges: RasterBuffer<RasterEdge>) {
+    static func append(from a: Point2D, to b: Point2D, clip: PixelRect, to edges: RasterBuffer<RasterEdge>) {
         guard a.y != b.y else { return }
         let direction = a.y < b.y ? 1 : -1
         let (upper, lower) = a.y < b.y ? (a, b) : (b, a)

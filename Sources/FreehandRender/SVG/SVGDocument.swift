@@ -18,7 +18,7 @@ public struct SVGDocument: Sendable {
     }
 
     /// Draws `path` as a line of `lineWidth` with round caps and joins.
-    public mutating func strokePath(_ path: Path, color: String = "black", lineWidth: Double = 1, opacity: Double = 1) {
+    public mutating func strokePath(_ path: BezierPath, color: String = "black", lineWidth: Double = 1, opacity: Double = 1) {
         guard !path.isEmpty else { return }
         var attributes = "fill=\"none\" stroke=\"\(XMLText.escaped(color))\" stroke-width=\"\(SVGNumber.format(lineWidth))\""
         attributes += " stroke-linecap=\"round\" stroke-linejoin=\"round\""
@@ -27,7 +27,7 @@ public struct SVGDocument: Sendable {
     }
 
     /// Fills `path` with the non-zero rule; `closed` closes each subpath explicitly (`Z`).
-    public mutating func fillPath(_ path: Path, color: String = "black", opacity: Double = 1, closed: Bool = false) {
+    public mutating func fillPath(_ path: BezierPath, color: String = "black", opacity: Double = 1, closed: Bool = false) {
         guard !path.isEmpty else { return }
         var attributes = "fill=\"\(XMLText.escaped(color))\" fill-rule=\"nonzero\""
         if opacity < 1 { attributes += " fill-opacity=\"\(SVGNumber.format(opacity))\"" }
@@ -35,19 +35,19 @@ public struct SVGDocument: Sendable {
     }
 
     /// Draws a filled circle of `radius` at `center`.
-    public mutating func fillCircle(at center: Point, radius: Double, color: String) {
+    public mutating func fillCircle(at center: Point2D, radius: Double, color: String) {
         body.append(
             "<circle cx=\"\(SVGNumber.format(center.x))\" cy=\"\(SVGNumber.format(center.y))\" r=\"\(SVGNumber.format(radius))\" fill=\"\(XMLText.escaped(color))\"/>")
     }
 
     /// Writes `text` with its baseline starting at `origin`.
-    public mutating func addText(_ text: String, at origin: Point, size: Double = 14, color: String = "#333") {
+    public mutating func addText(_ text: String, at origin: Point2D, size: Double = 14, color: String = "#333") {
         body.append(
             "<text x=\"\(SVGNumber.format(origin.x))\" y=\"\(SVGNumber.format(origin.y))\" font-family=\"sans-serif\" font-size=\"\(SVGNumber.format(size))\" fill=\"\(XMLText.escaped(color))\">\(XMLText.escaped(text))</text>")
     }
 
     /// Draws the outline of `rect`.
-    public mutating func strokeRect(_ rect: Rect, color: String = "#ccc", lineWidth: Double = 1) {
+    public mutating func strokeRect(_ rect: Rect2D, color: String = "#ccc", lineWidth: Double = 1) {
         body.append(
             "<rect x=\"\(SVGNumber.format(rect.min.x))\" y=\"\(SVGNumber.format(rect.min.y))\" width=\"\(SVGNumber.format(rect.width))\" height=\"\(SVGNumber.format(rect.height))\" fill=\"none\" stroke=\"\(XMLText.escaped(color))\" stroke-width=\"\(SVGNumber.format(lineWidth))\"/>")
     }
@@ -75,7 +75,7 @@ extension SVGDocument {
     /// way) with the non-zero rule, written as compact relative path data of lines and cubics within
     /// `curveTolerance` of it: one path, a subpath per ring, blended by `layering`
     /// (`mix-blend-mode: multiply` for a marker).
-    public mutating func fillPolygon(_ points: [Point], holes: [[Point]] = [], color: String = "black", opacity: Double = 1, layering: InkLayering = .over) {
+    public mutating func fillPolygon(_ points: [Point2D], holes: [[Point2D]] = [], color: String = "black", opacity: Double = 1, layering: InkLayering = .over) {
         guard !points.isEmpty else { return }
         var attributes = "fill=\"\(XMLText.escaped(color))\""
         if opacity < 1 { attributes += " fill-opacity=\"\(SVGNumber.format(opacity))\"" }

@@ -1,10 +1,10 @@
 import FreehandKit
 
-extension Path {
+extension BezierPath {
     /// The path as SVG path data (`M`, `L`, `Q`, `C` commands, absolute coordinates). A dot becomes
     /// a zero-length line, which SVG draws as a dot under a round line cap.
     public func svgPathData(decimals: Int = 3) -> String {
-        func pair(_ point: Point) -> String {
+        func pair(_ point: Point2D) -> String {
             SVGNumber.format(point.x, decimals: decimals) + " " + SVGNumber.format(point.y, decimals: decimals)
         }
         var parts: [String] = []

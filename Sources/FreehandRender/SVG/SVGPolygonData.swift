@@ -11,7 +11,7 @@ enum SVGPolygonData {
     static let resolution = 10.0
 
     /// The path data of `points` closed with `z`; empty for no point. Non-finite coordinates count as 0.
-    static func text(_ points: [Point]) -> String {
+    static func text(_ points: [Point2D]) -> String {
         guard let first = points.first else { return "" }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(points.count * 9 + 16)
@@ -39,7 +39,7 @@ enum SVGPolygonData {
     /// The path data of the closed outline `points` drawn with lines and, where they are shorter,
     /// relative cubics (`c`) within `curveTolerance` points of it (`OutlineCurves`); every written
     /// point (ends and controls) on the same 1/10 grid, each step taken between rounded positions.
-    static func text(_ points: [Point], curveTolerance: Double) -> String {
+    static func text(_ points: [Point2D], curveTolerance: Double) -> String {
         guard let path = OutlineCurves.path(fitting: points, tolerance: curveTolerance) else { return text(points) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.segments.count * 12 + 16)

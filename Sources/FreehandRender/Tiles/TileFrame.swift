@@ -6,7 +6,7 @@ public struct TileDraw: Sendable {
     public let tile: Bitmap
     /// Where the tile lands in the view, device pixels. A sharp tile lands on whole pixels at its
     /// own size; a tile of another zoom, shown until the sharp one is rendered, is scaled.
-    public let destination: Rect
+    public let destination: Rect2D
     /// True when the tile was rendered at the frame's zoom (and is up to date).
     public let isSharp: Bool
 }
@@ -20,7 +20,7 @@ public struct TileFrame: Sendable {
     public let viewport: Viewport
     /// The device pixel of the drawing's level that lands on the view's top-left pixel (the
     /// viewport's origin times its zoom, rounded: tiles land on whole pixels).
-    public let pixelOrigin: Point
+    public let pixelOrigin: Point2D
     /// The canvas's background colour.
     public let background: RGBAColor
     /// The tiles, in drawing order.

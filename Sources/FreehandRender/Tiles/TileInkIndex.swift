@@ -19,13 +19,13 @@ struct TileInkIndex: Sendable {
     private var large: [Int] = []
 
     /// An index of `bounds` (an outline's bounds each, nil for one that draws nothing), by position.
-    init(_ bounds: [Rect?]) {
+    init(_ bounds: [Rect2D?]) {
         for (index, rect) in bounds.enumerated() { insert(index, bounds: rect) }
     }
 
     /// Files outline `index` under `bounds`. Indices must be filed in increasing order for a query's
     /// answer to come out in drawing order without sorting (an appended stroke is the newest).
-    mutating func insert(_ index: Int, bounds: Rect?) {
+    mutating func insert(_ index: Int, bounds: Rect2D?) {
         guard let range = Self.cells(of: bounds) else { return }
         if Double(range.columns.count) * Double(range.rows.count) > Double(Self.largeCells) {
             large.append(index)
@@ -38,7 +38,7 @@ struct TileInkIndex: Sendable {
 
     /// The outlines whose bounds may reach `rect` (points; a tile's, a few cells across), in
     /// drawing order, each once.
-    func candidates(in rect: Rect) -> [Int] {
+    func candidates(in rect: Rect2D) -> [Int] {
         guard let range = Self.cells(of: rect) else { return [] }
         var found = large
         for row in range.rows {
@@ -53,7 +53,7 @@ struct TileInkIndex: Sendable {
 
     /// The cells `rect` covers, or nil for no rectangle or one that is not finite or too large to
     /// address (beyond ±2⁴⁰ points: no ink is drawn there).
-    private static func cells(of rect: Rect?) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
+    private static func cells(of rect: Rect2D?) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
         guard let rect, rect.min.isFinite, rect.max.isFinite else { return nil }
         let limit = 1_099_511_627_776.0
         guard abs(rect.min.x) < limit, abs(rect.min.y) < limit, abs(rect.max.x) < limit, abs(rect.max.y) < limit else { return nil }

@@ -41,7 +41,7 @@ public final class TiledCanvas {
     public var aheadTileCount: Int { ahead.count }
     /// The area (points) of the tiles the last `renderMissingTiles` rendered, or nil for none:
     /// where a view's pixels of those tiles' zoom became sharp.
-    public private(set) var lastRenderedArea: Rect?
+    public private(set) var lastRenderedArea: Rect2D?
 
     private struct TileKey: Hashable {
         var zoomBits: UInt64
@@ -51,9 +51,9 @@ public final class TiledCanvas {
         var zoom: Double { Double(bitPattern: zoomBits) }
 
         /// The points the tile covers.
-        var rect: Rect {
+        var rect: Rect2D {
             let side = Double(TiledCanvas.tileSize)
-            return Rect(min: Point(Double(column) * side, Double(row) * side) / zoom, max: Point(Double(column + 1) * side, Double(row + 1) * side) / zoom)
+            return Rect2D(min: Point2D(Double(column) * side, Double(row) * side) / zoom, max: Point2D(Double(column + 1) * side, Double(row + 1) * side) / zoom)
         }
     }
 
@@ -103,7 +103,7 @@ public final class TiledCanvas {
     /// Replaces the ink after an edit that changed it only within `areas` (points: the bounds of
     /// the strokes erased, restored, moved or restyled, before and after): the tiles under them
     /// are out of date, the others are kept as they are.
-    public func replaceInk(_ ink: [(piece: OutlinePiece, color: RGBAColor)], changedIn areas: [Rect]) {
+    public func replaceInk(_ ink: [(piece: OutlinePiece, color: RGBAColor)], changedIn areas: [Rect2D]) {
         self.ink = ink
         index = TileInkIndex(ink.map(\.piece.bounds))
         let dirty = areas.filter { $0.min.isFinite && $0.max.isFinite }
@@ -122,7 +122,7 @@ public final class TiledCanvas {
         guard let bounds = piece.bounds else { return }
         let rasterizer = Rasterizer()
         for (key, _) in tiles where key.rect.intersects(bounds) {
-            let origin = Point(Double(key.column * Self.tileSize), Double(key.row * Self.tileSize))
+            let origin = Point2D(Double(key.column * Self.tileSize), Double(key.row * Self.tileSize))
             Self.draw(piece, color: color, zoom: key.zoom, origin: origin, into: &tiles[key]!.bitmap, clip: nil, using: rasterizer)
         }
     }
@@ -150,9 +150,9 @@ public final class TiledCanvas {
         for row in rows {
             for column in columns {
                 let key = TileKey(zoomBits: zoom.bitPattern, column: column, row: row)
-                let destination = Rect(
-                    min: Point(Double(column) * side - pixelOrigin.x, Double(row) * side - pixelOrigin.y),
-                    max: Point(Double(column + 1) * side - pixelOrigin.x, Double(row + 1) * side - pixelOrigin.y))
+                let destination = Rect2D(
+                    min: Point2D(Double(column) * side - pixelOrigin.x, Double(row) * side - pixelOrigin.y),
+                    max: Point2D(Double(column + 1) * side - pixelOrigin.x, Double(row + 1) * side - pixelOrigin.y))
                 if let tile = tiles[key] {
                     tiles[key]!.lastUse = clock
                     sharp.append(TileDraw(tile: tile.bitmap, destination: destination, isSharp: !tile.isStale))
@@ -174,7 +174,7 @@ public final class TiledCanvas {
                             tiles[otherKey]!.lastUse = clock
                             let covered = otherKey.rect
                             standIns.append(TileDraw(
-                                tile: tile.bitmap, destination: Rect(min: covered.min * zoom - pixelOrigin, max: covered.max * zoom - pixelOrigin),
+                                tile: tile.bitmap, destination: Rect2D(min: covered.min * zoom - pixelOrigin, max: covered.max * zoom - pixelOrigin),
                                 isSharp: false))
                         }
                     }
@@ -183,8 +183,8 @@ public final class TiledCanvas {
             }
         }
         // Nearest the view's centre first.
-        let centre = pixelOrigin + Point(Double(viewport.width), Double(viewport.height)) / 2
-        func distance(_ key: TileKey) -> Double { (Point((Double(key.column) + 0.5) * side, (Double(key.row) + 0.5) * side) - centre).length }
+        let centre = pixelOrigin + Point2D(Double(viewport.width), Double(viewport.height)) / 2
+        func distance(_ key: TileKey) -> Double { (Point2D((Double(key.column) + 0.5) * side, (Double(key.row) + 0.5) * side) - centre).length }
         pending = missing.sorted { distance($0) < distance($1) }
         // The ring just beyond the edges: kept, and rendered after the visible tiles.
         var beyond: [TileKey] = []
@@ -262,7 +262,7 @@ public final class TiledCanvas {
     private static func render(_ key: TileKey, ink: [(piece: OutlinePiece, color: RGBAColor)], index: TileInkIndex, background: RGBAColor) -> Bitmap {
         var bitmap = Bitmap(width: tileSize, height: tileSize, color: background)
         let zoom = key.zoom
-        let origin = Point(Double(key.column * tileSize), Double(key.row * tileSize))
+        let origin = Point2D(Double(key.column * tileSize), Double(key.row * tileSize))
         let area = key.rect.expanded(by: 1 / zoom)
         let rasterizer = Rasterizer()
         for position in index.candidates(in: area) {
@@ -278,16 +278,16 @@ public final class TiledCanvas {
     /// stroke smaller than a pixel each way is filled as a square of its area (its outline's many
     /// points would all land in one pixel).
     static func draw(
-        _ piece: OutlinePiece, color: RGBAColor, zoom: Double, origin: Point, into bitmap: inout Bitmap, clip: PixelRect?, using rasterizer: Rasterizer
+        _ piece: OutlinePiece, color: RGBAColor, zoom: Double, origin: Point2D, into bitmap: inout Bitmap, clip: PixelRect?, using rasterizer: Rasterizer
     ) {
         guard let bounds = piece.bounds else { return }
-        let ink = Bitmap.ink(color, opacity: piece.opacity), mode = BlendMode(piece.layering)
+        let ink = Bitmap.ink(color, opacity: piece.opacity), mode = InkBlendMode(piece.layering)
         let clip = (clip ?? bitmap.bounds).intersection(bitmap.bounds)
         if bounds.width * zoom < 1, bounds.height * zoom < 1 {
             let side = Swift.min(1, abs(NonZeroBoundary.signedArea(piece.polygon)).squareRoot() * zoom)
             guard side > 0 else { return }
             let centre = bounds.center * zoom - origin, half = side / 2
-            let square = [centre + Point(-half, -half), centre + Point(half, -half), centre + Point(half, half), centre + Point(-half, half)]
+            let square = [centre + Point2D(-half, -half), centre + Point2D(half, -half), centre + Point2D(half, half), centre + Point2D(-half, half)]
             rasterizer.rasterize(CollectionOfOne(square), clip: clip, windsOnce: true) { row, run in bitmap.blend(row, run, ink: ink, mode: mode, grain: nil) }
             return
         }

@@ -73,7 +73,7 @@ public struct FreehandCanvas: UIViewRepresentable {
 
     /// A canvas showing and editing `drawing`, new strokes in `preset` and `color` (as stored;
     /// shown inverted in Dark Mode over a transparent `background`); fingers follow `fingers`
-    /// (by default they draw until a pencil is seen, then erase; `.always(.ignore)` for a
+    /// (by default they draw until a pencil is seen, then scroll; `.always(.ignore)` for a
     /// pencil-only field); `proxy` takes commands and reports the edit state. `background` is
     /// fixed when the view is made.
     public init(

@@ -32,14 +32,14 @@ open class FreehandCanvasView: UIView, InkTouchTarget {
     /// default; an opaque paper colour keeps ink as stored in Dark Mode).
     public init(frame: CGRect = .zero, drawing: Drawing = Drawing(), preset: InkPreset = .handwriting, background: RGBAColor = .transparent) {
         // A one-point canvas until the first layout gives the view its size and scale.
-        controller = TouchInkController(canvas: Canvas(width: 1, height: 1, background: background), drawing: drawing, preset: preset)
+        controller = TouchInkController(canvas: InkCanvas(width: 1, height: 1, background: background), drawing: drawing, preset: preset)
         super.init(frame: frame)
         configure()
     }
 
     /// A view from a storyboard or nib, with an empty drawing on a transparent canvas.
     public required init?(coder: NSCoder) {
-        controller = TouchInkController(canvas: Canvas(width: 1, height: 1, background: .transparent))
+        controller = TouchInkController(canvas: InkCanvas(width: 1, height: 1, background: .transparent))
         super.init(coder: coder)
         configure()
     }
@@ -53,6 +53,7 @@ open class FreehandCanvasView: UIView, InkTouchTarget {
         drawingGestureRecognizer.touchTarget = self
         drawingGestureRecognizer.cancelsTouchesInView = false
         drawingGestureRecognizer.delaysTouchesEnded = false
+        drawingGestureRecognizer.requiresExclusiveTouchType = false
         addGestureRecognizer(drawingGestureRecognizer)
     }
 
@@ -92,7 +93,7 @@ open class FreehandCanvasView: UIView, InkTouchTarget {
 
     override open func draw(_ rect: CGRect) {
         let canvas = controller.canvas
-        let pixels = canvas.pixels(covering: Rect(min: Point(Double(rect.minX), Double(rect.minY)), max: Point(Double(rect.maxX), Double(rect.maxY))))
+        let pixels = canvas.pixels(covering: Rect2D(min: Point2D(Double(rect.minX), Double(rect.minY)), max: Point2D(Double(rect.maxX), Double(rect.maxY))))
         guard let image = canvas.image.cgImage(of: pixels) else { return }
         let area = canvas.points(covering: pixels)
         UIImage(cgImage: image, scale: CGFloat(canvas.scale), orientation: .up)

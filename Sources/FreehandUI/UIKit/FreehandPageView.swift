@@ -85,6 +85,7 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
         drawingGestureRecognizer.touchTarget = self
         drawingGestureRecognizer.cancelsTouchesInView = false
         drawingGestureRecognizer.delaysTouchesEnded = false
+        drawingGestureRecognizer.requiresExclusiveTouchType = false
         inkView.addGestureRecognizer(drawingGestureRecognizer)
         layoutPage()
     }
@@ -165,8 +166,8 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
         let visible = scrollView.bounds
         inkView.frame = visible
         let viewport = Viewport(
-            contentOffset: Point(Double(visible.minX), Double(visible.minY)), zoomScale: Double(scrollView.zoomScale),
-            size: Point(Double(visible.width), Double(visible.height)), screenScale: screenScale)
+            contentOffset: Point2D(Double(visible.minX), Double(visible.minY)), zoomScale: Double(scrollView.zoomScale),
+            size: Point2D(Double(visible.width), Double(visible.height)), screenScale: screenScale)
         let shown = page.show(viewport) != nil
         let outlined = !scrollView.isZooming && page.settle()
         guard shown || outlined else { return }
@@ -272,9 +273,9 @@ final class PageInkView: UIView {
 
     /// The lasso being drawn and the selection's box, dashed, over the ink (page points shown in
     /// the view's points, placed as the canvas places the ink).
-    private func drawSelection(_ overlay: SelectionOverlay, canvas: Canvas, scale: CGFloat) {
+    private func drawSelection(_ overlay: SelectionOverlay, canvas: InkCanvas, scale: CGFloat) {
         guard !overlay.isEmpty else { return }
-        func onView(_ point: Point) -> CGPoint {
+        func onView(_ point: Point2D) -> CGPoint {
             let pixel = point * canvas.scale - canvas.pixelOrigin
             return CGPoint(x: CGFloat(pixel.x) / scale, y: CGFloat(pixel.y) / scale)
         }

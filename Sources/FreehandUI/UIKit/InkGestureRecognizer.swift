@@ -10,7 +10,9 @@ import UIKit.UIGestureRecognizerSubclass
 /// `.ignore` are released, a gesture with no drawing touch fails (so that an enclosing scroll view
 /// pans), a second finger landing before the first claimed the gesture fails it (so that a scroll
 /// view's two-finger pan and pinch work while one finger draws), and a reset abandons the strokes
-/// of touches still down.
+/// of touches still down. A view sets `requiresExclusiveTouchType` false on it, so that a resting
+/// finger never holds the pencil back (the controller abandons the resting finger's stroke), and
+/// the controller follows the system's "Only Draw with Apple Pencil" setting as each touch begins.
 public final class InkGestureRecognizer: UIGestureRecognizer {
     /// The view that takes the touches.
     weak var touchTarget: (any InkTouchTarget)?
@@ -21,6 +23,7 @@ public final class InkGestureRecognizer: UIGestureRecognizer {
             state = .failed
             return
         }
+        touchTarget.inkController.prefersPencilOnlyDrawing = UIPencilInteraction.prefersPencilOnlyDrawing
         touchTarget.forward(touches, event: event, phase: .began)
         for touch in touches where !touchTarget.inkController.tracks(ObjectIdentifier(touch)) { ignore(touch, for: event) }
         follow()

@@ -24,7 +24,7 @@ extension TouchSample {
         let location = touch.location(in: view), precise = touch.preciseLocation(in: view)
         let isPencil = touch.type == .pencil
         self.init(
-            location: Point(Double(location.x), Double(location.y)), preciseLocation: Point(Double(precise.x), Double(precise.y)),
+            location: Point2D(Double(location.x), Double(location.y)), preciseLocation: Point2D(Double(precise.x), Double(precise.y)),
             timestamp: touch.timestamp, force: Double(touch.force), maximumPossibleForce: Double(touch.maximumPossibleForce),
             altitude: isPencil ? Double(touch.altitudeAngle) : nil, azimuth: isPencil ? Double(touch.azimuthAngle(in: view)) : nil,
             majorRadius: touch.type == .direct ? Double(touch.majorRadius) : nil, estimationUpdateIndex: touch.estimationUpdateIndex?.intValue,

@@ -78,7 +78,7 @@ extension SeededGenerator {
     /// A random pen stroke: a wandering walk with repeats, uneven timing and occasional sharp turns.
     mutating func stroke(count: Int) -> [Sample] {
         var samples: [Sample] = []
-        var location = Point(Double.random(in: 0...500, using: &self), Double.random(in: 0...500, using: &self))
+        var location = Point2D(Double.random(in: 0...500, using: &self), Double.random(in: 0...500, using: &self))
         var heading = Double.random(in: 0...(2 * .pi), using: &self)
         var time = 0.0
         for _ in 0..<count {
@@ -88,7 +88,7 @@ extension SeededGenerator {
             heading += Double.random(in: -0.6...0.6, using: &self)
             if Double.random(in: 0...1, using: &self) < 0.05 { heading += .pi }  // a reversal
             let step = Double.random(in: 0.01...20, using: &self)
-            location += Point(cos(heading), sin(heading)) * step
+            location += Point2D(cos(heading), sin(heading)) * step
         }
         return samples
     }

@@ -42,3 +42,12 @@ public final class CGContext {
     public var height: Int { 0 }
     public func makeImage() -> CGImage? { nil }
 }
+
+/// An affine transform (iOS 2+): x' = a·x + c·y + tx, y' = b·x + d·y + ty.
+public struct CGAffineTransform: Equatable, Sendable {
+    public var a, b, c, d, tx, ty: CGFloat
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+}

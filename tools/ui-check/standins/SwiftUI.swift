@@ -1,14 +1,15 @@
 // Stand-in for Apple's SwiftUI, for type-checking FreehandUI and Examples/ on Linux
 // (tools/ui_check.sh). It mirrors the declarations they use as the iOS SDK's Swift interface and
-// Apple's pages show them (iOS 16+): "View" and "UIViewRepresentable" are `@MainActor
-// @preconcurrency` protocols, a representable's `Body` is `Never`, "Binding" and "State" are
+// Apple's pages show them in the oldest SDK the package supports (iOS 16.5): "View" and
+// "UIViewRepresentable" are not main-actor protocols there, only their requirements are
+// (`MainActor(unsafe)`), so a view's stored defaults and helpers are nonisolated; a
+// representable's `Body` is `Never`, "Binding" and "State" are
 // property wrappers with nonmutating setters, "StateObject" needs an ObservableObject and reads
 // on the main actor, "ViewBuilder" builds blocks of views. Bodies are placeholders: nothing here
 // runs. It cannot prove the real SDK agrees; it catches isolation, optionality and signature errors.
 @_exported import Combine
 import UIKit
 
-@MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
@@ -153,7 +154,6 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
 }
 
-@MainActor @preconcurrency
 public protocol UIViewRepresentable: View where Self.Body == Never {
     associatedtype UIViewType: UIView
     associatedtype Coordinator = Void
@@ -175,4 +175,19 @@ extension UIViewRepresentable where Self.Coordinator == Void {
 @MainActor @preconcurrency
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     public var coordinator: Representable.Coordinator { fatalError() }
+}
+
+// SwiftUI's own types whose names a library could clash with (tools/public_type_names.sh names
+// every public type of the products beside them): a shape's path, the immediate-mode drawing view
+// and the blend modes.
+public struct Path: Sendable {
+    nonisolated public init() {}
+}
+
+public struct Canvas<Symbols: View>: View {
+    public typealias Body = Never
+}
+
+public enum BlendMode: Sendable {
+    case normal, multiply
 }

@@ -37,6 +37,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
 open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    /// The sRGB channels; false when the colour cannot be converted (a pattern colour).
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool { false }
     open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
     open class var systemBackground: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
     open class var systemBlue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
@@ -155,6 +157,8 @@ open class UIGestureRecognizer: NSObject {
     open var delaysTouchesBegan = false
     open var delaysTouchesEnded = true
     open var allowedTouchTypes: [NSNumber] = []
+    /// UIKit's default is true: a touch of another type (a resting finger) holds a pencil back.
+    open var requiresExclusiveTouchType = true
     open var view: UIView? { nil }
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
     // UIGestureRecognizerSubclass
@@ -165,6 +169,13 @@ open class UIGestureRecognizer: NSObject {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+}
+
+/// The pencil's interactions and the user's pencil settings (a main-actor class, iOS 12.1+).
+@MainActor
+open class UIPencilInteraction: NSObject {
+    /// The system setting "Only Draw with Apple Pencil".
+    open class var prefersPencilOnlyDrawing: Bool { false }
 }
 
 public typealias UIActionHandler = (UIAction) -> Void

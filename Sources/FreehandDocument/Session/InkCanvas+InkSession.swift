@@ -1,7 +1,7 @@
 import FreehandKit
 import FreehandRender
 
-extension Canvas {
+extension InkCanvas {
     /// Draws what an `InkSession` call reported: each live stroke's pieces (begun, drawn, kept at
     /// its end, or dropped when cancelled), then the finished ink repainted from `session` where it
     /// changed. Colours are shown through `appearance`; an eraser's trail uses `eraserMode`.

@@ -15,7 +15,7 @@ import FreehandKit
 /// of the caller's choosing (a touch's hash, a pointer id).
 ///
 /// A class: the cache's identity is the point. Not safe to share between threads.
-public final class Canvas {
+public final class InkCanvas {
     /// Width in pixels.
     public let width: Int
     /// Height in pixels.
@@ -25,7 +25,7 @@ public final class Canvas {
     /// The drawing's pixel (at `scale`) that lands on the canvas's top-left pixel: a point p is
     /// drawn at p × `scale` − `pixelOrigin`. Zero unless the canvas shows part of a page that pans
     /// and zooms (`init(viewport:background:)`).
-    public private(set) var pixelOrigin: Point
+    public private(set) var pixelOrigin: Point2D
     /// The paper colour, or `.transparent`.
     public let background: RGBAColor
     /// How erasers remove ink.
@@ -51,8 +51,8 @@ public final class Canvas {
         /// How the stroke's ink combines with the ink under it (its brush's).
         var layering: InkLayering
         /// The committed pieces in pixel coordinates, with their pixel bounds.
-        var pieces: [(polygon: [Point], opacity: Double, area: PixelRect)] = []
-        var provisional: (polygon: [Point], opacity: Double)?
+        var pieces: [(polygon: [Point2D], opacity: Double, area: PixelRect)] = []
+        var provisional: (polygon: [Point2D], opacity: Double)?
         var provisionalArea = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
         /// The stroke's ink; its bounds are everything the stroke has inked.
         var mask: CoverageMask
@@ -196,7 +196,7 @@ public final class Canvas {
     /// pixels): the finished ink moves in place, live ink is dropped, and what the pan uncovers is
     /// background for the caller to paint (`repaint`). Returns those uncovered pixels, or nil when
     /// the move is not a whole number of pixels (nothing changed then).
-    public func scroll(toPixelOrigin origin: Point) -> [PixelRect]? {
+    public func scroll(toPixelOrigin origin: Point2D) -> [PixelRect]? {
         let shift = pixelOrigin - origin
         guard shift.x == shift.x.rounded(), shift.y == shift.y.rounded(), abs(shift.x) < 1e9, abs(shift.y) < 1e9 else { return nil }
         live = [:]
@@ -209,16 +209,16 @@ public final class Canvas {
     }
 
     /// The pixels that `rect` (points) covers, with a pixel of margin for anti-aliasing.
-    public func pixels(covering rect: Rect) -> PixelRect {
+    public func pixels(covering rect: Rect2D) -> PixelRect {
         PixelRect(covering: scaled(rect)).intersection(image.bounds)
     }
 
     /// The rectangle in points that `pixels` cover (what a view of a canvas without a `pixelOrigin`
     /// invalidates for a dirty rectangle; a page's canvas gives page points).
-    public func points(covering pixels: PixelRect) -> Rect {
-        Rect(
-            min: (Point(Double(pixels.minX), Double(pixels.minY)) + pixelOrigin) / scale,
-            max: (Point(Double(pixels.maxX), Double(pixels.maxY)) + pixelOrigin) / scale)
+    public func points(covering pixels: PixelRect) -> Rect2D {
+        Rect2D(
+            min: (Point2D(Double(pixels.minX), Double(pixels.minY)) + pixelOrigin) / scale,
+            max: (Point2D(Double(pixels.maxX), Double(pixels.maxY)) + pixelOrigin) / scale)
     }
 
     // MARK: - Internals
@@ -274,9 +274,9 @@ public final class Canvas {
     /// The premultiplied ink and the blend that `tool` lays down with `color` at `opacity`: ink
     /// by its `layering`; an eraser paints the background, or clears where the background is
     /// transparent or the mode says so.
-    private func inkAndMode(for tool: CanvasTool, color: RGBAColor, opacity: Double = 1, layering: InkLayering = .over) -> (SIMD4<Float>, BlendMode) {
+    private func inkAndMode(for tool: CanvasTool, color: RGBAColor, opacity: Double = 1, layering: InkLayering = .over) -> (SIMD4<Float>, InkBlendMode) {
         switch tool {
-        case .ink: return (Bitmap.ink(color, opacity: opacity), BlendMode(layering))
+        case .ink: return (Bitmap.ink(color, opacity: opacity), InkBlendMode(layering))
         case .eraser(let eraser):
             if eraser == .paintBackground, background.alpha > 0 { return (Bitmap.ink(background, opacity: opacity), .sourceOver) }
             return (Bitmap.ink(.black, opacity: opacity), .clear)
@@ -284,8 +284,8 @@ public final class Canvas {
     }
 
     /// `rect` (points) in the canvas's pixels.
-    private func scaled(_ rect: Rect) -> Rect {
-        Rect(min: rect.min * scale - pixelOrigin, max: rect.max * scale - pixelOrigin)
+    private func scaled(_ rect: Rect2D) -> Rect2D {
+        Rect2D(min: rect.min * scale - pixelOrigin, max: rect.max * scale - pixelOrigin)
     }
 
     /// `piece` (points) in the canvas's pixels.

@@ -2,7 +2,7 @@
 ///
 /// A path built by the engine starts with one `move`; a path that is only that `move` is a dot.
 /// An empty path draws nothing.
-public struct Path: Hashable, Sendable {
+public struct BezierPath: Hashable, Sendable {
     /// The elements in drawing order.
     public var elements: [PathElement]
 
@@ -15,10 +15,10 @@ public struct Path: Hashable, Sendable {
     public var isEmpty: Bool { elements.isEmpty }
 
     /// Where the path begins (where its first element, a move, goes), or nil when it is empty.
-    public var startPoint: Point? { elements.first?.endPoint }
+    public var startPoint: Point2D? { elements.first?.endPoint }
 
     /// Where the path ends, or nil when it is empty.
-    public var endPoint: Point? { elements.last?.endPoint }
+    public var endPoint: Point2D? { elements.last?.endPoint }
 
     /// True when the path is a single point: only moves, all to one location.
     public var isDot: Bool {
@@ -27,8 +27,8 @@ public struct Path: Hashable, Sendable {
     }
 
     /// A rectangle holding every point of the path (the hull of its control points), or nil when empty.
-    public var controlBounds: Rect? {
-        elements.withUnsafeBufferPointer { elements -> Rect? in
+    public var controlBounds: Rect2D? {
+        elements.withUnsafeBufferPointer { elements -> Rect2D? in
             guard let first = elements.first else { return nil }
             // The first element starts at the origin (a path built by the engine starts with a
             // move, which does not reach back to it); every other one where the one before ended.
@@ -45,14 +45,14 @@ public struct Path: Hashable, Sendable {
 
     /// Appends the elements of `other`, dropping its leading `move` when it starts where this path ends
     /// (so that the pieces a streaming builder hands out join into one continuous path).
-    public mutating func append(continuing other: Path) {
+    public mutating func append(continuing other: BezierPath) {
         var pieces = other.elements[...]
         if case .move(let to)? = pieces.first, to == endPoint { pieces = pieces.dropFirst() }
         elements.append(contentsOf: pieces)
     }
 
     /// The path with every point passed through `transform` (for instance a scale into a view box).
-    public func mapPoints(_ transform: (Point) -> Point) -> Path {
-        Path(elements.map { $0.mapPoints(transform) })
+    public func mapPoints(_ transform: (Point2D) -> Point2D) -> BezierPath {
+        BezierPath(elements.map { $0.mapPoints(transform) })
     }
 }

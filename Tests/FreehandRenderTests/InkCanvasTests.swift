@@ -4,8 +4,8 @@ import FreehandKit
 import Foundation
 import Testing
 
-struct CanvasTests {
-    static func line(from start: Point, to end: Point, count: Int = 30, kind: PointerKind = .pen, radius: Double? = nil) -> [Sample] {
+struct InkCanvasTests {
+    static func line(from start: Point2D, to end: Point2D, count: Int = 30, kind: PointerKind = .pen, radius: Double? = nil) -> [Sample] {
         (0..<count).map { index in
             let t = Double(index) / Double(count - 1)
             return Sample(location: start + (end - start) * t, timestamp: Double(index) / 120, force: 0.5, majorRadius: radius, kind: kind)
@@ -19,17 +19,17 @@ struct CanvasTests {
     /// A 120 × 80 canvas driven by a session drawing in `preset` (default: the pressure brush) and `color`.
     func makeCanvas(preset: InkPreset? = nil, color: RGBAColor = .black, background: RGBAColor = .white, width: Double = 120, height: Double = 80) throws -> SessionCanvas {
         SessionCanvas(
-            Canvas(width: width, height: height, background: background), preset: try preset ?? InkPreset.custom(technique: TechniqueCatalog.defaultName, brush: "pressure"),
+            InkCanvas(width: width, height: height, background: background), preset: try preset ?? InkPreset.custom(technique: TechniqueCatalog.defaultName, brush: "pressure"),
             color: color)
     }
 
     @Test func aRepaintedAreaShowsOnlyTheInkItIsGivenAndADirtyRectangleMapsToPointsAndBytes() throws {
-        let canvas = Canvas(width: 60, height: 40, scale: 2)
-        let line = try #require(InkStroke.outline(for: Self.line(from: Point(5, 20), to: Point(55, 20)), style: try InkStyle(brush: try ConstantBrush(width: 4))))
+        let canvas = InkCanvas(width: 60, height: 40, scale: 2)
+        let line = try #require(InkStroke.outline(for: Self.line(from: Point2D(5, 20), to: Point2D(55, 20)), style: try InkStyle(brush: try ConstantBrush(width: 4))))
         canvas.draw(line, color: .black)
-        let area = canvas.pixels(covering: Rect(min: Point(20, 0), max: Point(30, 40)))
+        let area = canvas.pixels(covering: Rect2D(min: Point2D(20, 0), max: Point2D(30, 40)))
         #expect(area == PixelRect(minX: 39, minY: 0, maxX: 61, maxY: 80))
-        #expect(canvas.points(covering: area) == Rect(min: Point(19.5, 0), max: Point(30.5, 40)))
+        #expect(canvas.points(covering: area) == Rect2D(min: Point2D(19.5, 0), max: Point2D(30.5, 40)))
         // Repainted from no ink: that area is blank, the rest keeps its ink.
         #expect(canvas.repaint(area, from: []) == area)
         #expect(canvas.image[50, 40].red == 255 && canvas.image[20, 40].red == 0 && canvas.image[100, 40].red == 0)
@@ -50,7 +50,7 @@ struct CanvasTests {
         var ink: [(piece: OutlinePiece, color: RGBAColor)] = []
         var copy = 0
         while ink.reduce(0, { $0 + $1.piece.pointCount }) <= 2 * PieceFill.pointsWorthThreads {
-            let offset = Point(Double(copy % 3) * 150, Double(copy / 3) * 90)
+            let offset = Point2D(Double(copy % 3) * 150, Double(copy / 3) * 90)
             for piece in pieces {
                 let placed = OutlinePiece(polygon: piece.polygon.map { $0 + offset }, opacity: 0.6)
                 ink.append((copy % 2 == 0 ? placed : placed.resolvingOverlaps(), copy % 3 == 0 ? .black : RGBAColor(red: 0.1, green: 0.2, blue: 0.6)))
@@ -58,11 +58,11 @@ struct CanvasTests {
             copy += 1
         }
         #expect(ink.contains { !$0.piece.holes.isEmpty })
-        let renderer = InkRenderer(size: Point(520, 700), scale: 1.25)
+        let renderer = InkRenderer(size: Point2D(520, 700), scale: 1.25)
         let rendered = renderer.render(ink)
         var images: [Bitmap] = []
         for threads in [1, 8] {
-            let canvas = Canvas(width: 520, height: 700, scale: 1.25)
+            let canvas = InkCanvas(width: 520, height: 700, scale: 1.25)
             canvas.maximumRepaintThreads = threads
             canvas.repaint(canvas.image.bounds, from: ink)
             images.append(canvas.image)
@@ -82,7 +82,7 @@ struct CanvasTests {
         let canvas = try makeCanvas(color: color)
         let style = try canvas.session.preset.makeStyle()
         // A stroke that doubles back over itself, fed three samples at a time.
-        let samples = Self.line(from: Point(10, 10), to: Point(100, 60)) + Self.line(from: Point(100, 60), to: Point(20, 20))
+        let samples = Self.line(from: Point2D(10, 10), to: Point2D(100, 60)) + Self.line(from: Point2D(100, 60), to: Point2D(20, 20))
         var stroke = InkStroke(technique: try canvas.session.preset.makeTechnique(), style: style)
         var pieces: [OutlinePiece] = []
         canvas.begin(1)
@@ -98,7 +98,7 @@ struct CanvasTests {
         expected.fill(pieces.map(\.polygon), color: color, using: Rasterizer())
         #expect(Self.maximumDifference(canvas.image, expected) <= 1)
         // And that shape is the batch outline's, up to the outline's tolerances.
-        let batch = InkRenderer(size: Point(120, 80)).render([try #require(InkStroke.outline(for: samples, style: style))], color: color)
+        let batch = InkRenderer(size: Point2D(120, 80)).render([try #require(InkStroke.outline(for: samples, style: style))], color: color)
         let differences = zip(batch.pixels, expected.pixels).map { abs(Int($0) - Int($1)) }
         #expect(Double(differences.reduce(0, +)) / Double(differences.count) < 0.5)
     }
@@ -107,7 +107,7 @@ struct CanvasTests {
         // Opacity from force: the pencil-shading brush, tilted, with a force that changes.
         let canvas = try makeCanvas(preset: InkPreset.custom(technique: TechniqueCatalog.defaultName, brush: "tilt-shading"))
         let samples = (0..<40).map { index in
-            Sample(location: Point(10 + Double(index) * 2.5, 40), timestamp: Double(index) / 120, force: 0.2 + Double(index) / 60,
+            Sample(location: Point2D(10 + Double(index) * 2.5, 40), timestamp: Double(index) / 120, force: 0.2 + Double(index) / 60,
                    altitude: 0.3, azimuth: 0)
         }
         canvas.begin(1)
@@ -123,7 +123,7 @@ struct CanvasTests {
     @Test func predictedInkIsShownButNeverReachesTheCache() throws {
         let canvas = try makeCanvas()
         canvas.begin(1)
-        canvas.append(1, Self.line(from: Point(10, 40), to: Point(50, 40)), predicted: [Sample(x: 100, y: 40, timestamp: 1)])
+        canvas.append(1, Self.line(from: Point2D(10, 40), to: Point2D(50, 40)), predicted: [Sample(x: 100, y: 40, timestamp: 1)])
         #expect(canvas.image[95, 40].red < 128)
         canvas.append(1, [Sample(x: 51, y: 40, timestamp: 1.01, force: 0.5)])
         #expect(canvas.image[95, 40] == (255, 255, 255, 255))
@@ -136,11 +136,11 @@ struct CanvasTests {
         let canvas = try makeCanvas()
         for index in 0..<20 {
             canvas.begin(index)
-            canvas.append(index, Self.line(from: Point(5, Double(index) * 3 + 5), to: Point(115, Double(index) * 3 + 5)))
+            canvas.append(index, Self.line(from: Point2D(5, Double(index) * 3 + 5), to: Point2D(115, Double(index) * 3 + 5)))
             canvas.end(index)
         }
         canvas.begin("live")
-        canvas.append("live", Self.line(from: Point(60, 20), to: Point(62, 22), count: 4))
+        canvas.append("live", Self.line(from: Point2D(60, 20), to: Point2D(62, 22), count: 4))
         let dirty = try #require(canvas.append("live", [Sample(x: 63, y: 23, timestamp: 0.05, force: 0.5)]))
         #expect(dirty.width * dirty.height < 120 * 80 / 10)
     }
@@ -148,11 +148,11 @@ struct CanvasTests {
     @Test func aFingerErasesWithTheBackgroundColour() throws {
         let canvas = try makeCanvas()
         canvas.begin(1, kind: .pen)
-        canvas.append(1, Self.line(from: Point(10, 40), to: Point(110, 40)))
+        canvas.append(1, Self.line(from: Point2D(10, 40), to: Point2D(110, 40)))
         canvas.end(1)
         #expect(canvas.image[60, 40].red < 100)
         canvas.begin(2, kind: .finger)
-        canvas.append(2, Self.line(from: Point(60, 10), to: Point(60, 70), kind: .finger, radius: 20))
+        canvas.append(2, Self.line(from: Point2D(60, 10), to: Point2D(60, 70), kind: .finger, radius: 20))
         canvas.end(2)
         #expect(canvas.image[60, 40] == (255, 255, 255, 255))
         #expect(canvas.image[20, 40].red < 100)
@@ -162,10 +162,10 @@ struct CanvasTests {
         let canvas = try makeCanvas(background: .transparent, width: 60, height: 40)
         canvas.canvas.eraserMode = .clear
         canvas.begin(1)
-        canvas.append(1, Self.line(from: Point(5, 20), to: Point(55, 20)))
+        canvas.append(1, Self.line(from: Point2D(5, 20), to: Point2D(55, 20)))
         canvas.end(1)
         canvas.begin(2, kind: .finger)
-        canvas.append(2, Self.line(from: Point(30, 5), to: Point(30, 35), kind: .finger, radius: 16))
+        canvas.append(2, Self.line(from: Point2D(30, 5), to: Point2D(30, 35), kind: .finger, radius: 16))
         canvas.end(2)
         #expect(canvas.image[30, 20].alpha == 0)
         #expect(canvas.image[10, 20].alpha > 100)
@@ -175,8 +175,8 @@ struct CanvasTests {
         let canvas = try makeCanvas()
         canvas.begin("a")
         canvas.begin("b")
-        canvas.append("a", Self.line(from: Point(10, 10), to: Point(100, 10)))
-        canvas.append("b", Self.line(from: Point(10, 60), to: Point(100, 60)))
+        canvas.append("a", Self.line(from: Point2D(10, 10), to: Point2D(100, 10)))
+        canvas.append("b", Self.line(from: Point2D(10, 60), to: Point2D(100, 60)))
         #expect(canvas.canvas.liveStrokeCount == 2)
         canvas.cancel("b")
         canvas.end("a")
@@ -187,7 +187,7 @@ struct CanvasTests {
     @Test func clearEmptiesTheCanvas() throws {
         let canvas = try makeCanvas()
         canvas.begin(1)
-        canvas.append(1, Self.line(from: Point(10, 10), to: Point(100, 60)))
+        canvas.append(1, Self.line(from: Point2D(10, 10), to: Point2D(100, 60)))
         canvas.end(1)
         canvas.canvas.clear()
         #expect(canvas.image == Bitmap(width: 120, height: 80, color: .white))
@@ -196,8 +196,8 @@ struct CanvasTests {
     @Test func aTranslucentStrokeCrossingItselfIsInkedOnce() throws {
         let canvas = try makeCanvas(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5))
         canvas.begin(1)
-        let loop = Self.line(from: Point(10, 40), to: Point(100, 40)) + Self.line(from: Point(100, 40), to: Point(60, 10))
-            + Self.line(from: Point(60, 10), to: Point(60, 75))
+        let loop = Self.line(from: Point2D(10, 40), to: Point2D(100, 40)) + Self.line(from: Point2D(100, 40), to: Point2D(60, 10))
+            + Self.line(from: Point2D(60, 10), to: Point2D(60, 75))
         canvas.append(1, loop.enumerated().map { index, sample in
             var copy = sample
             copy.timestamp = Double(index) / 120
@@ -212,7 +212,7 @@ struct CanvasTests {
 struct CanvasPredictionTests {
     @Test func ourPredictorDrawsAheadWhenThePlatformGivesNoneAndNeverCachesIt() throws {
         let canvas = SessionCanvas(
-            Canvas(width: 200, height: 60), preset: try InkPreset.custom(technique: TechniqueCatalog.defaultName, brush: "constant", brushOptions: BrushOptions(width: 4)))
+            InkCanvas(width: 200, height: 60), preset: try InkPreset.custom(technique: TechniqueCatalog.defaultName, brush: "constant", brushOptions: BrushOptions(width: 4)))
         canvas.session.predictor = StrokePredictor.standard
         canvas.begin(1)
         // 500 points per second to the right: 24 ms ahead is 12 points further.
