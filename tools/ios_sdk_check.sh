@@ -88,6 +88,6 @@ tools/public_type_names.sh --app "$work/NameClash.swift"
 strict NameClashApp "$work/NameClash.swift"
 for example in Examples/*/; do
     # shellcheck disable=SC2046
-    strict "$(basename "$example")" $(find "$example" -name '*.swift' | sort)
+    strict "$(basename "$example" .swiftpm)" $(find "$example" -name '*.swift' ! -name Package.swift | sort)
 done
 exit $failed

@@ -50,13 +50,16 @@ echo "ui_check: FreehandUI type-checks against the stand-ins ($(ls "$work"/ui | 
 count=0
 for example in Examples/*/; do
     rm -f "$work"/examples/*.swift
-    for source in $(find "$example" -name '*.swift' | sort); do
+    for source in $(find "$example" -name '*.swift' ! -name Package.swift | sort); do
         opened "$source" "$work/examples/$(basename "$source")"
         count=$((count + 1))
     done
     swiftc "${flags[@]}" -typecheck -module-name Example "$work"/examples/*.swift
 done
 echo "ui_check: Examples/ type-check against FreehandUI ($count files)"
+# Their manifests (App Playgrounds: AppleProductTypes exists only in Xcode and Swift Playgrounds) parse.
+for manifest in Examples/*/Package.swift; do swiftc -parse "$manifest"; done
+echo "ui_check: $(ls Examples/*/Package.swift | wc -l) example manifests parse"
 
 # Every public type of the products, named unqualified beside SwiftUI, UIKit and MacTypes.
 tools/public_type_names.sh --app "$work/NameClash.swift" MacTypes

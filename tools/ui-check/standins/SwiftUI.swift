@@ -191,3 +191,58 @@ public struct Canvas<Symbols: View>: View {
 public enum BlendMode: Sendable {
     case normal, multiply
 }
+
+// An app's entry point (iOS 14+): "App" and "Scene" with main-actor requirements, as the 16.5 SDK
+// declares them, "WindowGroup", and the representable that hosts a view controller.
+public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: Scene {}
+
+extension Scene where Body == Never {
+    public var body: Never { fatalError() }
+}
+
+@resultBuilder
+public struct SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    @MainActor @preconcurrency init()
+}
+
+extension App {
+    @MainActor @preconcurrency public static func main() {}
+}
+
+public struct WindowGroup<Content: View>: Scene {
+    public typealias Body = Never
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
+}
+
+extension View {
+    nonisolated public func ignoresSafeArea() -> some View { ModifiedView(content: self) }
+}
+
+public protocol UIViewControllerRepresentable: View where Self.Body == Never {
+    associatedtype UIViewControllerType: UIViewController
+    associatedtype Coordinator = Void
+    typealias Context = UIViewControllerRepresentableContext<Self>
+    @MainActor @preconcurrency func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
+    @MainActor @preconcurrency func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)
+    @MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator
+}
+
+extension UIViewControllerRepresentable where Self.Coordinator == Void {
+    public func makeCoordinator() {}
+}
+
+@MainActor @preconcurrency
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    public var coordinator: Representable.Coordinator { fatalError() }
+}

@@ -224,6 +224,12 @@ open class UIViewController: UIResponder {
 }
 
 @MainActor
+open class UINavigationController: UIViewController {
+    public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+@MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches: Int = 1
     open var maximumNumberOfTouches: Int = .max

@@ -11,7 +11,12 @@ struct SignaturePadView: View {
     @State private var signature = Drawing()
     @StateObject private var pad = FreehandCanvasProxy()
     /// Receives the signed PNG (3 pixels a point, transparent background).
-    var onSign: ([UInt8]) -> Void = { _ in }
+    var onSign: ([UInt8]) -> Void
+
+    /// A field that hands the signed PNG to `onSign`.
+    init(onSign: @escaping ([UInt8]) -> Void = { _ in }) {
+        self.onSign = onSign
+    }
 
     var body: some View {
         VStack(spacing: 12) {

@@ -4,8 +4,8 @@ import FreehandUI
 import UIKit
 
 /// A note page that pans and zooms (two fingers drag and pinch; the ink stays sharp at every
-/// zoom): Apple Pencil writes, a finger writes until a pencil is seen and erases after
-/// (FingerPolicy.automatic), undo and redo in the navigation bar, and the page saved as
+/// zoom): Apple Pencil writes, a finger writes until a pencil is seen and scrolls after
+/// (FingerPolicy.automatic, as PencilKit), undo and redo in the navigation bar, and the page saved as
 /// FreehandKit JSON after every change (atomically: a crash never leaves half a file).
 final class NoteCanvasViewController: UIViewController {
     private let canvas = FreehandPageView(preset: .handwriting)
