@@ -18,7 +18,7 @@ trap 'rm -rf "$work"' EXIT
 flags=(-swift-version 6 -parse-as-library -warnings-as-errors -I "$work" -I "$modules"
     -Xcc "-fmodule-map-file=$PWD/Sources/CZlib/module.modulemap")
 
-for module in CoreGraphics Combine UIKit SwiftUI MacTypes; do
+for module in CoreGraphics QuartzCore Combine UIKit SwiftUI MacTypes; do
     swiftc "${flags[@]}" -emit-module -module-name "$module" -o "$work/$module.swiftmodule" "tools/ui-check/standins/$module.swift"
 done
 

@@ -8,10 +8,12 @@ final class SessionCanvas {
     let canvas: InkCanvas
     var session: InkSession
 
-    /// `canvas` with a session drawing new strokes in `preset` and `color`, outlined for its scale.
+    /// `canvas` with a session drawing new strokes in `preset` and `color`, outlined for its scale;
+    /// fingers erase once a pen has drawn (`FingerPolicy.drawThenErase`: no scroll view here).
     init(_ canvas: InkCanvas, preset: InkPreset = .handwriting, color: RGBAColor = .black) {
         self.canvas = canvas
         session = InkSession(preset: preset, color: color, outlineScale: canvas.scale)
+        session.fingerPolicy = .drawThenErase
     }
 
     var image: Bitmap { canvas.image }

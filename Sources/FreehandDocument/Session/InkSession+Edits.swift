@@ -66,6 +66,13 @@ extension InkSession {
         return report
     }
 
+    /// Takes outlines made elsewhere for `scale` (`PageOutlineJob`) for a drawing unchanged since.
+    mutating func adoptOutlines(_ outlines: [OutlinePiece?], scale: Double) {
+        guard outlines.count == drawing.strokes.count else { return }
+        outlineScale = Self.validScale(scale)
+        self.outlines = outlines
+    }
+
     /// The finished ink as a view shows it: each stroke's kept outline (strokes that draw nothing
     /// left out) in its colour shown through `appearance`, in drawing order.
     func finishedInk(shownThrough appearance: InkAppearance) -> some Sequence<(piece: OutlinePiece, color: RGBAColor)> {

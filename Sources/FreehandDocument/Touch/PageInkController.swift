@@ -18,6 +18,13 @@ import FreehandRender
 /// under it out of date and renders the visible ones again at once. Pencil ink is drawn without
 /// grain on a page (its pixels move). The controller's `fit` and `replaceCanvas` do nothing on a
 /// page: `show(_:)` sizes its canvas. A class, as the canvas is; not safe to share between threads.
+///
+/// With `PageComposition.layers` (what `FreehandPageView` uses) the finished ink is never copied
+/// into the canvas: the view shows the tiles as compositor layers in page points
+/// (`layerChanges()`), which the compositor moves and scales, renders missing tiles on a
+/// background task (`tileRenderJobs(limit:)`, `accept(_:)`) and outlines the ink for a new zoom
+/// there too (`outlineJob()`, `adopt(_:)`); the canvas holds live ink alone, and a scroll frame
+/// costs the main thread only the tiles' bookkeeping.
 public final class PageInkController {
     /// The touches, the drawing and its edits, and the canvas: the viewport's pixels.
     public let controller: TouchInkController
@@ -30,15 +37,24 @@ public final class PageInkController {
     private var followedStrokes = 0
     /// True when the cached tiles were dropped: the next repaint renders the visible ones first.
     private var tilesDropped = false
+    /// Where the finished ink is composited: into the canvas, or by the view's tile layers.
+    public let composition: PageComposition
+    /// The tiles the view's layers show (`.layers`).
+    private var layerSet = TileLayerSet()
+    /// True when the viewport moved on while the canvas had nothing live to show (`.layers`): the
+    /// canvas follows before the next touch.
+    private var canvasIsBehind = false
 
     /// A page showing `drawing` through `viewport` on `background`, new strokes in `preset` and
     /// `color`, its tiles kept within `memoryBudget` bytes (default 96 MiB), at most `undoLimit`
-    /// edits kept (nil: unlimited). Ink is outlined for the viewport's zoom.
+    /// edits kept (nil: unlimited), the finished ink composited as `composition` says (default
+    /// `.canvas`). Ink is outlined for the viewport's zoom.
     public init(
         drawing: Drawing = Drawing(), preset: InkPreset = .handwriting, color: RGBAColor = .black, background: RGBAColor = .white,
-        viewport: Viewport, memoryBudget: Int = 96 << 20, undoLimit: Int? = nil
+        viewport: Viewport, memoryBudget: Int = 96 << 20, undoLimit: Int? = nil, composition: PageComposition = .canvas
     ) {
         self.viewport = viewport
+        self.composition = composition
         tiles = TiledCanvas(background: background, memoryBudget: memoryBudget)
         controller = TouchInkController(
             canvas: InkCanvas(width: 1, height: 1, scale: Self.outlineScale(forZoom: viewport.zoom), background: background), drawing: drawing,
@@ -46,8 +62,11 @@ public final class PageInkController {
         controller.page = self
         controller.canvas.grain = nil
         followAllInk(droppingTiles: true)
-        controller.move(to: InkCanvas(viewport: viewport, background: background))
+        controller.move(to: InkCanvas(viewport: viewport, background: canvasBackground))
     }
+
+    /// The canvas's background: the paper, or transparent when it holds live ink alone.
+    private var canvasBackground: RGBAColor { composition == .layers ? .transparent : tiles.background }
 
     /// The canvas: the viewport's pixels, finished ink from the tiles and live ink over it.
     public var canvas: InkCanvas { controller.canvas }
@@ -61,7 +80,7 @@ public final class PageInkController {
 
     /// The page point under pixel `pixel` of the view (device pixels from its top-left corner).
     public func pagePoint(atViewPixel pixel: Point2D) -> Point2D {
-        (pixel + canvas.pixelOrigin) / canvas.scale
+        (pixel + viewport.pixelOrigin) / viewport.zoom
     }
 
     /// The page point under `point` of the view (points from its top-left corner, on a screen of
@@ -82,7 +101,8 @@ public final class PageInkController {
     @discardableResult
     public func handle(_ event: TouchEvent, screenScale: Double) -> PixelRect? {
         let scale = screenScale > 0 && screenScale.isFinite ? screenScale : 1
-        controller.gesture.fingerClaimDistance = fingerClaimDistance * scale / canvas.scale
+        catchUpCanvas()
+        controller.gesture.fingerClaimDistance = fingerClaimDistance * scale / viewport.zoom
         var event = event
         event.samples = event.samples.map { onPage($0, screenScale: scale) }
         event.predicted = event.predicted.map { onPage($0, screenScale: scale) }
@@ -94,26 +114,99 @@ public final class PageInkController {
         var sample = sample
         sample.location = pagePoint(atViewPoint: sample.location, screenScale: scale)
         sample.preciseLocation = sample.preciseLocation.map { pagePoint(atViewPoint: $0, screenScale: scale) }
-        sample.majorRadius = sample.majorRadius.map { $0 * scale / canvas.scale }
+        sample.majorRadius = sample.majorRadius.map { $0 * scale / viewport.zoom }
         return sample
     }
 
     /// Shows `viewport` (a scroll or a pinch frame): the canvas becomes its pixels from the cached
     /// tiles — on a pan its pixels move in place and only the strip it uncovers is painted;
-    /// strokes being drawn are abandoned (a pan or a pinch takes two fingers). Returns the
-    /// canvas's pixels (all of them), or nil when the viewport is the one shown.
+    /// strokes being drawn are abandoned (a pan or a pinch takes two fingers), except with
+    /// `.layers` on a pan, where they move with the page and go on. Returns the
+    /// canvas's pixels (all of them), or nil when the viewport is the one shown — and with
+    /// `.layers`, when nothing is live: the canvas (transparent) follows before the next touch,
+    /// and the view moves only its tile layers (`layerChanges()`).
     @discardableResult
     public func show(_ viewport: Viewport) -> PixelRect? {
         guard viewport != self.viewport else { return nil }
         let old = self.viewport
         self.viewport = viewport
-        // A pan: the canvas moves its pixels and paints only what it uncovers.
+        if composition == .layers, canvas.liveStrokeCount == 0 {
+            canvasIsBehind = true
+            return nil
+        }
+        canvasIsBehind = false
+        // A pan: the canvas moves its pixels and paints only what it uncovers. With layers, a
+        // stroke being drawn moves with the page and goes on (a scroll's deceleration or bounce
+        // under a pen).
         if viewport.zoom == old.zoom, viewport.width == old.width, viewport.height == old.height,
-            let dirty = controller.scroll(toPixelOrigin: viewport.pixelOrigin)
+            let dirty = controller.scroll(toPixelOrigin: viewport.pixelOrigin, keepingLiveInk: composition == .layers)
         {
             return dirty
         }
-        return controller.move(to: InkCanvas(viewport: viewport, background: tiles.background))
+        return controller.move(to: InkCanvas(viewport: viewport, background: canvasBackground))
+    }
+
+    /// Brings a canvas left behind by `show(_:)` to the viewport: moved without a pixel copy when
+    /// the zoom and size are the same, else made anew (transparent: nothing was live on it).
+    private func catchUpCanvas() {
+        guard canvasIsBehind else { return }
+        canvasIsBehind = false
+        if canvas.scale == viewport.zoom, canvas.width == viewport.width, canvas.height == viewport.height,
+            canvas.reposition(toPixelOrigin: viewport.pixelOrigin)
+        {
+            return
+        }
+        controller.move(to: InkCanvas(viewport: viewport, background: canvasBackground))
+    }
+
+    // MARK: - Tile layers and background work
+
+    /// What the view's tile layers do to show the viewport now (`.layers`): tiles to add or give new
+    /// pixels, tiles to take away. A view calls it after each scroll or pinch frame and each
+    /// change, and does no other pixel work for a frame.
+    ///
+    /// - Complexity: O(t) for the viewport's t tiles (about 100 at 2732 × 2048).
+    public func layerChanges() -> TileLayerChanges {
+        layerSet.update(to: tiles.frame(for: viewport))
+    }
+
+    /// Up to `limit` missing tiles, the visible ones nearest the centre first, as jobs to render on
+    /// a background task; their results come back through `accept(_:)`.
+    public func tileRenderJobs(limit: Int) -> [TileRenderJob] {
+        tiles.renderJobs(limit: limit)
+    }
+
+    /// Takes tiles rendered by jobs (results for ink that changed meanwhile are dropped and handed
+    /// out again); with `.canvas`, repaints the canvas where visible tiles became sharp. Returns
+    /// the canvas's pixels that changed, or nil (always nil with `.layers`: `layerChanges()` says
+    /// what to show).
+    @discardableResult
+    public func accept(_ rendered: [RenderedTile]) -> PixelRect? {
+        guard let area = tiles.accept(rendered), composition == .canvas else { return nil }
+        return repaintCanvas(canvas.pixels(covering: area))
+    }
+
+    /// Releases the cached tiles the view does not show now (a memory warning); returns how many.
+    @discardableResult
+    public func releaseTiles() -> Int { tiles.removeTilesNotShown() }
+
+    /// When the zoom has moved to another power of two since the ink was outlined (a pinch ended),
+    /// the outlining to run on a background task; nil when the outlines fit the zoom.
+    public func outlineJob() -> PageOutlineJob? {
+        let scale = Self.outlineScale(forZoom: viewport.zoom)
+        guard scale != controller.session.outlineScale else { return nil }
+        return PageOutlineJob(drawing: drawing, scale: scale, revision: controller.session.revision)
+    }
+
+    /// Takes outlines from a job: every tile is out of date and rendered again from them (shown as
+    /// they were until then), as `settle()` does. False when the drawing changed since the job was
+    /// made or the zoom moved to another power of two (run a new `outlineJob()`).
+    @discardableResult
+    public func adopt(_ outlines: PageOutlines) -> Bool {
+        guard outlines.revision == controller.session.revision, outlines.scale == Self.outlineScale(forZoom: viewport.zoom) else { return false }
+        controller.adoptOutlines(outlines.outlines, scale: outlines.scale)
+        _ = tiles.frame(for: viewport)
+        return true
     }
 
     /// Renders up to `limit` tiles still missing, the visible ones first (nearest the centre), then
@@ -184,11 +277,15 @@ public final class PageInkController {
         }
         let ended = report.live.filter { $0.change == .ended && !$0.erases }.count
         if count == followedStrokes + ended, ended > 0 {
-            // Strokes just finished, on top: drawn into the tiles they cross.
+            // Strokes just finished, on top: drawn into the tiles they cross (and with `.layers`
+            // taken off the canvas, which holds live ink alone).
+            var cleared: PixelRect?
             for index in followedStrokes..<count {
                 guard let outline = session.outlines[index] else { continue }
                 tiles.add(outline, color: controller.appearance.displayed(session.drawing.strokes[index].color))
+                if composition == .layers, let bounds = outline.bounds { cleared.formUnion(repaintCanvas(canvas.pixels(covering: bounds))) }
             }
+            return cleared
         } else if count != followedStrokes {
             // Strokes that draw nothing added or removed (a load follows the new drawing itself):
             // every tile out of date, shown until rendered again.
@@ -201,6 +298,8 @@ public final class PageInkController {
     /// Paints `area` of the canvas from the tiles (the viewport's frame); the visible tiles are
     /// rendered first when the cached ones were dropped.
     func repaintCanvas(_ area: PixelRect) -> PixelRect? {
+        // With layers the canvas shows live ink alone: the area is cleared under it.
+        guard composition == .canvas else { return canvas.repaint(area, from: EmptyCollection<(piece: OutlinePiece, color: RGBAColor)>()) }
         var frame = tiles.frame(for: viewport)
         if tilesDropped {
             tilesDropped = false

@@ -254,12 +254,16 @@ public final class TouchInkController {
         return repaint(canvas.image.bounds)
     }
 
-    /// Pans a page's canvas to `pixelOrigin` in place (the live touches are abandoned): the finished
-    /// ink moves, only what the pan uncovers is painted. Returns the canvas's pixels, or nil when
-    /// the canvas cannot move so (not a whole number of pixels).
-    func scroll(toPixelOrigin origin: Point2D) -> PixelRect? {
-        show(session.cancelAll())
-        guard let uncovered = canvas.scroll(toPixelOrigin: origin) else { return nil }
+    /// Pans a page's canvas to `pixelOrigin` in place: the finished ink moves, only what the pan
+    /// uncovers is painted; the live touches are abandoned, or with `keepingLiveInk` move with the
+    /// page and go on. Returns the canvas's pixels, or nil when the canvas cannot move so (not a
+    /// whole number of pixels; live touches are then abandoned).
+    func scroll(toPixelOrigin origin: Point2D, keepingLiveInk: Bool = false) -> PixelRect? {
+        if !keepingLiveInk { show(session.cancelAll()) }
+        guard let uncovered = canvas.scroll(toPixelOrigin: origin, keepingLiveInk: keepingLiveInk) else {
+            if keepingLiveInk { show(session.cancelAll()) }
+            return nil
+        }
         for strip in uncovered { repaint(strip) }
         return canvas.image.bounds
     }
@@ -268,6 +272,13 @@ public final class TouchInkController {
     /// touching the canvas.
     func setOutlineScale(_ scale: Double) {
         session.setOutlineScale(scale)
+        page?.followAllInk(droppingTiles: false)
+    }
+
+    /// Takes outlines for `scale` made away from this thread (`PageOutlineJob`), as
+    /// `setOutlineScale(_:)` would have made them.
+    func adoptOutlines(_ outlines: [OutlinePiece?], scale: Double) {
+        session.adoptOutlines(outlines, scale: scale)
         page?.followAllInk(droppingTiles: false)
     }
 

@@ -22,6 +22,10 @@ extension Benchmarks {
     /// - `zoom: pan frame, composited` — the slowest frame of the same pan for a view that
     ///   composites on the processor: its canvas moved in place, the strip uncovered painted from
     ///   the tiles.
+    /// - `zoom: pan frame, tile layers` — the slowest frame of the same pan for a view whose
+    ///   compositor shows the tiles as layers (`FreehandPageView`, `PageComposition.layers`): what
+    ///   its main thread does, the frame's tiles looked up and the layer changes found
+    ///   (`TileLayerSet.update(to:)`); rendering runs on other threads (`… median` its median).
     /// - `zoom: pan frame, new column rendered in the frame` — a pan that outruns the renderer
     ///   (one tile, 256 px, at once, nothing rendered ahead): the column or row of tiles it
     ///   uncovers rendered in the frame on one core (median); `zoom: pan speed kept sharp` — the
@@ -98,7 +102,9 @@ extension Benchmarks {
         let view = InkCanvas(viewport: viewport, background: canvas.background)
         view.repaint(view.image.bounds, from: canvas.frame(for: viewport))
         let interval = 1.0 / 120
-        var panFrames: [Double] = [], panComposites: [Double] = []
+        var panFrames: [Double] = [], panComposites: [Double] = [], panLayers: [Double] = []
+        var layers = TileLayerSet()
+        _ = layers.update(to: canvas.frame(for: viewport))
         var overrun = 0.0, tileTimes: [Double] = []
         let legs = quick ? (24, 36, 60) : (48, 72, 120)
         for step in 0..<legs.2 {
@@ -106,6 +112,7 @@ extension Benchmarks {
             let next = viewport.panned(by: move)
             let began = DispatchTime.now().uptimeNanoseconds
             func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9 }
+            panLayers.append(Stopwatch.time { _ = layers.update(to: canvas.frame(for: next)) })
             var frame = canvas.frame(for: next)
             let frameTime = Stopwatch.time {
                 frame = canvas.frame(for: next)
@@ -171,6 +178,7 @@ extension Benchmarks {
         return [BenchmarkResult(group: "zoom", name: "zoom: full redraw", value: full * 1e3, unit: "ms", repetitions: quick ? 1 : 3)]
             + row("zoom: pan frame", [panFrames.max() ?? 0]) + row("zoom: pan frame, median", panFrames)
             + row("zoom: pan frame, composited", [panComposites.max() ?? 0])
+            + row("zoom: pan frame, tile layers", [panLayers.max() ?? 0]) + row("zoom: pan frame, tile layers, median", panLayers)
             + row("zoom: pan frame, new column rendered in the frame", columns)
             + [BenchmarkResult(group: "zoom", name: "zoom: pan speed kept sharp", value: Double(TiledCanvas.tileSize) / Swift.max(1e-9, Stopwatch.median(columns)), unit: "px/s", repetitions: columns.count)]
             + row("zoom: first frame", firsts) + row("zoom: first frame, composited", composited)

@@ -42,6 +42,8 @@ public final class InkCanvas {
     private var cache: Bitmap
     private var live: [AnyHashable: LiveStroke] = [:]
     private var liveOrder: [AnyHashable] = []
+    /// Where the cache or the image may differ from the background (nil: nowhere).
+    private var inked: PixelRect?
     private let rasterizer = Rasterizer()
 
     private struct LiveStroke {
@@ -142,6 +144,7 @@ public final class InkCanvas {
     public func clear() {
         live = [:]
         liveOrder = []
+        inked = nil
         cache = Bitmap(width: width, height: height, color: background)
         image = cache
     }
@@ -197,15 +200,42 @@ public final class InkCanvas {
     /// background for the caller to paint (`repaint`). Returns those uncovered pixels, or nil when
     /// the move is not a whole number of pixels (nothing changed then).
     public func scroll(toPixelOrigin origin: Point2D) -> [PixelRect]? {
+        scroll(toPixelOrigin: origin, keepingLiveInk: false)
+    }
+
+    /// `scroll(toPixelOrigin:)`, keeping live ink when `keepingLiveInk`: each live stroke moves
+    /// with the page (its pieces placed anew, its ink drawn again where it now lies), so that a
+    /// scroll while a pen is down does not end the stroke. Returns the uncovered pixels, or nil.
+    public func scroll(toPixelOrigin origin: Point2D, keepingLiveInk: Bool) -> [PixelRect]? {
         let shift = pixelOrigin - origin
         guard shift.x == shift.x.rounded(), shift.y == shift.y.rounded(), abs(shift.x) < 1e9, abs(shift.y) < 1e9 else { return nil }
-        live = [:]
-        liveOrder = []
+        if keepingLiveInk {
+            for id in liveOrder { _ = changingLive(id) { entry in moveLive(&entry, by: shift) } }
+        } else {
+            live = [:]
+            liveOrder = []
+        }
         pixelOrigin = origin
         let offset = (x: Int(shift.x), y: Int(shift.y))
+        inked = image.bounds
         // The image is the cache without live ink: both move the same way, neither copied.
         image.shift(by: offset, filling: background)
         return cache.shift(by: offset, filling: background)
+    }
+
+    /// Shows the page from `pixelOrigin` on instead when the canvas holds no live ink, without
+    /// moving any pixel: only what ink it held is cleared (a canvas of live ink alone over a view's
+    /// tile layers pans for nothing). Returns false, changing nothing, while ink is live.
+    @discardableResult
+    public func reposition(toPixelOrigin origin: Point2D) -> Bool {
+        guard live.isEmpty, origin.isFinite else { return false }
+        if let inked {
+            cache.fill(inked, with: background)
+            image.fill(inked, with: background)
+        }
+        inked = nil
+        pixelOrigin = origin
+        return true
     }
 
     /// The pixels that `rect` (points) covers, with a pixel of margin for anti-aliasing.
@@ -248,10 +278,29 @@ public final class InkCanvas {
         return dirty
     }
 
+    /// Moves a live stroke's pieces by `shift` pixels and draws its ink again where they now lie.
+    private func moveLive(_ entry: inout LiveStroke, by shift: Point2D) -> Bool {
+        let dx = Int(shift.x), dy = Int(shift.y)
+        func moved(_ area: PixelRect) -> PixelRect {
+            PixelRect(minX: area.minX + dx, minY: area.minY + dy, maxX: area.maxX + dx, maxY: area.maxY + dy)
+        }
+        entry.pieces = entry.pieces.map { ($0.polygon.map { $0 + shift }, $0.opacity, moved($0.area)) }
+        entry.provisional = entry.provisional.map { ($0.polygon.map { $0 + shift }, $0.opacity) }
+        entry.provisionalArea = moved(entry.provisionalArea)
+        entry.mask = CoverageMask(width: width, height: height)
+        var reaching = entry.pieces.map { (polygon: $0.polygon, opacity: $0.opacity) }
+        if let provisional = entry.provisional { reaching.append(provisional) }
+        var area: PixelRect? = entry.provisional == nil ? nil : entry.provisionalArea
+        for piece in entry.pieces { area.formUnion(piece.area) }
+        if let clipped = area?.intersection(image.bounds), !clipped.isEmpty { entry.mask.redraw(clipped, from: reaching, using: rasterizer) }
+        return true
+    }
+
     /// Recomposites `rect` of the image from the cache and the live strokes.
     private func refresh(_ rect: PixelRect) -> PixelRect? {
         let area = rect.intersection(image.bounds)
         guard !area.isEmpty else { return nil }
+        inked.formUnion(area)
         image.copy(area, from: cache)
         for id in liveOrder {
             if let entry = live[id] { composite(entry, into: &image, area: area) }

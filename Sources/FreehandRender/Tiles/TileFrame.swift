@@ -2,13 +2,20 @@ import FreehandKit
 
 /// One tile of a frame: its pixels and where they land in the view.
 public struct TileDraw: Sendable {
+    /// Which tile: a view that shows tiles as layers keys them by it.
+    public let id: TileID
     /// The tile's pixels (`TiledCanvas.tileSize` a side), background included.
     public let tile: Bitmap
+    /// Counts the changes to the tile's pixels: a layer showing an older version takes the new one.
+    public let version: Int
     /// Where the tile lands in the view, device pixels. A sharp tile lands on whole pixels at its
     /// own size; a tile of another zoom, shown until the sharp one is rendered, is scaled.
     public let destination: Rect2D
     /// True when the tile was rendered at the frame's zoom (and is up to date).
     public let isSharp: Bool
+
+    /// The page's points the tile covers (where a layer in page points puts it).
+    public var area: Rect2D { id.area }
 }
 
 /// What a zoomable view draws for one viewport (`TiledCanvas.frame(for:)`): the background, then

@@ -43,37 +43,32 @@ public final class TiledCanvas {
     /// where a view's pixels of those tiles' zoom became sharp.
     public private(set) var lastRenderedArea: Rect2D?
 
-    private struct TileKey: Hashable {
-        var zoomBits: UInt64
-        var column: Int
-        var row: Int
-
-        var zoom: Double { Double(bitPattern: zoomBits) }
-
-        /// The points the tile covers.
-        var rect: Rect2D {
-            let side = Double(TiledCanvas.tileSize)
-            return Rect2D(min: Point2D(Double(column) * side, Double(row) * side) / zoom, max: Point2D(Double(column + 1) * side, Double(row + 1) * side) / zoom)
-        }
-    }
-
     private struct Tile {
         var bitmap: Bitmap
         var lastUse: Int
         var isStale = false
+        /// Counts the changes to `bitmap` (rendered, or a stroke drawn into it).
+        var version = 0
     }
+
+    /// Counts every change of a tile's pixels, so that each version is told apart.
+    private var versions = 0
+    /// Counts the changes of the ink (a job made before one renders ink that is gone).
+    private var inkRevision = 0
+    /// Tiles handed out as jobs and not yet accepted.
+    private var inFlight: Set<TileID> = []
 
     private var ink: [(piece: OutlinePiece, color: RGBAColor)] = []
     private var index = TileInkIndex([])
-    private var tiles: [TileKey: Tile] = [:]
+    private var tiles: [TileID: Tile] = [:]
     /// How many tiles each cached zoom has.
     private var levels: [UInt64: Int] = [:]
     private var clock = 0
     /// The last frame's visible tiles that are missing or stale, nearest its centre first.
-    private var pending: [TileKey] = []
+    private var pending: [TileID] = []
     /// The tiles one beyond the last frame's edges that are missing or stale: rendered after the
     /// visible ones, so that a pan finds them ready.
-    private var ahead: [TileKey] = []
+    private var ahead: [TileID] = []
 
     /// An empty canvas; a budget below one tile is raised to one tile.
     public init(background: RGBAColor = .white, memoryBudget: Int = 96 << 20) {
@@ -87,6 +82,7 @@ public final class TiledCanvas {
     /// Replaces all the ink (a drawing opened): every cached tile is out of date.
     public func setInk(_ ink: [(piece: OutlinePiece, color: RGBAColor)]) {
         self.ink = ink
+        inkRevision += 1
         index = TileInkIndex(ink.map(\.piece.bounds))
         for key in tiles.keys { tiles[key]?.isStale = true }
     }
@@ -95,6 +91,7 @@ public final class TiledCanvas {
     /// nothing cached is worth showing until it is rendered again).
     public func removeAllTiles() {
         tiles = [:]
+        inFlight = []
         levels = [:]
         pending = []
         ahead = []
@@ -105,11 +102,12 @@ public final class TiledCanvas {
     /// are out of date, the others are kept as they are.
     public func replaceInk(_ ink: [(piece: OutlinePiece, color: RGBAColor)], changedIn areas: [Rect2D]) {
         self.ink = ink
+        inkRevision += 1
         index = TileInkIndex(ink.map(\.piece.bounds))
         let dirty = areas.filter { $0.min.isFinite && $0.max.isFinite }
         guard !dirty.isEmpty else { return }
         for (key, _) in tiles {
-            let rect = key.rect
+            let rect = key.area
             if dirty.contains(where: { $0.intersects(rect) }) { tiles[key]?.isStale = true }
         }
     }
@@ -118,12 +116,15 @@ public final class TiledCanvas {
     /// zoom): no tile is rendered again.
     public func add(_ piece: OutlinePiece, color: RGBAColor) {
         ink.append((piece, color))
+        inkRevision += 1
         index.insert(ink.count - 1, bounds: piece.bounds)
         guard let bounds = piece.bounds else { return }
         let rasterizer = Rasterizer()
-        for (key, _) in tiles where key.rect.intersects(bounds) {
+        for (key, _) in tiles where key.area.intersects(bounds) {
             let origin = Point2D(Double(key.column * Self.tileSize), Double(key.row * Self.tileSize))
             Self.draw(piece, color: color, zoom: key.zoom, origin: origin, into: &tiles[key]!.bitmap, clip: nil, using: rasterizer)
+            versions += 1
+            tiles[key]!.version = versions
         }
     }
 
@@ -140,8 +141,8 @@ public final class TiledCanvas {
         }
         let columns = Int((pixelOrigin.x / side).rounded(.down))...Int(((pixelOrigin.x + Double(viewport.width) - 1) / side).rounded(.down))
         let rows = Int((pixelOrigin.y / side).rounded(.down))...Int(((pixelOrigin.y + Double(viewport.height) - 1) / side).rounded(.down))
-        var sharp: [TileDraw] = [], standIns: [TileDraw] = [], shown = Set<TileKey>()
-        var missing: [TileKey] = []
+        var sharp: [TileDraw] = [], standIns: [TileDraw] = [], shown = Set<TileID>()
+        var missing: [TileID] = []
         // Other zooms, nearest first (a finer one before a coarser one as near); none more than 4×
         // finer (a stand-in would take more than 16 of its tiles).
         func apart(_ other: Double) -> Double { Swift.max(other / zoom, zoom / other) }
@@ -149,33 +150,33 @@ public final class TiledCanvas {
             .sorted { apart($0) < apart($1) || (apart($0) == apart($1) && $0 > $1) }
         for row in rows {
             for column in columns {
-                let key = TileKey(zoomBits: zoom.bitPattern, column: column, row: row)
+                let key = TileID(zoomBits: zoom.bitPattern, column: column, row: row)
                 let destination = Rect2D(
                     min: Point2D(Double(column) * side - pixelOrigin.x, Double(row) * side - pixelOrigin.y),
                     max: Point2D(Double(column + 1) * side - pixelOrigin.x, Double(row + 1) * side - pixelOrigin.y))
                 if let tile = tiles[key] {
                     tiles[key]!.lastUse = clock
-                    sharp.append(TileDraw(tile: tile.bitmap, destination: destination, isSharp: !tile.isStale))
+                    sharp.append(TileDraw(id: key, tile: tile.bitmap, version: tile.version, destination: destination, isSharp: !tile.isStale))
                     if tile.isStale { missing.append(key) }
                     continue
                 }
                 missing.append(key)
                 // Stand-ins: the nearest zoom with tiles over this one's area.
-                let area = key.rect
+                let area = key.area
                 for other in others {
                     var found = false
                     let span = side / other
                     for otherRow in Int((area.min.y / span).rounded(.down))...Int(((area.max.y / span).nextDown).rounded(.down)) {
                         for otherColumn in Int((area.min.x / span).rounded(.down))...Int(((area.max.x / span).nextDown).rounded(.down)) {
-                            let otherKey = TileKey(zoomBits: other.bitPattern, column: otherColumn, row: otherRow)
+                            let otherKey = TileID(zoomBits: other.bitPattern, column: otherColumn, row: otherRow)
                             guard let tile = tiles[otherKey] else { continue }
                             found = true
                             guard shown.insert(otherKey).inserted else { continue }
                             tiles[otherKey]!.lastUse = clock
-                            let covered = otherKey.rect
+                            let covered = otherKey.area
                             standIns.append(TileDraw(
-                                tile: tile.bitmap, destination: Rect2D(min: covered.min * zoom - pixelOrigin, max: covered.max * zoom - pixelOrigin),
-                                isSharp: false))
+                                id: otherKey, tile: tile.bitmap, version: tile.version,
+                                destination: Rect2D(min: covered.min * zoom - pixelOrigin, max: covered.max * zoom - pixelOrigin), isSharp: false))
                         }
                     }
                     if found { break }
@@ -184,13 +185,13 @@ public final class TiledCanvas {
         }
         // Nearest the view's centre first.
         let centre = pixelOrigin + Point2D(Double(viewport.width), Double(viewport.height)) / 2
-        func distance(_ key: TileKey) -> Double { (Point2D((Double(key.column) + 0.5) * side, (Double(key.row) + 0.5) * side) - centre).length }
+        func distance(_ key: TileID) -> Double { (Point2D((Double(key.column) + 0.5) * side, (Double(key.row) + 0.5) * side) - centre).length }
         pending = missing.sorted { distance($0) < distance($1) }
         // The ring just beyond the edges: kept, and rendered after the visible tiles.
-        var beyond: [TileKey] = []
+        var beyond: [TileID] = []
         for row in (rows.lowerBound - 1)...(rows.upperBound + 1) {
             for column in (columns.lowerBound - 1)...(columns.upperBound + 1) where !rows.contains(row) || !columns.contains(column) {
-                let key = TileKey(zoomBits: zoom.bitPattern, column: column, row: row)
+                let key = TileID(zoomBits: zoom.bitPattern, column: column, row: row)
                 if let tile = tiles[key] {
                     tiles[key]!.lastUse = clock
                     if !tile.isStale { continue }
@@ -212,7 +213,7 @@ public final class TiledCanvas {
         lastRenderedArea = nil
         let wanted = pending + (includingAhead ? ahead : [])
         guard limit > 0, !wanted.isEmpty else { return 0 }
-        var chosen: [TileKey] = []
+        var chosen: [TileID] = []
         for key in wanted.prefix(limit) {
             if tiles[key] == nil {
                 guard makeRoom() else { break }
@@ -223,28 +224,80 @@ public final class TiledCanvas {
             chosen.append(key)
         }
         guard !chosen.isEmpty else { return 0 }
-        let ink = self.ink, index = self.index, background = self.background
+        let jobs = chosen.map { job(for: $0) }
         let threads = Swift.max(1, Swift.min(maximumThreads, chosen.count))
         let rendered: [[Bitmap]]
         if threads == 1 {
-            rendered = [chosen.map { Self.render($0, ink: ink, index: index, background: background) }]
+            rendered = [jobs.map { $0.render().bitmap }]
         } else {
-            let keys = chosen
             rendered = ConcurrentMap.results(count: threads) { thread in
-                stride(from: thread, to: keys.count, by: threads).map { Self.render(keys[$0], ink: ink, index: index, background: background) }
+                stride(from: thread, to: jobs.count, by: threads).map { jobs[$0].render().bitmap }
             }
         }
         for thread in 0..<threads {
             for (offset, bitmap) in rendered[thread].enumerated() {
                 let key = chosen[thread + offset * threads]
-                tiles[key] = Tile(bitmap: bitmap, lastUse: clock)
+                versions += 1
+                tiles[key] = Tile(bitmap: bitmap, lastUse: clock, version: versions)
             }
         }
-        for key in chosen { lastRenderedArea.formUnion(key.rect) }
+        for key in chosen { lastRenderedArea.formUnion(key.area) }
         let done = Set(chosen)
         pending.removeAll { done.contains($0) }
         ahead.removeAll { done.contains($0) }
         return chosen.count
+    }
+
+    /// Up to `limit` of the tiles `renderMissingTiles` would render next (the last frame's missing
+    /// ones nearest its centre, then with `ahead` the ring beyond its edges), as jobs to render on
+    /// other threads (`TileRenderJob.render()`); a tile already handed out is not handed out again
+    /// until its result is accepted. A view makes a few each frame and accepts their results
+    /// between frames, so that no frame waits for a tile.
+    public func renderJobs(limit: Int, ahead includingAhead: Bool = true) -> [TileRenderJob] {
+        let wanted = pending + (includingAhead ? ahead : [])
+        var jobs: [TileRenderJob] = []
+        for key in wanted where jobs.count < limit && !inFlight.contains(key) {
+            inFlight.insert(key)
+            jobs.append(job(for: key))
+        }
+        return jobs
+    }
+
+    /// Takes tiles rendered by jobs into the cache (making room as `renderMissingTiles` does);
+    /// a result for ink that changed since its job was made is dropped (the tile stays missing and
+    /// is handed out again). Returns the area (points) of the tiles taken, or nil for none.
+    @discardableResult
+    public func accept(_ rendered: [RenderedTile]) -> Rect2D? {
+        var area: Rect2D?
+        var taken: Set<TileID> = []
+        for result in rendered {
+            inFlight.remove(result.id)
+            guard result.inkRevision == inkRevision else { continue }
+            if tiles[result.id] == nil {
+                guard makeRoom() else { continue }
+                levels[result.id.zoomBits, default: 0] += 1
+            }
+            versions += 1
+            tiles[result.id] = Tile(bitmap: result.bitmap, lastUse: clock, version: versions)
+            area.formUnion(result.id.area)
+            taken.insert(result.id)
+        }
+        pending.removeAll { taken.contains($0) }
+        ahead.removeAll { taken.contains($0) }
+        return area
+    }
+
+    /// Drops every cached tile the last frame does not show (a memory warning): its own stay, so
+    /// the view looks the same; returns how many were dropped.
+    @discardableResult
+    public func removeTilesNotShown() -> Int {
+        let old = tiles.filter { $0.value.lastUse < clock }.map(\.key)
+        for key in old {
+            tiles[key] = nil
+            levels[key.zoomBits, default: 1] -= 1
+            if levels[key.zoomBits] == 0 { levels[key.zoomBits] = nil }
+        }
+        return old.count
     }
 
     /// Drops the tile used longest ago that the last frame did not use, if the cache has no room
@@ -258,19 +311,14 @@ public final class TiledCanvas {
         return true
     }
 
-    /// The pixels of tile `key`: the background and every stroke that reaches it, in order.
-    private static func render(_ key: TileKey, ink: [(piece: OutlinePiece, color: RGBAColor)], index: TileInkIndex, background: RGBAColor) -> Bitmap {
-        var bitmap = Bitmap(width: tileSize, height: tileSize, color: background)
-        let zoom = key.zoom
-        let origin = Point2D(Double(key.column * tileSize), Double(key.row * tileSize))
-        let area = key.rect.expanded(by: 1 / zoom)
-        let rasterizer = Rasterizer()
-        for position in index.candidates(in: area) {
-            let (piece, color) = ink[position]
-            guard let bounds = piece.bounds, bounds.intersects(area) else { continue }
-            draw(piece, color: color, zoom: zoom, origin: origin, into: &bitmap, clip: nil, using: rasterizer)
+    /// Tile `key` as a job: the strokes that reach it (by their bounds, within a pixel), in order.
+    private func job(for key: TileID) -> TileRenderJob {
+        let area = key.area.expanded(by: 1 / key.zoom)
+        let reaching = index.candidates(in: area).compactMap { position -> (piece: OutlinePiece, color: RGBAColor)? in
+            guard let bounds = ink[position].piece.bounds, bounds.intersects(area) else { return nil }
+            return ink[position]
         }
-        return bitmap
+        return TileRenderJob(id: key, ink: reaching, background: background, inkRevision: inkRevision)
     }
 
     /// Fills `piece` (points) into `bitmap` whose pixel (0, 0) is the level's pixel `origin` at

@@ -7,9 +7,13 @@ import UIKit
 /// A page to write and draw on that pans and zooms, as `PKCanvasView` does: a scroll view whose
 /// pinch zooms and whose two-finger drag pans, over a `PageInkController`, which makes every
 /// decision (which touches draw, where they land on the page, which tiles to show and render,
-/// when to outline the ink again for the zoom). The view forwards touches and scroll and zoom
-/// changes and draws the controller's canvas: the tiles of finished ink cached per zoom, the live
-/// tail over them.
+/// when to outline the ink again for the zoom). The finished ink is a layer a tile, in page
+/// points inside the zoomed content, which Core Animation moves and scales with the scroll view:
+/// a scroll frame copies no pixel (`PageComposition.layers`). Missing tiles are rendered on a
+/// background task, a few at a time, and handed to the layers; when a pinch ends the ink is
+/// outlined for the new zoom there too. Live ink is drawn by a transparent view of its own over
+/// the visible area. On a memory warning the tiles not shown are released; a page smaller than the
+/// view (zoomed out) is centred within `contentInsets`.
 ///
 /// One finger or a pencil draws (fingers follow `controller.fingerPolicy`); two fingers pan and
 /// pinch — a second finger landing before the first has moved fails the drawing gesture. For a
@@ -27,6 +31,11 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
     public var onChange: ((Drawing) -> Void)?
     /// Called when the zoom scale changed (a pinch, or `zoomScale` set).
     public var onZoom: ((CGFloat) -> Void)?
+    /// Room the app keeps around the page (a toolbar over it), points; a zoomed-out page is centred
+    /// within what is left.
+    public var contentInsets = PageInsets.zero {
+        didSet { centrePage() }
+    }
 
     /// The page's size, points: what the scroll view scrolls over at a zoom scale of 1 (a new size
     /// keeps the zoom and scrolls back to the page's top-left corner).
@@ -44,8 +53,15 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
     private let zoomedContent = UIView(frame: .zero)
     /// The visible area's pixels, kept over the scroll view's bounds.
     private let inkView = PageInkView(frame: .zero)
-    /// True while a turn of tile rendering is scheduled.
+    /// True while tiles are being rendered on a background task.
     private var rendering = false
+    /// True while the ink is being outlined for a new zoom on a background task.
+    private var outlining = false
+    /// The layer of each tile shown, inside the zoomed content (page points).
+    private var tileLayers: [TileID: CALayer] = [:]
+    /// The memory-warning observer (set once, at init; removed in `deinit`, which NotificationCenter
+    /// allows from any thread).
+    nonisolated(unsafe) private var memoryObserver: (any NSObjectProtocol)?
 
     /// A page of `pageSize` points showing `drawing`, new strokes in `preset`, on `background`
     /// (an opaque paper colour: tiles are opaque), zoomable from `minimumZoom` to `maximumZoom`.
@@ -55,7 +71,8 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
     ) {
         self.pageSize = pageSize
         page = PageInkController(
-            drawing: drawing, preset: preset, background: background, viewport: Viewport(origin: .zero, zoom: 1, width: 1, height: 1))
+            drawing: drawing, preset: preset, background: background, viewport: Viewport(origin: .zero, zoom: 1, width: 1, height: 1),
+            composition: .layers)
         super.init(frame: frame)
         scrollView.minimumZoomScale = minimumZoom
         scrollView.maximumZoomScale = maximumZoom
@@ -65,7 +82,7 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
     /// A page from a storyboard or nib: an empty drawing on white, 2048 × 2732 points.
     public required init?(coder: NSCoder) {
         pageSize = CGSize(width: 2048, height: 2732)
-        page = PageInkController(viewport: Viewport(origin: .zero, zoom: 1, width: 1, height: 1))
+        page = PageInkController(viewport: Viewport(origin: .zero, zoom: 1, width: 1, height: 1), composition: .layers)
         super.init(coder: coder)
         scrollView.minimumZoomScale = 0.25
         scrollView.maximumZoomScale = 8
@@ -81,13 +98,24 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
         scrollView.addSubview(zoomedContent)
         inkView.pageView = self
         inkView.isMultipleTouchEnabled = true
+        inkView.isOpaque = false
+        inkView.backgroundColor = .clear
         scrollView.addSubview(inkView)
         drawingGestureRecognizer.touchTarget = self
         drawingGestureRecognizer.cancelsTouchesInView = false
         drawingGestureRecognizer.delaysTouchesEnded = false
         drawingGestureRecognizer.requiresExclusiveTouchType = false
         inkView.addGestureRecognizer(drawingGestureRecognizer)
+        memoryObserver = NotificationCenter.default.addObserver(
+            forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+            Task { @MainActor in self?.releaseTiles() }
+        }
         layoutPage()
+    }
+
+    deinit {
+        if let memoryObserver { NotificationCenter.default.removeObserver(memoryObserver) }
     }
 
     /// The drawing so far.
@@ -106,6 +134,7 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
     /// Shows `drawing` instead, forgetting the undo history; `onChange` is not called.
     public func load(_ drawing: Drawing) {
         invalidate(page.controller.load(drawing))
+        updateTileLayers()
         scheduleRendering()
     }
 
@@ -135,14 +164,16 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
 
     /// Follows a pinch frame: the nearest zoom's tiles scaled until sharp ones are rendered.
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {
+        centrePage()
         followScrollView()
         onZoom?(scrollView.zoomScale)
     }
 
-    /// A pinch ended: the ink is outlined again for the zoom when it moved to another power of two,
-    /// and the tiles of the zoom it ended at are rendered.
+    /// A pinch ended: the ink is outlined again for the zoom on a background task when it moved to
+    /// another power of two, and the tiles of the zoom it ended at are rendered.
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
         followScrollView()
+        scheduleOutlining()
         scheduleRendering()
     }
 
@@ -157,22 +188,59 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
         scrollView.contentSize = pageSize
         scrollView.setZoomScale(zoom, animated: false)
         scrollView.contentOffset = .zero
+        centrePage()
         followScrollView()
     }
 
-    /// Keeps the ink view over the visible area and shows its viewport; outside a pinch, the ink
-    /// is outlined for the zoom (the first layout, a zoom set in code).
+    /// The scroll view's insets: the app's, with room that centres a zoomed-out page.
+    private func centrePage() {
+        let insets = contentInsets.centring(
+            pageSize: Point2D(Double(pageSize.width), Double(pageSize.height)), zoom: Double(scrollView.zoomScale),
+            in: Point2D(Double(scrollView.bounds.width), Double(scrollView.bounds.height)))
+        let wanted = UIEdgeInsets(top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
+        if scrollView.contentInset != wanted { scrollView.contentInset = wanted }
+    }
+
+    /// Keeps the ink view over the visible area, shows its viewport and moves the tile layers on;
+    /// outside a pinch, the ink is outlined for the zoom (the first layout, a zoom set in code).
     private func followScrollView() {
         let visible = scrollView.bounds
         inkView.frame = visible
         let viewport = Viewport(
             contentOffset: Point2D(Double(visible.minX), Double(visible.minY)), zoomScale: Double(scrollView.zoomScale),
             size: Point2D(Double(visible.width), Double(visible.height)), screenScale: screenScale)
-        let shown = page.show(viewport) != nil
-        let outlined = !scrollView.isZooming && page.settle()
-        guard shown || outlined else { return }
-        inkView.setNeedsDisplay()
+        if page.show(viewport) != nil { inkView.setNeedsDisplay() }
+        updateTileLayers()
+        if !scrollView.isZooming { scheduleOutlining() }
         scheduleRendering()
+    }
+
+    /// Applies what the page's tiles changed to their layers: new and re-rendered tiles take their
+    /// pixels, tiles out of view go; tiles of another zoom (scaled stand-ins) lie below.
+    private func updateTileLayers() {
+        let changes = page.layerChanges()
+        guard !changes.isEmpty else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for id in changes.removed { tileLayers.removeValue(forKey: id)?.removeFromSuperlayer() }
+        for draw in changes.placed {
+            let layer = tileLayers[draw.id] ?? CALayer()
+            if tileLayers[draw.id] == nil {
+                layer.isOpaque = true
+                zoomedContent.layer.addSublayer(layer)
+                tileLayers[draw.id] = layer
+            }
+            let area = draw.area
+            layer.frame = CGRect(x: area.min.x, y: area.min.y, width: area.width, height: area.height)
+            layer.contents = draw.tile.cgImage(of: draw.tile.bounds)
+            layer.zPosition = changes.isBelow(draw) ? 0 : 1
+        }
+        CATransaction.commit()
+    }
+
+    /// A memory warning: the tiles not shown are released (they are rendered again when needed).
+    private func releaseTiles() {
+        page.releaseTiles()
     }
 
     /// Shows ink for the system's light or dark style over the page's paper.
@@ -191,19 +259,41 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
         return scale > 0 ? scale : 2
     }
 
-    /// Renders a few missing tiles (on up to two cores) a millisecond from now — touches and
-    /// frames are handled in between — and again after that while some are left; a scroll in
-    /// between changes which ones.
+    /// Renders a few missing tiles (the visible ones nearest the centre first) on a background
+    /// task, hands them to their layers, and goes on while some are left; a scroll in between
+    /// changes which ones. The main thread only makes the jobs and takes the results.
     private func scheduleRendering() {
         // Not during a pinch: its zooms are gone a frame later (the scaled tiles show meanwhile).
         guard !rendering, !scrollView.isZooming, page.hasTilesToRender else { return }
+        let jobs = page.tileRenderJobs(limit: 4)
+        guard !jobs.isEmpty else { return }
         rendering = true
         Task { @MainActor [weak self] in
-            try? await Task.sleep(nanoseconds: 1_000_000)
+            let rendered = await Task.detached(priority: .userInitiated) { jobs.map { $0.render() } }.value
             guard let self else { return }
             self.rendering = false
-            self.invalidate(self.page.renderMissingTiles(limit: 2))
+            self.page.accept(rendered)
+            self.updateTileLayers()
             self.scheduleRendering()
+        }
+    }
+
+    /// Outlines the ink for the zoom on a background task when it moved to another power of two
+    /// (the tiles show the old outlines, scaled, until then); tries again if the drawing changed
+    /// meanwhile.
+    private func scheduleOutlining() {
+        guard !outlining, let job = page.outlineJob() else { return }
+        outlining = true
+        Task { @MainActor [weak self] in
+            let outlines = await Task.detached(priority: .userInitiated) { job.run() }.value
+            guard let self else { return }
+            self.outlining = false
+            if self.page.adopt(outlines) {
+                self.updateTileLayers()
+                self.scheduleRendering()
+            } else {
+                self.scheduleOutlining()
+            }
         }
     }
 
@@ -216,6 +306,7 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
         for touch in touches { invalidate(page.handle(TouchEvent(touch, event: event, phase: phase, in: inkView), screenScale: screenScale)) }
         if controller.revision != revision {
             onChange?(controller.drawing)
+            updateTileLayers()
             scheduleRendering()
         }
     }
@@ -238,6 +329,7 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
         invalidate(action(controller))
         if controller.revision != revision {
             onChange?(controller.drawing)
+            updateTileLayers()
             scheduleRendering()
         }
     }
@@ -251,8 +343,8 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
     }
 }
 
-/// The view over a `FreehandPageView`'s visible area: draws the page's canvas and takes the
-/// drawing gesture's touches.
+/// The view over a `FreehandPageView`'s visible area: draws the page's canvas (live ink alone, over
+/// the tile layers) and takes the drawing gesture's touches.
 final class PageInkView: UIView {
     weak var pageView: FreehandPageView?
 

@@ -15,6 +15,7 @@
 // error a Linux build never sees (isolation, optionality, signatures).
 @_exported import CoreGraphics
 @_exported import Foundation
+@_exported import QuartzCore
 
 @MainActor
 open class UIResponder: NSObject {
@@ -88,6 +89,7 @@ open class UIView: UIResponder {
     open var contentMode = ContentMode.scaleToFill
     open var autoresizingMask: AutoresizingMask = []
     open var traitCollection: UITraitCollection { UITraitCollection() }
+    open var layer: CALayer { CALayer() }
     open var gestureRecognizers: [UIGestureRecognizer]?
     open var superview: UIView? { nil }
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
@@ -257,9 +259,25 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
 
+public struct UIEdgeInsets: Equatable, Sendable {
+    public var top, left, bottom, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) { (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right) }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+@MainActor
+open class UIApplication: UIResponder {}
+
+extension UIApplication {
+    /// A global constant in the SDK (UIApplicationDidReceiveMemoryWarningNotification): nonisolated.
+    nonisolated public static let didReceiveMemoryWarningNotification = NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+}
+
 @MainActor
 open class UIScrollView: UIView {
     open var contentOffset: CGPoint = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    open var adjustedContentInset: UIEdgeInsets { .zero }
     open var contentSize: CGSize = .zero
     weak open var delegate: (any UIScrollViewDelegate)?
     open var minimumZoomScale: CGFloat = 1
