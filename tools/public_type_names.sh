@@ -14,8 +14,8 @@ declarations() {
             /^#else/ && embedded == 1 { embedded = 2; next }
             /^#endif/ && embedded { embedded = 0; next }
             embedded != 1 { print }'
-    done | grep -oE '^(@[A-Za-z_]+(\([^)]*\))? )*public (final )?(struct|class|enum|protocol|typealias|actor) [A-Za-z0-9_]+(<)?' |
-        sed -E 's/^.*public (final )?//' | sort -u -k2
+    done | grep -oE '^(@[A-Za-z_]+(\([^)]*\))? )*(public|open) (final )?(struct|class|enum|protocol|typealias|actor) [A-Za-z0-9_]+(<)?' |
+        sed -E 's/^.*(public|open) (final )?//' | sort -u -k2
 }
 if [ "${1:-}" != "--app" ]; then
     declarations | awk '{print $2}' | tr -d '<' | sort -u

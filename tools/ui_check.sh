@@ -25,8 +25,11 @@ done
 # PencilKit as Apple builds its frameworks, with library evolution: a switch over its non-frozen
 # ink type needs `@unknown default` (the warning that Foundation is not built that way is the
 # stand-ins', not the code's).
-swiftc "${flags[@]}" -no-warnings-as-errors -enable-library-evolution -emit-module -module-name PencilKit \
-    -o "$work/PencilKit.swiftmodule" tools/ui-check/standins/PencilKit.swift 2> /dev/null
+if ! swiftc "${flags[@]}" -no-warnings-as-errors -enable-library-evolution -emit-module -module-name PencilKit \
+    -o "$work/PencilKit.swiftmodule" tools/ui-check/standins/PencilKit.swift > "$work/pencilkit.log" 2>&1; then
+    cat "$work/pencilkit.log" >&2
+    exit 1
+fi
 
 # The sources as an iOS build sees them: the platform condition opened, the subclass submodule
 # import dropped (its members are in the UIGestureRecognizer stand-in). Every file must carry the

@@ -7,7 +7,8 @@ chromium-driver) against the native tool:
    stroke's own look and with every brush.
 2. Live drawing: a 10,000-sample pen stroke sent as real pointer events at 240 Hz through Chromium's
    input pipeline (DevTools protocol) draws ink; the page's own time per pointer event is reported
-   (median, p95); no network request is made while drawing.
+   (median, p95); no network request is made while drawing. Then the same stroke in events of 4
+   coalesced samples (240 Hz on a 60 Hz display) through the page's move path: p95 <= 1 ms.
 3. The ink session in the page (the same Swift InkSession, compiled to WebAssembly): erasing, undo,
    lasso selection and delete, a sample opened as one undo step — through real pointer events.
 4. The page works from the static folder alone (served here by Python's http.server).
@@ -144,6 +145,35 @@ def draw_stroke(driver, samples=10_000, rate=240.0):
     return strokes == 1 and points > 0 and not fresh
 
 
+def draw_coalesced(driver, samples=10_000, per_event=4):
+    """A 240 Hz pen stroke delivered as a 60 Hz display delivers it: events of `per_event` coalesced
+    samples and one predicted, each through the page's own move path (`freehandPage.move`: the
+    engine, then the canvas). Chromium coalesces real input only when several events wait for one
+    frame, which a test driver's one-at-a-time events never do; the samples here are the same kind."""
+    times = driver.execute_script("""
+        const page = window.freehandPage, session = page.session, count = arguments[0], per = arguments[1];
+        const box = document.getElementById('sheet').getBoundingClientRect();
+        const at = (i) => ({ x: box.width * (0.1 + 0.8 * i / count), y: box.height * (0.5 + 0.3 * Math.sin(i / count * 40 * Math.PI)),
+                             t: 2000 + i / 240, force: 0.3 + 0.4 * (i % 100) / 100 });
+        page.moveTimes = [];
+        const first = at(0), began = performance.now();
+        session.begin(77, { pointer: 'pen', role: 'draw', x: first.x, y: first.y });
+        for (let i = 1; i + per <= count; i += per) {
+            const samples = [];
+            for (let k = 0; k < per; k++) samples.push(at(i + k));
+            page.move(77, samples, [at(i + per)]);
+        }
+        session.end(77, {});
+        return [performance.now() - began, page.moveTimes];""", samples, per_event)
+    total, times = times
+    times.sort()
+    p95 = times[int(0.95 * (len(times) - 1))] if times else float("nan")
+    print(f"web_check: live stroke of {samples} pen samples in events of {per_event} coalesced (240 Hz on a 60 Hz display): "
+          f"{len(times)} events; per event mean {total / max(1, len(times)):.3f} ms, p95 {p95:.3f} ms "
+          f"(the page's clock ticks in 0.1 ms; goal <= 1 ms)")
+    return bool(times) and p95 <= 1.0
+
+
 def measure_throughput(driver, binary):
     """Batch outlines per second in the page against the native tool on the same file, same run:
     20 strokes of 5,000 pen samples (a smooth wandering line at 240 Hz)."""
@@ -258,12 +288,13 @@ def main():
             failures += 1
         failures += 0 if check_outlines(driver, binary, quick) else 1
         failures += 0 if draw_stroke(driver) else 1
+        failures += 0 if draw_coalesced(driver) else 1
         failures += 0 if check_session(driver) else 1
         measure_throughput(driver, binary)
     finally:
         driver.quit()
         httpd.shutdown()
-    print(f"web_check: {3 - min(failures, 3)} passed, {min(failures, 3)} failed")
+    print(f"web_check: {4 - min(failures, 4)} passed, {min(failures, 4)} failed")
     sys.exit(1 if failures else 0)
 
 

@@ -37,18 +37,57 @@ struct PageLayersTests {
         #expect(Self.isTransparent(page.canvas.image), "the canvas holds live ink alone")
     }
 
-    @Test func aJobForInkThatChangedIsDroppedAndHandedOutAgain() {
+    @Test func aJobTakesStrokesFinishedSinceAndIsDroppedForInkErasedSince() {
         let page = Self.layered(Pages.scribbled().drawing)
         _ = page.layerChanges()
         let jobs = page.tileRenderJobs(limit: 4)
         #expect(jobs.count == 4)
-        #expect(Set(page.tileRenderJobs(limit: 4).map(\.id)).isDisjoint(with: jobs.map(\.id)), "a tile in flight is not handed out twice")
-        Pages.draw(TouchInkControllerTests.line(from: Point2D(60, 120), to: Point2D(300, 120), time: 5), touch: 9, on: page)
+        let more = page.tileRenderJobs(limit: 4)
+        #expect(Set(more.map(\.id)).isDisjoint(with: jobs.map(\.id)), "a tile in flight is not handed out twice")
+        // A stroke finished while the jobs ran: drawn into their results.
+        Pages.draw(TouchInkControllerTests.line(from: Point2D(40, 45), to: Point2D(360, 45), time: 5), touch: 9, on: page)
         let missing = page.tiles.missingTileCount
-        #expect(page.accept(jobs.map { $0.render() }) == nil)
-        #expect(page.tiles.missingTileCount == missing, "rendered from ink that is gone: not kept")
+        page.accept((jobs + more).map { $0.render() })
+        #expect(page.tiles.missingTileCount == missing - 8, "kept")
+        Self.settleByJobs(page)
+        #expect(Pages.difference(page.tiles.frame(for: page.viewport).image(), Pages.afresh(page)).maximum == 0, "the new stroke is in them")
+        // An undo while jobs run: their results are for ink that is gone.
+        page.controller.undo()
         _ = page.layerChanges()
-        #expect(Set(page.tileRenderJobs(limit: 64).map(\.id)).isSuperset(of: jobs.map(\.id)), "handed out again")
+        let stale = page.tileRenderJobs(limit: 4)
+        page.controller.redo()
+        let before = page.tiles.missingTileCount
+        page.accept(stale.map { $0.render() })
+        #expect(page.tiles.missingTileCount == before, "dropped")
+        _ = page.layerChanges()
+        #expect(Set(page.tileRenderJobs(limit: 64).map(\.id)).isSuperset(of: stale.map(\.id)), "handed out again")
+    }
+
+    @Test func aFullBudgetLeavesATileMissingInsteadOfRenderingItForever() {
+        let page = PageInkController(drawing: Pages.scribbled().drawing, viewport: Pages.view, memoryBudget: TiledCanvas.tileBytes * 2, composition: .layers)
+        _ = page.layerChanges()
+        var rounds = 0
+        while page.hasTilesToRender && rounds < 100 {
+            let jobs = page.tileRenderJobs(limit: 8)
+            if jobs.isEmpty { break }
+            page.accept(jobs.map { $0.render() })
+            rounds += 1
+        }
+        #expect(rounds < 100 && page.tiles.tileMemory <= TiledCanvas.tileBytes * 2)
+    }
+
+    @Test func aZoomChangeRestacksTheLayers() {
+        let page = Self.layered(Pages.scribbled().drawing)
+        _ = page.layerChanges()
+        Self.settleByJobs(page)
+        #expect(!page.layerChanges().restacks, "same zoom")
+        page.show(page.viewport.zoomed(by: 1.5, about: Point2D(320, 240)))
+        let zoomed = page.layerChanges()
+        #expect(zoomed.restacks)
+        #expect(zoomed.placed.allSatisfy { zoomed.isBelow($0.id) }, "the old zoom's tiles stand in, below")
+        Self.settleByJobs(page)
+        let sharp = page.layerChanges()
+        #expect(!sharp.restacks && sharp.placed.contains { !sharp.isBelow($0.id) })
     }
 
     @Test func aPanWithNothingLiveMovesOnlyTheLayersAndTouchesLandWhereTheyShould() {
@@ -57,7 +96,7 @@ struct PageLayersTests {
         #expect(first.removed.isEmpty && first.placed.count == page.tiles.frame(for: page.viewport).draws.count)
         Self.settleByJobs(page)
         let sharp = page.layerChanges()
-        #expect(!sharp.placed.isEmpty && sharp.placed.allSatisfy { !sharp.isBelow($0) }, "rendered tiles take their layers' new pixels")
+        #expect(!sharp.placed.isEmpty && sharp.placed.allSatisfy { !sharp.isBelow($0.id) }, "rendered tiles take their layers' new pixels")
         #expect(page.layerChanges().isEmpty, "nothing changed, nothing to do")
         let panned = page.viewport.panned(by: Point2D(300, 0))
         #expect(page.show(panned) == nil, "no pixel copied")

@@ -54,11 +54,29 @@ struct PenRulesTests {
             return nil
         }.first ?? 0
         let rested = Self.controller(for: stream)
-        try Self.replay(stream, into: rested, before: Self.restingFinger(99, at: Point2D(600, 700), radius: 14, time: first - 0.5))
-        #expect(rested.gesture.state.isFinished || rested.gesture.state == .possible, "\(rested.gesture.state)")
-        #expect(!rested.tracks(99), "the resting finger's stroke was abandoned when the pencil landed")
+        let hand = Self.restingFinger(99, at: Point2D(600, 700), radius: 14, time: first - 0.5)
+        #expect(rested.gesture.state == .possible)
+        for event in hand { rested.handle(event) }
+        #expect(rested.tracks(99) && rested.gesture.state == .began, "before the pencil, the finger draws and claims the gesture")
+        var pencilDown = false
+        for call in try TouchStreamReplay(contentsOf: stream).calls {
+            switch call {
+            case .event(let event):
+                rested.handle(event)
+                if event.type == .pencil, event.phase == .began, !pencilDown {
+                    pencilDown = true
+                    #expect(!rested.tracks(99) && rested.tracks(event.touch), "the pencil draws; the resting finger's stroke is abandoned")
+                    #expect(rested.gesture.state == .changed, "the gesture goes on, the pencil's now")
+                }
+            case .updates(let updates): rested.handle(updates)
+            }
+        }
+        // The hand lifts afterwards: it was abandoned, so it leaves nothing.
+        var lift = TouchSample(location: Point2D(601, 699), timestamp: first + 10, majorRadius: 14)
+        lift.location = Point2D(601, 699)
+        rested.handle(TouchEvent(touch: 99, phase: .ended, type: .direct, samples: [lift]))
         #expect(Self.pencilStrokes(rested) == Self.pencilStrokes(alone), "the pencil's strokes are exactly as without the finger")
-        #expect(!rested.drawing.strokes.contains { $0.pointer == .finger && $0.samples.count > 0 && $0.samples[0].location == Point2D(600, 700) })
+        #expect(!rested.drawing.strokes.contains { $0.pointer == .finger }, "no finger stroke")
     }
 
     @Test func onceAPencilIsInUseFingersScrollInsteadOfInking() throws {

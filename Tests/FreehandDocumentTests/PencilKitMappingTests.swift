@@ -37,18 +37,20 @@ struct PencilKitMappingTests {
                 Sample(x: 3, y: 4, timestamp: 100.5, force: 0.75, altitude: 1.1, azimuth: 1.5, kind: .pen),
             ], brush: "highlighter"),
             StrokeRecord(samples: [Sample(x: 5, y: 6, timestamp: 0, kind: .finger)]),
+            // A time missing from a stroke with times.
+            StrokeRecord(samples: [Sample(x: 1, y: 1, timestamp: 5, kind: .pen), Sample(x: 2, y: 2, kind: .pen), Sample(x: 3, y: 3, timestamp: 5.5, kind: .pen)]),
             // Readings that equal PencilKit's neutral values are readings: they stay.
             StrokeRecord(samples: [Sample(x: 7, y: 8, timestamp: 1, force: 1, altitude: .pi / 2, azimuth: 0, kind: .pen)]),
         ])
         let strokes = drawing.pencilKitStrokes
-        #expect(strokes.map(\.ink) == [.pen, .marker, .pen, .pen])
+        #expect(strokes.map(\.ink) == [.pen, .marker, .pen, .pen, .pen])
         #expect(strokes[0].points.allSatisfy { $0.force == 1.0.nextUp && $0.azimuth == .leastNonzeroMagnitude && $0.altitude == (Double.pi / 2).nextDown && $0.timeOffset == 0 })
         #expect(strokes[0].creationDate == Date.distantPast.timeIntervalSinceReferenceDate)
         #expect(strokes[1].creationDate == 100.25 && strokes[1].points.map(\.timeOffset) == [0, 0.25])
         let back = Drawing(pencilKit: strokes)
         #expect(Self.readings(back) == Self.readings(drawing))
-        #expect(back.strokes.map(\.pointer) == [.finger, .pen, .finger, .pen], "a pen where altitudes were read")
-        #expect(back.strokes.map(\.brush) == ["pressure", "highlighter", "pressure", "pressure"])
+        #expect(back.strokes.map(\.pointer) == [.finger, .pen, .finger, .finger, .pen], "a pen where altitudes were read")
+        #expect(back.strokes.map(\.brush) == ["pressure", "highlighter", "pressure", "pressure", "pressure"])
     }
 
     @Test func pencilKitStrokesComeInThroughTheirTransformWithTheirInkAndWidth() {
@@ -64,7 +66,7 @@ struct PencilKitMappingTests {
         let first = Array(drawing.strokes[0].samples)
         #expect(first.map(\.location) == (0..<5).map { Point2D(10 + 2 * Double($0), 20) })
         #expect(first[2].timestamp == 700_000_000 + 2.0 / 240)
-        #expect(drawing.strokes[0].brush == "tilt-shading" && drawing.strokes[0].brushOptions.width == 5, "the median tip width")
+        #expect(drawing.strokes[0].brush == "tilt-shading" && drawing.strokes[0].brushOptions.width == 10, "the median tip width, through the 2× transform")
         #expect(drawing.strokes[1].brush == "fountain-pen")
     }
 }

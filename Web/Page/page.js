@@ -149,15 +149,22 @@ sheet.addEventListener("pointerdown", (event) => {
   show(state.session.add(event.pointerId, [first]));
 });
 
+/** One pointer event's samples (its coalesced ones) and predicted ones through the engine and onto
+ *  the canvas; the time it took is kept in `moveTimes`. */
+function move(pointerId, samples, predicted) {
+  const started = performance.now();
+  show(state.session.add(pointerId, samples, predicted));
+  state.moveTimes.push(performance.now() - started);
+}
+state.move = move;
+
 sheet.addEventListener("pointermove", (event) => {
   if (!state.session || !sheet.hasPointerCapture(event.pointerId)) return;
-  const started = performance.now();
   const box = sheet.getBoundingClientRect();
   const coalesced = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
   const samples = (coalesced.length > 0 ? coalesced : [event]).map((e) => sampleOf(e, box));
   const predicted = (event.getPredictedEvents ? event.getPredictedEvents() : []).map((e) => sampleOf(e, box));
-  show(state.session.add(event.pointerId, samples, predicted));
-  state.moveTimes.push(performance.now() - started);
+  move(event.pointerId, samples, predicted);
 });
 
 function finish(event) {

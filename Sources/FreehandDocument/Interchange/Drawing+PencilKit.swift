@@ -6,9 +6,11 @@ import FreehandKit
 /// plus each point's offset from the stroke's first time, or from 0 where that would round), force,
 /// azimuth, altitude, and the ink's colour. PencilKit needs every reading at every point; one a
 /// sample lacks is written as a marker PencilKit draws as a neutral value but no device reports —
-/// force 1 + 2⁻⁵², azimuth 2⁻¹⁰⁷⁴, altitude π/2 − 2⁻⁵², time offset 0 on the earliest creation date
-/// (`Date.distantPast`) — and a marked reading reads back as none, so `Drawing → PencilKit →
-/// Drawing` neither loses nor invents one. What PencilKit has no place for stays behind: the contact
+/// force 1 + 2⁻⁵², azimuth 2⁻¹⁰⁷⁴, altitude π/2 − 2⁻⁵², a time offset of −0 (and for a stroke
+/// with no time at all, offsets of 0 on the earliest creation date, `Date.distantPast`) — and a
+/// marked reading reads back as none, so `Drawing → PencilKit → Drawing` neither loses nor invents
+/// one (a time of −0 comes back as 0). The markers live in the values PencilKit's types hold in
+/// memory; whether `PKDrawing.dataRepresentation()` keeps their exact bits is not known here. What PencilKit has no place for stays behind: the contact
 /// radius, the pointer kind (read back as a pen when the stroke has altitudes, else a finger), the
 /// technique, the brush's settings and tapers. PencilKit's tip sizes are its own rendering: each
 /// point is written with the width this stroke's brush gives it, and read back as the brush's width
@@ -35,8 +37,10 @@ extension Drawing {
             let points = samples.indices.map { index in
                 let sample = samples[index]
                 let width = index < widths.count ? widths[index] : 1
+                // A time the sample lacks, in a stroke with times: −0, which no difference is.
+                let offset = sample.timestamp.map { $0 - start == 0 ? 0.0 : $0 - start } ?? (first == nil ? 0 : -0.0)
                 return PencilKitPoint(
-                    location: sample.location, timeOffset: sample.timestamp.map { $0 - start } ?? 0, size: Point2D(width, width), opacity: 1,
+                    location: sample.location, timeOffset: offset, size: Point2D(width, width), opacity: 1,
                     force: sample.force ?? neutral.force, azimuth: sample.azimuth ?? neutral.azimuth, altitude: sample.altitude ?? neutral.altitude)
             }
             let ink: PencilKitStroke.Ink = switch record.brush {
@@ -64,13 +68,17 @@ extension Drawing {
             func reading(_ value: Double, unless marker: Double) -> Double? { value.bitPattern == marker.bitPattern ? nil : value }
             let samples = points.map { point in
                 Sample(
-                    location: stroke.transform.apply(point.location), timestamp: timed ? stroke.creationDate + point.timeOffset : nil,
+                    location: stroke.transform.apply(point.location),
+                    timestamp: timed && point.timeOffset.bitPattern != (-0.0).bitPattern ? stroke.creationDate + point.timeOffset : nil,
                     force: reading(point.force, unless: neutral.force), altitude: reading(point.altitude, unless: neutral.altitude),
                     azimuth: reading(point.azimuth, unless: neutral.azimuth), kind: kind)
             }
             let brush = Self.brush(for: stroke.ink)
             var options = BrushOptions()
-            let widths = points.map { $0.size.x }.filter { $0.isFinite && $0 > 0 }.sorted()
+            // PencilKit draws a tip's size through the stroke's transform.
+            let transform = stroke.transform
+            let magnification = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+            let widths = points.map { $0.size.x * magnification }.filter { $0.isFinite && $0 > 0 }.sorted()
             if !widths.isEmpty, BrushCatalog.options(readBy: brush)?.contains(.width) == true {
                 var sized = options
                 sized.width = widths[widths.count / 2]

@@ -66,11 +66,13 @@ extension InkSession {
         return report
     }
 
-    /// Takes outlines made elsewhere for `scale` (`PageOutlineJob`) for a drawing unchanged since.
-    mutating func adoptOutlines(_ outlines: [OutlinePiece?], scale: Double) {
-        guard outlines.count == drawing.strokes.count else { return }
+    /// Takes outlines made elsewhere for `scale` (`PageOutlineJob`) for a drawing unchanged since;
+    /// false (nothing changed) when they are not one a stroke.
+    mutating func adoptOutlines(_ outlines: [OutlinePiece?], scale: Double) -> Bool {
+        guard outlines.count == drawing.strokes.count else { return false }
         outlineScale = Self.validScale(scale)
         self.outlines = outlines
+        return true
     }
 
     /// The finished ink as a view shows it: each stroke's kept outline (strokes that draw nothing

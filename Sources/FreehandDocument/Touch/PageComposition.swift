@@ -5,6 +5,6 @@ public enum PageComposition: Hashable, Sendable {
     case canvas
     /// By the view's compositor: the tiles are layers in page points that it moves and scales
     /// (`PageInkController.layerChanges()`), and the canvas is transparent, holding live ink alone —
-    /// a pan or a pinch copies no pixel.
+    /// a pan or a pinch copies no pixel of the tiles already shown.
     case layers
 }

@@ -28,17 +28,16 @@ import FreehandRender
 public final class PageInkController {
     /// The touches, the drawing and its edits, and the canvas: the viewport's pixels.
     public let controller: TouchInkController
-    /// The finished ink as tiles cached per zoom, kept in step with the drawing by the page: read
-    /// it (a view that composites tiles itself), do not edit it.
-    public let tiles: TiledCanvas
+    /// The finished ink: the tiles, the viewport, the composition — given to the controller, which
+    /// keeps it in step with the drawing.
+    private let finished: PageTiles
+    /// The finished ink as tiles cached per zoom, kept in step with the drawing by the controller:
+    /// read it (a view that composites tiles itself), do not edit it.
+    public var tiles: TiledCanvas { finished.tiles }
     /// What the view shows now.
-    public private(set) var viewport: Viewport
-    /// The strokes of the drawing the tiles hold (in step with the session after each change).
-    private var followedStrokes = 0
-    /// True when the cached tiles were dropped: the next repaint renders the visible ones first.
-    private var tilesDropped = false
+    public var viewport: Viewport { finished.viewport }
     /// Where the finished ink is composited: into the canvas, or by the view's tile layers.
-    public let composition: PageComposition
+    public var composition: PageComposition { finished.composition }
     /// The tiles the view's layers show (`.layers`).
     private var layerSet = TileLayerSet()
     /// True when the viewport moved on while the canvas had nothing live to show (`.layers`): the
@@ -53,20 +52,15 @@ public final class PageInkController {
         drawing: Drawing = Drawing(), preset: InkPreset = .handwriting, color: RGBAColor = .black, background: RGBAColor = .white,
         viewport: Viewport, memoryBudget: Int = 96 << 20, undoLimit: Int? = nil, composition: PageComposition = .canvas
     ) {
-        self.viewport = viewport
-        self.composition = composition
-        tiles = TiledCanvas(background: background, memoryBudget: memoryBudget)
+        finished = PageTiles(
+            tiles: TiledCanvas(background: background, memoryBudget: memoryBudget), composition: composition, viewport: viewport)
         controller = TouchInkController(
-            canvas: InkCanvas(width: 1, height: 1, scale: Self.outlineScale(forZoom: viewport.zoom), background: background), drawing: drawing,
-            preset: preset, color: color, undoLimit: undoLimit)
-        controller.page = self
-        controller.canvas.grain = nil
-        followAllInk(droppingTiles: true)
-        controller.move(to: InkCanvas(viewport: viewport, background: canvasBackground))
+            canvas: InkCanvas(viewport: viewport, background: finished.canvasBackground), drawing: drawing, preset: preset, color: color,
+            undoLimit: undoLimit, page: finished, outlineScale: Self.outlineScale(forZoom: viewport.zoom))
     }
 
     /// The canvas's background: the paper, or transparent when it holds live ink alone.
-    private var canvasBackground: RGBAColor { composition == .layers ? .transparent : tiles.background }
+    private var canvasBackground: RGBAColor { finished.canvasBackground }
 
     /// The canvas: the viewport's pixels, finished ink from the tiles and live ink over it.
     public var canvas: InkCanvas { controller.canvas }
@@ -92,6 +86,10 @@ public final class PageInkController {
     /// How far a finger moves before it claims the drawing gesture, view points, whatever the
     /// zoom (`DrawingGesture.fingerClaimDistance` is set from it in page points). Default 10.
     public var fingerClaimDistance = 10.0
+    /// A finger contact at least this large, view points of radius, landing while a pencil draws is
+    /// a palm, whatever the zoom (the controller's `palmRadius` is set from it in page points).
+    /// Default 30; nil: no palm rule.
+    public var palmRadius: Double? = 30
 
     /// Takes a touch event whose readings are in the view's points (on a screen of `screenScale`
     /// pixels a point): their locations become page points and a finger's contact radius shrinks
@@ -103,6 +101,7 @@ public final class PageInkController {
         let scale = screenScale > 0 && screenScale.isFinite ? screenScale : 1
         catchUpCanvas()
         controller.gesture.fingerClaimDistance = fingerClaimDistance * scale / viewport.zoom
+        controller.palmRadius = palmRadius.map { $0 * scale / viewport.zoom }
         var event = event
         event.samples = event.samples.map { onPage($0, screenScale: scale) }
         event.predicted = event.predicted.map { onPage($0, screenScale: scale) }
@@ -129,7 +128,7 @@ public final class PageInkController {
     public func show(_ viewport: Viewport) -> PixelRect? {
         guard viewport != self.viewport else { return nil }
         let old = self.viewport
-        self.viewport = viewport
+        finished.viewport = viewport
         if composition == .layers, canvas.liveStrokeCount == 0 {
             canvasIsBehind = true
             return nil
@@ -183,7 +182,7 @@ public final class PageInkController {
     @discardableResult
     public func accept(_ rendered: [RenderedTile]) -> PixelRect? {
         guard let area = tiles.accept(rendered), composition == .canvas else { return nil }
-        return repaintCanvas(canvas.pixels(covering: area))
+        return finished.repaint(canvas.pixels(covering: area), of: canvas)
     }
 
     /// Releases the cached tiles the view does not show now (a memory warning); returns how many.
@@ -203,8 +202,9 @@ public final class PageInkController {
     /// made or the zoom moved to another power of two (run a new `outlineJob()`).
     @discardableResult
     public func adopt(_ outlines: PageOutlines) -> Bool {
-        guard outlines.revision == controller.session.revision, outlines.scale == Self.outlineScale(forZoom: viewport.zoom) else { return false }
-        controller.adoptOutlines(outlines.outlines, scale: outlines.scale)
+        guard outlines.revision == controller.session.revision, outlines.scale == Self.outlineScale(forZoom: viewport.zoom),
+            controller.adoptOutlines(outlines.outlines, scale: outlines.scale)
+        else { return false }
         _ = tiles.frame(for: viewport)
         return true
     }
@@ -216,7 +216,7 @@ public final class PageInkController {
     @discardableResult
     public func renderMissingTiles(limit: Int = 4, maximumThreads: Int = 2) -> PixelRect? {
         guard tiles.renderMissingTiles(limit: limit, maximumThreads: maximumThreads) > 0, let area = tiles.lastRenderedArea else { return nil }
-        return repaintCanvas(canvas.pixels(covering: area))
+        return finished.repaint(canvas.pixels(covering: area), of: canvas)
     }
 
     /// Outlines the ink again for the viewport's zoom when it has moved to another power of two
@@ -240,72 +240,5 @@ public final class PageInkController {
         var scale = 1.0 / 64
         while scale < zoom { scale *= 2 }
         return scale
-    }
-
-    // MARK: - Kept in step with the controller
-
-    /// The finished ink as the tiles draw it: each stroke's kept outline in its colour as shown.
-    private var ink: [(piece: OutlinePiece, color: RGBAColor)] {
-        Array(controller.session.finishedInk(shownThrough: controller.appearance))
-    }
-
-    /// Every stroke's outline or colour may have changed: every tile is out of date. Outlines for
-    /// a new scale keep the tiles (shown until rendered again: the same ink, outlined finer or
-    /// coarser); a new appearance or another drawing drops them (`droppingTiles`), and the next
-    /// repaint renders the visible ones first.
-    func followAllInk(droppingTiles: Bool) {
-        if droppingTiles {
-            tiles.removeAllTiles()
-            tilesDropped = true
-        }
-        tiles.setInk(ink)
-        followedStrokes = controller.session.drawing.strokes.count
-    }
-
-    /// Brings the tiles up to date with what a session call reported: finished strokes drawn into
-    /// their tiles; the tiles under an edit marked out of date, the visible ones rendered again
-    /// now and the canvas repainted from them there. Returns the canvas's pixels that changed.
-    func follow(_ report: InkReport) -> PixelRect? {
-        let session = controller.session
-        let count = session.drawing.strokes.count
-        defer { followedStrokes = count }
-        if let area = report.repaint {
-            tiles.replaceInk(ink, changedIn: [area])
-            _ = tiles.frame(for: viewport)
-            tiles.renderMissingTiles(ahead: false)
-            return repaintCanvas(canvas.pixels(covering: area))
-        }
-        let ended = report.live.filter { $0.change == .ended && !$0.erases }.count
-        if count == followedStrokes + ended, ended > 0 {
-            // Strokes just finished, on top: drawn into the tiles they cross (and with `.layers`
-            // taken off the canvas, which holds live ink alone).
-            var cleared: PixelRect?
-            for index in followedStrokes..<count {
-                guard let outline = session.outlines[index] else { continue }
-                tiles.add(outline, color: controller.appearance.displayed(session.drawing.strokes[index].color))
-                if composition == .layers, let bounds = outline.bounds { cleared.formUnion(repaintCanvas(canvas.pixels(covering: bounds))) }
-            }
-            return cleared
-        } else if count != followedStrokes {
-            // Strokes that draw nothing added or removed (a load follows the new drawing itself):
-            // every tile out of date, shown until rendered again.
-            followAllInk(droppingTiles: false)
-            _ = tiles.frame(for: viewport)
-        }
-        return nil
-    }
-
-    /// Paints `area` of the canvas from the tiles (the viewport's frame); the visible tiles are
-    /// rendered first when the cached ones were dropped.
-    func repaintCanvas(_ area: PixelRect) -> PixelRect? {
-        // With layers the canvas shows live ink alone: the area is cleared under it.
-        guard composition == .canvas else { return canvas.repaint(area, from: EmptyCollection<(piece: OutlinePiece, color: RGBAColor)>()) }
-        var frame = tiles.frame(for: viewport)
-        if tilesDropped {
-            tilesDropped = false
-            tiles.renderMissingTiles(ahead: false)
-            frame = tiles.frame(for: viewport)
-        }
-        return canvas.repaint(area, from: frame)
     }
 }

@@ -44,7 +44,7 @@ public final class TouchInkController {
     public var appearance = InkAppearance.light {
         didSet {
             guard appearance != oldValue else { return }
-            page?.followAllInk(droppingTiles: true)
+            page?.followAllInk(of: session, shownThrough: appearance, droppingTiles: true)
             repaint(canvas.image.bounds)
         }
     }
@@ -58,6 +58,12 @@ public final class TouchInkController {
     public var fingerPolicy: FingerPolicy {
         get { session.fingerPolicy }
         set { session.fingerPolicy = newValue }
+    }
+    /// A finger contact at least this large, in points of radius (the touch's `majorRadius`), that
+    /// lands while a pencil draws is a palm and leaves no ink (default 30; nil: no palm rule).
+    public var palmRadius: Double? {
+        get { session.palmRadius }
+        set { session.palmRadius = newValue }
     }
     /// The system's "Only Draw with Apple Pencil" setting, which a view copies from
     /// `UIPencilInteraction.prefersPencilOnlyDrawing` (default false): under `.automatic`, fingers
@@ -97,17 +103,31 @@ public final class TouchInkController {
     /// is `.select` makes it (a lasso round strokes selects those mostly inside; begun on the
     /// selection, it drags it, one undoable move). Any other edit clears it.
     public var selection: SelectionOverlay { session.selection }
-    /// The page whose tiles hold the finished ink when this controller draws on a page that pans
-    /// and zooms (`PageInkController`): told of every change, and what the canvas repaints from.
-    weak var page: PageInkController?
+    /// Where the finished ink lives when this controller draws on a page that pans and zooms (the
+    /// tiles a `PageInkController` made it with): kept in step with every change, and what the
+    /// canvas repaints from. Nil: the session's outlines, painted into the canvas.
+    let page: PageTiles?
 
     /// A controller drawing on `canvas` into `drawing` (painted onto the canvas now), with new
     /// strokes in `preset` and `color`, keeping at most `undoLimit` edits (nil: unlimited). Ink is
     /// outlined for the canvas's scale.
     public init(canvas: InkCanvas, drawing: Drawing = Drawing(), preset: InkPreset = .handwriting, color: RGBAColor = .black, undoLimit: Int? = nil) {
         self.canvas = canvas
+        page = nil
         session = InkSession(drawing: drawing, preset: preset, color: color, undoLimit: undoLimit, outlineScale: canvas.scale)
         canvas.grain = Self.grain(preset.grain)
+        canvas.clear()
+        repaint(canvas.image.bounds)
+    }
+
+    /// A controller for a page whose finished ink lives in `page`'s tiles (`PageInkController`):
+    /// pencil ink without grain (a page's pixels move), ink outlined at `outlineScale`.
+    init(canvas: InkCanvas, drawing: Drawing, preset: InkPreset, color: RGBAColor, undoLimit: Int?, page: PageTiles, outlineScale: Double) {
+        self.canvas = canvas
+        self.page = page
+        session = InkSession(drawing: drawing, preset: preset, color: color, undoLimit: undoLimit, outlineScale: outlineScale)
+        canvas.grain = nil
+        page.followAllInk(of: session, shownThrough: appearance, droppingTiles: true)
         canvas.clear()
         repaint(canvas.image.bounds)
     }
@@ -223,7 +243,7 @@ public final class TouchInkController {
         var report = session.load(drawing)
         report.repaint = nil
         // A page's cached tiles show the old drawing: dropped.
-        page?.followAllInk(droppingTiles: true)
+        page?.followAllInk(of: session, shownThrough: appearance, droppingTiles: true)
         var dirty = show(report)
         dirty.formUnion(repaint(canvas.image.bounds))
         return dirty
@@ -235,10 +255,7 @@ public final class TouchInkController {
     public func replaceCanvas(with canvas: InkCanvas) -> PixelRect? {
         // A page's canvas is its viewport's (`PageInkController.show(_:)`).
         guard page == nil else { return nil }
-        if canvas.scale != session.outlineScale {
-            session.setOutlineScale(canvas.scale)
-            page?.followAllInk(droppingTiles: false)
-        }
+        if canvas.scale != session.outlineScale { session.setOutlineScale(canvas.scale) }
         return move(to: canvas)
     }
 
@@ -272,14 +289,15 @@ public final class TouchInkController {
     /// touching the canvas.
     func setOutlineScale(_ scale: Double) {
         session.setOutlineScale(scale)
-        page?.followAllInk(droppingTiles: false)
+        page?.followAllInk(of: session, shownThrough: appearance, droppingTiles: false)
     }
 
     /// Takes outlines for `scale` made away from this thread (`PageOutlineJob`), as
     /// `setOutlineScale(_:)` would have made them.
-    func adoptOutlines(_ outlines: [OutlinePiece?], scale: Double) {
-        session.adoptOutlines(outlines, scale: scale)
-        page?.followAllInk(droppingTiles: false)
+    func adoptOutlines(_ outlines: [OutlinePiece?], scale: Double) -> Bool {
+        guard session.adoptOutlines(outlines, scale: scale) else { return false }
+        page?.followAllInk(of: session, shownThrough: appearance, droppingTiles: false)
+        return true
     }
 
     // MARK: - Selection
@@ -336,7 +354,7 @@ public final class TouchInkController {
         live.repaint = nil
         for index in live.live.indices { live.live[index].grain = 0 }
         var dirty = canvas.show(live, of: session, appearance: appearance)
-        dirty.formUnion(page.follow(report))
+        dirty.formUnion(page.follow(report, of: session, shownThrough: appearance, on: canvas))
         return dirty
     }
 
@@ -344,7 +362,7 @@ public final class TouchInkController {
     /// from the session's outlines.
     @discardableResult
     private func repaint(_ area: PixelRect) -> PixelRect? {
-        if let page { return page.repaintCanvas(area) }
+        if let page { return page.repaint(area, of: canvas) }
         return canvas.repaint(area, from: session, appearance: appearance)
     }
 

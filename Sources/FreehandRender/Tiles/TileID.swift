@@ -19,6 +19,9 @@ public struct TileID: Hashable, Sendable {
     /// The zoom the tile was rendered at, device pixels a point.
     public var zoom: Double { Double(bitPattern: zoomBits) }
 
+    /// The device pixel of its zoom at the tile's top-left corner.
+    var pixelOrigin: Point2D { Point2D(Double(column * TiledCanvas.tileSize), Double(row * TiledCanvas.tileSize)) }
+
     /// The page's points the tile covers: `tileSize / zoom` points a side.
     public var area: Rect2D {
         let side = Double(TiledCanvas.tileSize)

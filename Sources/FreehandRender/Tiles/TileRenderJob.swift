@@ -11,16 +11,17 @@ public struct TileRenderJob: Sendable {
     let background: RGBAColor
     /// The canvas's ink revision when the job was made: a result for older ink is not kept.
     let inkRevision: Int
+    /// How many strokes the ink had: those added later are drawn into the result when it is taken.
+    let inkCount: Int
 
     /// The tile's pixels: the background and every stroke that reaches it. Runs on any thread.
     public func render() -> RenderedTile {
         var bitmap = Bitmap(width: TiledCanvas.tileSize, height: TiledCanvas.tileSize, color: background)
-        let origin = Point2D(Double(id.column * TiledCanvas.tileSize), Double(id.row * TiledCanvas.tileSize))
         let rasterizer = Rasterizer()
         for (piece, color) in ink {
-            TiledCanvas.draw(piece, color: color, zoom: id.zoom, origin: origin, into: &bitmap, clip: nil, using: rasterizer)
+            TiledCanvas.draw(piece, color: color, zoom: id.zoom, origin: id.pixelOrigin, into: &bitmap, clip: nil, using: rasterizer)
         }
-        return RenderedTile(id: id, bitmap: bitmap, inkRevision: inkRevision)
+        return RenderedTile(id: id, tile: bitmap, inkRevision: inkRevision, inkCount: inkCount)
     }
 }
 
@@ -28,6 +29,10 @@ public struct TileRenderJob: Sendable {
 public struct RenderedTile: Sendable {
     /// The tile.
     public let id: TileID
-    let bitmap: Bitmap
+    /// Its pixels as rendered (a view may make its layer's image from them on the same thread).
+    public let tile: Bitmap
     let inkRevision: Int
+    let inkCount: Int
+
+    var bitmap: Bitmap { tile }
 }

@@ -53,7 +53,8 @@ public final class TiledCanvas {
 
     /// Counts every change of a tile's pixels, so that each version is told apart.
     private var versions = 0
-    /// Counts the changes of the ink (a job made before one renders ink that is gone).
+    /// Counts the changes of the ink that are not strokes added on top (a job made before one
+    /// renders ink that is gone; strokes added since are drawn into its result).
     private var inkRevision = 0
     /// Tiles handed out as jobs and not yet accepted.
     private var inFlight: Set<TileID> = []
@@ -116,13 +117,11 @@ public final class TiledCanvas {
     /// zoom): no tile is rendered again.
     public func add(_ piece: OutlinePiece, color: RGBAColor) {
         ink.append((piece, color))
-        inkRevision += 1
         index.insert(ink.count - 1, bounds: piece.bounds)
         guard let bounds = piece.bounds else { return }
         let rasterizer = Rasterizer()
         for (key, _) in tiles where key.area.intersects(bounds) {
-            let origin = Point2D(Double(key.column * Self.tileSize), Double(key.row * Self.tileSize))
-            Self.draw(piece, color: color, zoom: key.zoom, origin: origin, into: &tiles[key]!.bitmap, clip: nil, using: rasterizer)
+            Self.draw(piece, color: color, zoom: key.zoom, origin: key.pixelOrigin, into: &tiles[key]!.bitmap, clip: nil, using: rasterizer)
             versions += 1
             tiles[key]!.version = versions
         }
@@ -263,27 +262,41 @@ public final class TiledCanvas {
         return jobs
     }
 
-    /// Takes tiles rendered by jobs into the cache (making room as `renderMissingTiles` does);
-    /// a result for ink that changed since its job was made is dropped (the tile stays missing and
-    /// is handed out again). Returns the area (points) of the tiles taken, or nil for none.
+    /// Takes tiles rendered by jobs into the cache (making room as `renderMissingTiles` does), with
+    /// the strokes added since each job was made drawn into it; a result for ink that changed
+    /// otherwise (an erase, an undo) is dropped and the tile handed out again. A tile the budget
+    /// has no room for stays missing for this frame. Returns the area (points) of the tiles taken,
+    /// or nil for none.
     @discardableResult
     public func accept(_ rendered: [RenderedTile]) -> Rect2D? {
         var area: Rect2D?
         var taken: Set<TileID> = []
+        var refused: Set<TileID> = []
+        let rasterizer = Rasterizer()
         for result in rendered {
             inFlight.remove(result.id)
-            guard result.inkRevision == inkRevision else { continue }
+            guard result.inkRevision == inkRevision, result.inkCount <= ink.count else { continue }
             if tiles[result.id] == nil {
-                guard makeRoom() else { continue }
+                // No room: the tile stays missing and is not handed out again for this frame.
+                guard makeRoom() else {
+                    refused.insert(result.id)
+                    continue
+                }
                 levels[result.id.zoomBits, default: 0] += 1
             }
+            // Strokes finished since the job was made are drawn into its result.
+            var bitmap = result.bitmap
+            let reach = result.id.area.expanded(by: 1 / result.id.zoom)
+            for (piece, color) in ink[result.inkCount...] where piece.bounds?.intersects(reach) ?? false {
+                Self.draw(piece, color: color, zoom: result.id.zoom, origin: result.id.pixelOrigin, into: &bitmap, clip: nil, using: rasterizer)
+            }
             versions += 1
-            tiles[result.id] = Tile(bitmap: result.bitmap, lastUse: clock, version: versions)
+            tiles[result.id] = Tile(bitmap: bitmap, lastUse: clock, version: versions)
             area.formUnion(result.id.area)
             taken.insert(result.id)
         }
-        pending.removeAll { taken.contains($0) }
-        ahead.removeAll { taken.contains($0) }
+        pending.removeAll { taken.contains($0) || refused.contains($0) }
+        ahead.removeAll { taken.contains($0) || refused.contains($0) }
         return area
     }
 
@@ -318,7 +331,7 @@ public final class TiledCanvas {
             guard let bounds = ink[position].piece.bounds, bounds.intersects(area) else { return nil }
             return ink[position]
         }
-        return TileRenderJob(id: key, ink: reaching, background: background, inkRevision: inkRevision)
+        return TileRenderJob(id: key, ink: reaching, background: background, inkRevision: inkRevision, inkCount: ink.count)
     }
 
     /// Fills `piece` (points) into `bitmap` whose pixel (0, 0) is the level's pixel `origin` at

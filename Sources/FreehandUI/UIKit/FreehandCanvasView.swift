@@ -53,7 +53,6 @@ open class FreehandCanvasView: UIView, InkTouchTarget {
         drawingGestureRecognizer.touchTarget = self
         drawingGestureRecognizer.cancelsTouchesInView = false
         drawingGestureRecognizer.delaysTouchesEnded = false
-        drawingGestureRecognizer.requiresExclusiveTouchType = false
         addGestureRecognizer(drawingGestureRecognizer)
     }
 

@@ -9,16 +9,16 @@ import UIKit
 /// decision (which touches draw, where they land on the page, which tiles to show and render,
 /// when to outline the ink again for the zoom). The finished ink is a layer a tile, in page
 /// points inside the zoomed content, which Core Animation moves and scales with the scroll view:
-/// a scroll frame copies no pixel (`PageComposition.layers`). Missing tiles are rendered on a
-/// background task, a few at a time, and handed to the layers; when a pinch ends the ink is
-/// outlined for the new zoom there too. Live ink is drawn by a transparent view of its own over
+/// a scroll frame copies no pixel of the tiles already shown (`PageComposition.layers`). Missing
+/// tiles are rendered on a background task, a few at a time, their layers' images made there too;
+/// when a pinch ends the ink is outlined for the new zoom there as well. Live ink is drawn by a transparent view of its own over
 /// the visible area. On a memory warning the tiles not shown are released; a page smaller than the
 /// view (zoomed out) is centred within `contentInsets`.
 ///
 /// One finger or a pencil draws (fingers follow `controller.fingerPolicy`); two fingers pan and
-/// pinch — a second finger landing before the first has moved fails the drawing gesture. For a
-/// pencil-only page (`page.controller.fingerPolicy = .always(.ignore)`) let one finger pan:
-/// `scrollView.panGestureRecognizer.minimumNumberOfTouches = 1`.
+/// pinch — a second finger landing before the first has moved fails the drawing gesture. Once
+/// fingers no longer draw (a pencil was used, under the default policy, or a pencil-only policy),
+/// one finger pans too.
 open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
     /// Everything the view decides: touches, tiles, viewport, the drawing and its edits.
     public let page: PageInkController
@@ -59,6 +59,8 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
     private var outlining = false
     /// The layer of each tile shown, inside the zoomed content (page points).
     private var tileLayers: [TileID: CALayer] = [:]
+    /// Images of tiles just rendered, made on the background task, for their layers.
+    private var renderedImages: [TileID: CGImage] = [:]
     /// The memory-warning observer (set once, at init; removed in `deinit`, which NotificationCenter
     /// allows from any thread).
     nonisolated(unsafe) private var memoryObserver: (any NSObjectProtocol)?
@@ -96,7 +98,7 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
         scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(scrollView)
         scrollView.addSubview(zoomedContent)
-        inkView.pageView = self
+        inkView.owner = self
         inkView.isMultipleTouchEnabled = true
         inkView.isOpaque = false
         inkView.backgroundColor = .clear
@@ -104,7 +106,6 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
         drawingGestureRecognizer.touchTarget = self
         drawingGestureRecognizer.cancelsTouchesInView = false
         drawingGestureRecognizer.delaysTouchesEnded = false
-        drawingGestureRecognizer.requiresExclusiveTouchType = false
         inkView.addGestureRecognizer(drawingGestureRecognizer)
         memoryObserver = NotificationCenter.default.addObserver(
             forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: .main
@@ -142,6 +143,7 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
         super.layoutSubviews()
         followAppearance()
         scrollView.frame = bounds
+        centrePage()
         followScrollView()
     }
 
@@ -187,8 +189,8 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
         zoomedContent.frame = CGRect(x: 0, y: 0, width: pageSize.width, height: pageSize.height)
         scrollView.contentSize = pageSize
         scrollView.setZoomScale(zoom, animated: false)
-        scrollView.contentOffset = .zero
         centrePage()
+        scrollView.contentOffset = CGPoint(x: -scrollView.contentInset.left, y: -scrollView.contentInset.top)
         followScrollView()
     }
 
@@ -209,7 +211,8 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
         let viewport = Viewport(
             contentOffset: Point2D(Double(visible.minX), Double(visible.minY)), zoomScale: Double(scrollView.zoomScale),
             size: Point2D(Double(visible.width), Double(visible.height)), screenScale: screenScale)
-        if page.show(viewport) != nil { inkView.setNeedsDisplay() }
+        // The selection's outline is drawn in view points from the viewport: it moves with it.
+        if page.show(viewport) != nil || !page.controller.selection.isEmpty { inkView.setNeedsDisplay() }
         updateTileLayers()
         if !scrollView.isZooming { scheduleOutlining() }
         scheduleRendering()
@@ -232,10 +235,23 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
             }
             let area = draw.area
             layer.frame = CGRect(x: area.min.x, y: area.min.y, width: area.width, height: area.height)
-            layer.contents = draw.tile.cgImage(of: draw.tile.bounds)
-            layer.zPosition = changes.isBelow(draw) ? 0 : 1
+            // A tile just rendered brings its image; a stand-in or a tile a stroke was drawn into
+            // is imaged here.
+            layer.contents = renderedImages.removeValue(forKey: draw.id) ?? draw.tile.cgImage(of: draw.tile.bounds)
+            layer.zPosition = changes.isBelow(draw.id) ? 0 : 1
         }
+        if changes.restacks {
+            for (id, layer) in tileLayers { layer.zPosition = changes.isBelow(id) ? 0 : 1 }
+        }
+        renderedImages = [:]
         CATransaction.commit()
+    }
+
+    /// One finger pans once fingers no longer draw (a pencil was used, a pencil-only policy); two
+    /// until then, so that one finger draws.
+    private func followFingerRole() {
+        let touches = page.controller.role(for: .direct) == .ignore ? 1 : 2
+        if scrollView.panGestureRecognizer.minimumNumberOfTouches != touches { scrollView.panGestureRecognizer.minimumNumberOfTouches = touches }
     }
 
     /// A memory warning: the tiles not shown are released (they are rendered again when needed).
@@ -269,10 +285,16 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
         guard !jobs.isEmpty else { return }
         rendering = true
         Task { @MainActor [weak self] in
-            let rendered = await Task.detached(priority: .userInitiated) { jobs.map { $0.render() } }.value
+            let rendered = await Task.detached(priority: .userInitiated) {
+                jobs.map { job in
+                    let tile = job.render()
+                    return (tile, TileImage(tile.tile.cgImage(of: tile.tile.bounds)))
+                }
+            }.value
             guard let self else { return }
             self.rendering = false
-            self.page.accept(rendered)
+            self.page.accept(rendered.map(\.0))
+            for (tile, image) in rendered { self.renderedImages[tile.id] = image.image }
             self.updateTileLayers()
             self.scheduleRendering()
         }
@@ -292,6 +314,8 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
                 self.updateTileLayers()
                 self.scheduleRendering()
             } else {
+                // The drawing changed meanwhile (still being written on): again, a little later.
+                try? await Task.sleep(nanoseconds: 250_000_000)
                 self.scheduleOutlining()
             }
         }
@@ -304,6 +328,7 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
         let selection = controller.selection
         defer { if controller.selection != selection { inkView.setNeedsDisplay() } }
         for touch in touches { invalidate(page.handle(TouchEvent(touch, event: event, phase: phase, in: inkView), screenScale: screenScale)) }
+        if phase == .began { followFingerRole() }
         if controller.revision != revision {
             onChange?(controller.drawing)
             updateTileLayers()
@@ -346,12 +371,12 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
 /// The view over a `FreehandPageView`'s visible area: draws the page's canvas (live ink alone, over
 /// the tile layers) and takes the drawing gesture's touches.
 final class PageInkView: UIView {
-    weak var pageView: FreehandPageView?
+    weak var owner: FreehandPageView?
 
     override func draw(_ rect: CGRect) {
-        guard let pageView else { return }
-        let canvas = pageView.page.canvas
-        let scale = CGFloat(pageView.screenScale)
+        guard let owner else { return }
+        let canvas = owner.page.canvas
+        let scale = CGFloat(owner.screenScale)
         let pixels = PixelRect(
             minX: Int((rect.minX * scale).rounded(.down)), minY: Int((rect.minY * scale).rounded(.down)),
             maxX: Int((rect.maxX * scale).rounded(.up)), maxY: Int((rect.maxY * scale).rounded(.up))
@@ -360,15 +385,15 @@ final class PageInkView: UIView {
         UIImage(cgImage: image, scale: scale, orientation: .up).draw(in: CGRect(
             x: CGFloat(pixels.minX) / scale, y: CGFloat(pixels.minY) / scale, width: CGFloat(pixels.width) / scale,
             height: CGFloat(pixels.height) / scale))
-        drawSelection(pageView.page.controller.selection, canvas: canvas, scale: scale)
+        drawSelection(owner.page.controller.selection, viewport: owner.page.viewport, scale: scale)
     }
 
     /// The lasso being drawn and the selection's box, dashed, over the ink (page points shown in
-    /// the view's points, placed as the canvas places the ink).
-    private func drawSelection(_ overlay: SelectionOverlay, canvas: InkCanvas, scale: CGFloat) {
+    /// the view's points, placed by the viewport the view shows).
+    private func drawSelection(_ overlay: SelectionOverlay, viewport: Viewport, scale: CGFloat) {
         guard !overlay.isEmpty else { return }
         func onView(_ point: Point2D) -> CGPoint {
-            let pixel = point * canvas.scale - canvas.pixelOrigin
+            let pixel = point * viewport.zoom - viewport.pixelOrigin
             return CGPoint(x: CGFloat(pixel.x) / scale, y: CGFloat(pixel.y) / scale)
         }
         UIColor.systemBlue.setStroke()
@@ -388,5 +413,13 @@ final class PageInkView: UIView {
             path.stroke()
         }
     }
+}
+
+/// A tile's image made on the background task that rendered it, handed to the main actor: Core
+/// Graphics images are immutable and safe to share between threads.
+struct TileImage: @unchecked Sendable {
+    let image: CGImage?
+
+    init(_ image: CGImage?) { self.image = image }
 }
 #endif

@@ -10,12 +10,15 @@ import UIKit.UIGestureRecognizerSubclass
 /// `.ignore` are released, a gesture with no drawing touch fails (so that an enclosing scroll view
 /// pans), a second finger landing before the first claimed the gesture fails it (so that a scroll
 /// view's two-finger pan and pinch work while one finger draws), and a reset abandons the strokes
-/// of touches still down. A view sets `requiresExclusiveTouchType` false on it, so that a resting
-/// finger never holds the pencil back (the controller abandons the resting finger's stroke), and
-/// the controller follows the system's "Only Draw with Apple Pencil" setting as each touch begins.
+/// of touches still down. It does not require one touch type (`requiresExclusiveTouchType` is
+/// false), so that a resting finger never holds the pencil back (the controller abandons the
+/// resting finger's stroke), and the controller follows the system's "Only Draw with Apple Pencil"
+/// setting as each touch begins.
 public final class InkGestureRecognizer: UIGestureRecognizer {
     /// The view that takes the touches.
-    weak var touchTarget: (any InkTouchTarget)?
+    weak var touchTarget: (any InkTouchTarget)? {
+        didSet { requiresExclusiveTouchType = false }
+    }
 
     override public func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
