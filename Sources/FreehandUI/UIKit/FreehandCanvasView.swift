@@ -97,39 +97,15 @@ open class FreehandCanvasView: UIView, InkTouchTarget {
         let area = canvas.points(covering: pixels)
         UIImage(cgImage: image, scale: CGFloat(canvas.scale), orientation: .up)
             .draw(in: CGRect(x: area.min.x, y: area.min.y, width: area.width, height: area.height))
-        drawSelection(controller.selection)
-    }
-
-    /// The lasso being drawn and the selection's box (moved by a drag in progress), dashed, over the ink.
-    private func drawSelection(_ overlay: SelectionOverlay) {
-        guard !overlay.isEmpty else { return }
-        UIColor.systemBlue.setStroke()
-        let dash: [CGFloat] = [6, 4]
-        if let first = overlay.lasso.first, overlay.lasso.count > 1 {
-            let path = UIBezierPath()
-            path.move(to: CGPoint(x: first.x, y: first.y))
-            for point in overlay.lasso.dropFirst() { path.addLine(to: CGPoint(x: point.x, y: point.y)) }
-            path.close()
-            path.setLineDash(dash, count: dash.count, phase: 0)
-            path.stroke()
-        }
-        if let box = overlay.displayedBounds {
-            let path = UIBezierPath(rect: CGRect(x: box.min.x - 4, y: box.min.y - 4, width: box.width + 8, height: box.height + 8))
-            path.setLineDash(dash, count: dash.count, phase: 0)
-            path.stroke()
-        }
+        // The lasso and the selection's box (moved by a drag in progress) over the ink.
+        controller.selection.stroke { CGPoint(x: $0.x, y: $0.y) }
     }
 
     /// Hands one phase of `touches` to the controller, each with its coalesced and predicted readings.
     func forward(_ touches: Set<UITouch>, event: UIEvent?, phase: TouchPhase) {
-        let revision = controller.revision
-        let selection = controller.selection
-        defer {
-            // The lasso and the selection's box are drawn over the ink: redrawn when they change.
-            if controller.selection != selection { setNeedsDisplay() }
-        }
-        for touch in touches { invalidate(controller.handle(TouchEvent(touch, event: event, phase: phase, in: self))) }
-        if controller.revision != revision { onChange?(controller.drawing) }
+        show(touches.reduce(TouchChange()) { change, touch in
+            change.merged(with: controller.changes { $0.handle(TouchEvent(touch, event: event, phase: phase, in: self)) })
+        })
     }
 
     /// Hands refined readings to the controller.
@@ -152,11 +128,14 @@ open class FreehandCanvasView: UIView, InkTouchTarget {
 
     /// Runs `action` on the controller, redraws what it changed, and reports a changed drawing.
     private func change(_ action: (TouchInkController) -> PixelRect?) {
-        let revision = controller.revision
-        let selection = controller.selection
-        defer { if controller.selection != selection { setNeedsDisplay() } }
-        invalidate(action(controller))
-        if controller.revision != revision { onChange?(controller.drawing) }
+        show(controller.changes(by: action))
+    }
+
+    /// Redraws what `change` says changed (the selection's outline is drawn over the ink: all of
+    /// it), and reports a changed drawing.
+    private func show(_ change: TouchChange) {
+        if change.selectionChanged { setNeedsDisplay() } else { invalidate(change.pixels) }
+        if change.drawingChanged { onChange?(controller.drawing) }
     }
 
     private func invalidate(_ dirty: PixelRect?) {

@@ -323,17 +323,11 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
 
     /// Hands one phase of `touches` to the page, each with its coalesced and predicted readings.
     func forward(_ touches: Set<UITouch>, event: UIEvent?, phase: TouchPhase) {
-        let controller = page.controller
-        let revision = controller.revision
-        let selection = controller.selection
-        defer { if controller.selection != selection { inkView.setNeedsDisplay() } }
-        for touch in touches { invalidate(page.handle(TouchEvent(touch, event: event, phase: phase, in: inkView), screenScale: screenScale)) }
+        let scale = screenScale
+        show(touches.reduce(TouchChange()) { change, touch in
+            change.merged(with: page.controller.changes { _ in self.page.handle(TouchEvent(touch, event: event, phase: phase, in: self.inkView), screenScale: scale) })
+        })
         if phase == .began { followFingerRole() }
-        if controller.revision != revision {
-            onChange?(controller.drawing)
-            updateTileLayers()
-            scheduleRendering()
-        }
     }
 
     /// Hands refined readings to the controller.
@@ -347,16 +341,17 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
 
     /// Runs `action` on the controller, redraws what it changed, and reports a changed drawing.
     private func change(_ action: (TouchInkController) -> PixelRect?) {
-        let controller = page.controller
-        let revision = controller.revision
-        let selection = controller.selection
-        defer { if controller.selection != selection { inkView.setNeedsDisplay() } }
-        invalidate(action(controller))
-        if controller.revision != revision {
-            onChange?(controller.drawing)
-            updateTileLayers()
-            scheduleRendering()
-        }
+        show(page.controller.changes(by: action))
+    }
+
+    /// Redraws what `change` says changed (the selection's outline: the whole ink view), reports a
+    /// changed drawing and brings the tile layers up to date with it.
+    private func show(_ change: TouchChange) {
+        if change.selectionChanged { inkView.setNeedsDisplay() } else { invalidate(change.pixels) }
+        guard change.drawingChanged else { return }
+        onChange?(page.drawing)
+        updateTileLayers()
+        scheduleRendering()
     }
 
     /// Redraws the ink view over `dirty` (canvas pixels).
@@ -385,32 +380,11 @@ final class PageInkView: UIView {
         UIImage(cgImage: image, scale: scale, orientation: .up).draw(in: CGRect(
             x: CGFloat(pixels.minX) / scale, y: CGFloat(pixels.minY) / scale, width: CGFloat(pixels.width) / scale,
             height: CGFloat(pixels.height) / scale))
-        drawSelection(owner.page.controller.selection, viewport: owner.page.viewport, scale: scale)
-    }
-
-    /// The lasso being drawn and the selection's box, dashed, over the ink (page points shown in
-    /// the view's points, placed by the viewport the view shows).
-    private func drawSelection(_ overlay: SelectionOverlay, viewport: Viewport, scale: CGFloat) {
-        guard !overlay.isEmpty else { return }
-        func onView(_ point: Point2D) -> CGPoint {
+        // The lasso and the selection's box over the ink: page points placed by the viewport shown.
+        let viewport = owner.page.viewport
+        owner.page.controller.selection.stroke { point in
             let pixel = point * viewport.zoom - viewport.pixelOrigin
             return CGPoint(x: CGFloat(pixel.x) / scale, y: CGFloat(pixel.y) / scale)
-        }
-        UIColor.systemBlue.setStroke()
-        let dash: [CGFloat] = [6, 4]
-        if let first = overlay.lasso.first, overlay.lasso.count > 1 {
-            let path = UIBezierPath()
-            path.move(to: onView(first))
-            for point in overlay.lasso.dropFirst() { path.addLine(to: onView(point)) }
-            path.close()
-            path.setLineDash(dash, count: dash.count, phase: 0)
-            path.stroke()
-        }
-        if let box = overlay.displayedBounds {
-            let low = onView(box.min), high = onView(box.max)
-            let path = UIBezierPath(rect: CGRect(x: low.x - 4, y: low.y - 4, width: high.x - low.x + 8, height: high.y - low.y + 8))
-            path.setLineDash(dash, count: dash.count, phase: 0)
-            path.stroke()
         }
     }
 }
