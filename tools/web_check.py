@@ -111,6 +111,11 @@ def check_outlines(driver, binary, quick):
     return differing == 0
 
 
+def percentile(values, share):
+    """The value at `share` (0...1) of sorted `values`; not a number for none."""
+    return values[int(share * (len(values) - 1))] if values else float("nan")
+
+
 def draw_stroke(driver, samples=10_000, rate=240.0):
     """A pen stroke of `samples` moves at `rate` Hz through Chromium's input pipeline."""
     box = driver.execute_script("const r = document.getElementById('sheet').getBoundingClientRect(); return [r.left, r.top, r.width, r.height];")
@@ -138,7 +143,7 @@ def draw_stroke(driver, samples=10_000, rate=240.0):
     points = driver.execute_script("return window.freehandPage.session.ink().at(-1).polygon.length / 2")
     fresh = QuietHandler.requests[requests_before:]
     times.sort()
-    p95 = times[int(0.95 * (len(times) - 1))] if times else float("nan")
+    p95 = percentile(times, 0.95)
     print(f"web_check: live stroke of {samples} pen samples at {rate:.0f} Hz: {len(times)} pointer events, "
           f"an outline of {points:.0f} points; per event median {statistics.median(times):.3f} ms, p95 {p95:.3f} ms; "
           f"requests while drawing: {len(fresh)}")
@@ -167,7 +172,7 @@ def draw_coalesced(driver, samples=10_000, per_event=4):
         return [performance.now() - began, page.moveTimes];""", samples, per_event)
     total, times = times
     times.sort()
-    p95 = times[int(0.95 * (len(times) - 1))] if times else float("nan")
+    p95 = percentile(times, 0.95)
     print(f"web_check: live stroke of {samples} pen samples in events of {per_event} coalesced (240 Hz on a 60 Hz display): "
           f"{len(times)} events; per event mean {total / max(1, len(times)):.3f} ms, p95 {p95:.3f} ms "
           f"(the page's clock ticks in 0.1 ms; goal <= 1 ms)")

@@ -12,10 +12,10 @@ struct PenRulesTests {
 
     static func controller(for stream: URL) -> TouchInkController { TouchInkController(canvas: Touches.canvas(for: stream)) }
 
-    /// The recorded stream's calls, with `finger` touch events put in before the pencil's first.
-    static func replay(_ url: URL, into controller: TouchInkController, before: [TouchEvent] = [], during: [TouchEvent] = []) throws {
+    /// The recorded stream's calls, with the `during` touch events put in after the pencil's tenth
+    /// move.
+    static func replay(_ url: URL, into controller: TouchInkController, during: [TouchEvent] = []) throws {
         let replay = try TouchStreamReplay(contentsOf: url)
-        for event in before { controller.handle(event) }
         var pencilMoves = 0
         for call in replay.calls {
             switch call {

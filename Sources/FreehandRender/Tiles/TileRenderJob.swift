@@ -33,6 +33,4 @@ public struct RenderedTile: Sendable {
     public let tile: Bitmap
     let inkRevision: Int
     let inkCount: Int
-
-    var bitmap: Bitmap { tile }
 }

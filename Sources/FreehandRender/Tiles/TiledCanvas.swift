@@ -227,10 +227,10 @@ public final class TiledCanvas {
         let threads = Swift.max(1, Swift.min(maximumThreads, chosen.count))
         let rendered: [[Bitmap]]
         if threads == 1 {
-            rendered = [jobs.map { $0.render().bitmap }]
+            rendered = [jobs.map { $0.render().tile }]
         } else {
             rendered = ConcurrentMap.results(count: threads) { thread in
-                stride(from: thread, to: jobs.count, by: threads).map { jobs[$0].render().bitmap }
+                stride(from: thread, to: jobs.count, by: threads).map { jobs[$0].render().tile }
             }
         }
         for thread in 0..<threads {
@@ -285,7 +285,7 @@ public final class TiledCanvas {
                 levels[result.id.zoomBits, default: 0] += 1
             }
             // Strokes finished since the job was made are drawn into its result.
-            var bitmap = result.bitmap
+            var bitmap = result.tile
             let reach = result.id.area.expanded(by: 1 / result.id.zoom)
             for (piece, color) in ink[result.inkCount...] where piece.bounds?.intersects(reach) ?? false {
                 Self.draw(piece, color: color, zoom: result.id.zoom, origin: result.id.pixelOrigin, into: &bitmap, clip: nil, using: rasterizer)
@@ -305,11 +305,7 @@ public final class TiledCanvas {
     @discardableResult
     public func removeTilesNotShown() -> Int {
         let old = tiles.filter { $0.value.lastUse < clock }.map(\.key)
-        for key in old {
-            tiles[key] = nil
-            levels[key.zoomBits, default: 1] -= 1
-            if levels[key.zoomBits] == 0 { levels[key.zoomBits] = nil }
-        }
+        for key in old { dropTile(key) }
         return old.count
     }
 
@@ -318,10 +314,15 @@ public final class TiledCanvas {
     private func makeRoom() -> Bool {
         guard tileMemory + Self.tileBytes > memoryBudget else { return true }
         guard let oldest = tiles.filter({ $0.value.lastUse < clock }).min(by: { $0.value.lastUse < $1.value.lastUse })?.key else { return false }
-        tiles[oldest] = nil
-        levels[oldest.zoomBits, default: 1] -= 1
-        if levels[oldest.zoomBits] == 0 { levels[oldest.zoomBits] = nil }
+        dropTile(oldest)
         return true
+    }
+
+    /// Forgets cached tile `key`, and its zoom when it was that zoom's last tile.
+    private func dropTile(_ key: TileID) {
+        tiles[key] = nil
+        levels[key.zoomBits, default: 1] -= 1
+        if levels[key.zoomBits] == 0 { levels[key.zoomBits] = nil }
     }
 
     /// Tile `key` as a job: the strokes that reach it (by their bounds, within a pixel), in order.
