@@ -31,8 +31,9 @@ hey=Sources/freehand/SampleInk/hey.json
 expect "a 1e300 contact radius renders" 0 "$cli" render "$work/radius.json" --brush contact-radius --fit 300x300 -o "$work/radius.png"
 expect "a 1e300 contact radius at its own size is refused or rendered, not trapped" 0 "$cli" render "$work/radius.json" --brush contact-radius -o "$work/radius.svg"
 expect "a coordinate near 1e9 is an oversized canvas" 1 "$cli" render "$work/far.json" -o "$work/far.png"
-expect "--size 1e20x1e20 is an oversized canvas" 1 "$cli" render "$work/radius.json" --size 1e20x1e20 -o "$work/big.png"
-expect "--fit 1e20x1e20 is an oversized canvas" 1 "$cli" render "$work/radius.json" --fit 1e20x1e20 -o "$work/big.png"
+expect "--size 1e20x1e20 is past the largest page (a usage error)" 64 "$cli" render "$work/radius.json" --size 1e20x1e20 -o "$work/big.png"
+expect "--fit 1e20x1e20 is past the largest page (a usage error)" 64 "$cli" render "$work/radius.json" --fit 1e20x1e20 -o "$work/big.png"
+expect "--size 900000x900000 is an oversized canvas" 1 "$cli" render "$work/radius.json" --size 900000x900000 -o "$work/big.png"
 [ -e "$work/big.png" ] && { echo "FAIL: a refused render left a file"; failures=$((failures + 1)); }
 expect "an unknown preset is a usage error" 64 "$cli" render "$hey" --preset crayon -o "$work/preset.png"
 expect "the sketch preset renders with its grain" 0 "$cli" render "$hey" --preset sketch -o "$work/preset.png"
@@ -253,11 +254,12 @@ expect "bench --data refuses a newer version" 1 "$cli" bench --quick --only memo
 python3 -c 'import json; p = {"x": 1, "y": 2}; p.update(("k%d" % i, 0) for i in range(200000)); print(json.dumps({"strokes": [{"points": [p, {"x": 3, "y": 4}]}]}))' >"$work/keys.json"
 expect "a point with 200,000 unknown keys reads within 10 s" 0 timeout 10 "$cli" smooth "$work/keys.json" -o "$work/keys-out.json"
 
-# Vector sizes past 2^63 points are written, not trapped on.
+# Vector sizes past the largest page (10^6 points) are usage errors, never traps; the largest is written.
 for size in "--size 1e19x10" "--fit 1e308x1e308" "--page 1e19x1"; do
     # shellcheck disable=SC2086
-    expect "an SVG with $size is written or refused, never trapped" 0 "$cli" render "$hey" $size -o "$work/huge.svg"
+    expect "an SVG with $size is refused as a usage error" 64 "$cli" render "$hey" $size -o "$work/huge.svg"
 done
+expect "an SVG with --size 1000000x1000000 is written" 0 "$cli" render "$hey" --size 1000000x1000000 -o "$work/huge.svg"
 
 # The binary copied alone (no resource bundle, no shared data beside it) still has its sample
 # ink; progress is not written when standard error is no terminal.
@@ -307,6 +309,13 @@ expect "outline of a 10,000-sample stroke between the corners of the coordinate 
 expect "SVG of that stroke" 0 timeout 30 "$cli" render "$work/corners.json" -o "$work/corners.svg"
 expect "PDF of that stroke (a page past PDF's largest, said)" 0 timeout 30 "$cli" render "$work/corners.json" -o "$work/corners.pdf"
 expect "PNG of that stroke: refused before any outline" 1 timeout 5 "$cli" render "$work/corners.json" -o "$work/corners.png"
+# Big drawings within every limit, in a 4 GB address space (the 2 GB budget with room for the
+# allocator): outlined a chunk of strokes at a time, a giant stroke's outline within its budgets.
+python3 -c 'import random; random.seed(1); print("{\"strokes\":[" + ",".join("{\"points\":[{\"x\":%d,\"y\":%d}]}" % (random.randrange(2000), random.randrange(2000)) for i in range(300000)) + "]}")' >"$work/dots.json"
+expect "SVG of 300,000 one-sample strokes within 30 s and 4 GB" 0 sh -c "ulimit -v 4194304; timeout 30 \"$cli\" render \"$work/dots.json\" -o \"$work/dots.svg\""
+expect "PDF of them" 0 sh -c "ulimit -v 4194304; timeout 30 \"$cli\" render \"$work/dots.json\" -o \"$work/dots.pdf\""
+python3 -c 'import random; random.seed(2); print("{\"strokes\":[{\"points\":[" + ",".join("{\"x\":%d,\"y\":%d}" % (random.randrange(2000), random.randrange(2000)) for i in range(1500000)) + "]}]}")' >"$work/random-stroke.json"
+expect "SVG of one 1,500,000-sample random stroke within 30 s and 4 GB" 0 sh -c "ulimit -v 4194304; timeout 30 \"$cli\" render \"$work/random-stroke.json\" -o \"$work/random-stroke.svg\""
 long="$work/$(printf 'a%.0s' $(seq 1 230)).json"
 expect "a 235-byte file name saves" 0 "$cli" convert "$hey" "$long"
 printf '<ink xmlns="http://www.w3.org/2003/InkML"><definitions><inkSource xml:id="s"><traceFormat><channel name="X" type="decimal" units="cm"/><channel name="Y" type="decimal" units="cm"/></traceFormat></inkSource></definitions><trace>1 1, 5 2, 9 1</trace></ink>' >"$work/cm.inkml"

@@ -1,3 +1,4 @@
+import FreehandDocument
 import FreehandKit
 
 /// The strokes of one input file, placed for output.
@@ -6,26 +7,18 @@ struct InkScene {
     /// The canvas size when the ink was fitted into a box.
     var box: Point2D?
 
-    /// Parses `WIDTHxHEIGHT` (positive numbers).
-    static func size(parsing text: String) -> Point2D? {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
-        return Point2D(width, height)
-    }
-
     /// Mirrors the samples top to bottom within their bounds (azimuths mirror with them).
     mutating func flipVertically() {
         guard let bounds = Rect2D(enclosing: strokes.joined().map(\.location).filter(\.isFinite)) else { return }
         apply(Transform2D(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.max.y + bounds.min.y))
     }
 
-    /// Moves and scales the samples so that the ink fits `size` with a small margin.
-    mutating func fit(into size: Point2D) {
+    /// Moves and scales the samples so that the ink fits `size` with a small margin (`PageFit`'s
+    /// rule, for ink `widestInk` points wide).
+    mutating func fit(into size: Point2D, widestInk: Double = 0) {
         box = size
         guard let bounds = Rect2D(enclosing: strokes.joined().map(\.location).filter(\.isFinite)) else { return }
-        let margin = Swift.min(size.x, size.y) * 0.05
-        apply(Transform2D(fitting: bounds, into: Rect2D(min: Point2D(margin, margin), max: size - Point2D(margin, margin))))
+        apply(PageFit.transform(fitting: bounds, into: size, widestInk: widestInk))
     }
 
     /// Moves every sample by `transform` (`Transform2D.apply(_:)`: contact radii and azimuths too).

@@ -63,15 +63,6 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Mirror the ink vertically (for a recording whose y axis points up but whose units do not say so; one that says so is turned already).")
     var flipY = false
 
-    /// The page size `--page` names, in points.
-    static func pageSize(parsing text: String) -> Point2D? {
-        switch text.lowercased() {
-        case "a4": return Point2D(595.2756, 841.8898)
-        case "letter": return Point2D(612, 792)
-        default: return InkScene.size(parsing: text)
-        }
-    }
-
     @Option(name: .customLong("to"), help: "The image format: png, svg or pdf (default: from -o's extension; needed with -o -, standard output).")
     var imageFormat: String?
 
@@ -89,9 +80,9 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("-o - (standard output) needs --to png, svg or pdf")
         }
         guard ["png", "svg", "pdf"].contains(format) else { throw ValidationError("-o must name a .png, .svg or .pdf file (or give --to)") }
-        if let fit, InkScene.size(parsing: fit) == nil { throw ValidationError("--fit takes WIDTHxHEIGHT, e.g. 800x600") }
-        if let size, InkScene.size(parsing: size) == nil { throw ValidationError("--size takes WIDTHxHEIGHT, e.g. 800x600") }
-        if let page, Self.pageSize(parsing: page) == nil { throw ValidationError("--page takes a4, letter or WIDTHxHEIGHT in points") }
+        if let fit, PageFit.size(parsing: fit) == nil { throw ValidationError("--fit takes WIDTHxHEIGHT in points (each at most \(PageFit.largestSide.formatted())), a4 or letter") }
+        if let size, PageFit.size(parsing: size) == nil { throw ValidationError("--size takes WIDTHxHEIGHT in points (each at most \(PageFit.largestSide.formatted())), a4 or letter") }
+        if let page, PageFit.size(parsing: page) == nil { throw ValidationError("--page takes a4, letter or WIDTHxHEIGHT in points") }
         if fit != nil && size != nil { throw ValidationError("--fit and --size exclude each other") }
         if page != nil && size != nil { throw ValidationError("--page and --size exclude each other") }
         guard scale.isFinite, scale > 0, scale <= 64 else { throw ValidationError("--scale must be in (0, 64]") }
@@ -109,56 +100,59 @@ struct RenderCommand: ParsableCommand {
         BatchMemory.keepFreedMemory()
         let look = try preset.map(InkInput.preset(named:))
         var drawing = try InkInput.drawing(at: input, format: inputFormat.from).inPoints
-        if let look { drawing = Drawing(strokes: drawing.strokes.map { $0.restyled(with: look) }, recording: drawing.recording) }
-        var scene = InkScene(strokes: drawing.strokes.map { $0.samples.unpacked })
-        if flipY { scene.flipVertically() }
-        if let fit, let box = InkScene.size(parsing: fit) { scene.fit(into: box) }
-        if let size, let box = InkScene.size(parsing: size) { scene.box = box }
-        if let page, let box = Self.pageSize(parsing: page) { scene.box = box }
+        let forced = color.flatMap(RGBAColor.init(parsing:))
+        if look != nil || forced != nil {
+            drawing = Drawing(strokes: drawing.strokes.map { record in
+                var styled = look.map(record.restyled(with:)) ?? record
+                if let forced { styled.color = forced }
+                return styled
+            }, recording: drawing.recording)
+        }
+        if flipY { drawing = drawing.flippedVertically() }
+        var box: Point2D?
+        if let fit, let fitBox = PageFit.size(parsing: fit) {
+            drawing = drawing.fitted(into: fitBox)
+            box = fitBox
+        }
+        if let size { box = PageFit.size(parsing: size) }
+        if let page { box = PageFit.size(parsing: page) }
+        let page = trim ? nil : box
         if format == "png" {
             // A canvas too big to draw is refused before any stroke is outlined, by the smallest
             // page the samples allow.
-            let samples = Rect2D(enclosing: scene.strokes.lazy.flatMap { $0.lazy.map(\.location) })
-            let least = PlacedInk.leastSize(ofSamplesIn: samples, size: trim ? nil : scene.box, margin: margin)
+            let least = PlacedInk.leastSize(ofSamplesIn: drawing.sampleBounds, size: page, margin: margin)
             do { try InkRenderer(size: least, scale: scale, background: .white).checkSize() } catch {
                 throw CommandLineFailure("\(output): \(error); fit the ink into a box with --fit WIDTHxHEIGHT or lower --scale")
             }
         }
-        // Each stroke in its saved look; the options override only what they name.
-        let forced = color.flatMap(RGBAColor.init(parsing:))
         // Outlines within a quarter pixel of the true stroke: at the PNG's scale, and for vectors
         // at 8× (a viewer zoomed that far shows no facets; 0.005 pt).
         let pixelsPerPoint = format == "png" ? scale : PlacedInk.vectorPixelsPerPoint
-        let batch = try zip(drawing.strokes, scene.strokes).map { record, samples in
-            InkStroke.BatchStroke(
-                samples: samples, technique: try technique.make(for: record),
-                style: technique.style(try brush.make(for: record), for: record).fitted(toPixelsPerPoint: pixelsPerPoint))
-        }
-        var pieces: [(piece: OutlinePiece, color: RGBAColor)] = []
-        for (record, outline) in zip(drawing.strokes, InkStroke.outlines(for: batch)) {
-            guard let outline else { continue }
-            pieces.append((piece: outline, color: forced ?? record.color))
-        }
-        let ink = PlacedInk(pieces: pieces, size: trim ? nil : scene.box, margin: margin)
+        let ink = PlacedInk(drawing, size: page, margin: margin, pixelsPerPoint: pixelsPerPoint, strokes: try strokeMaker(for: drawing), checkpoint: { (_: ExportProgress) in })
         // Said once the canvas is known to be drawable, just before writing.
         func noteIfEmpty() {
-            guard ink.pieces.isEmpty else { return }
+            guard ink.isEmpty else { return }
             let what = drawing.strokes.isEmpty ? "has no strokes" : "has no stroke that leaves ink"
             FileHandle.standardError.write(Data("note: \(input == "-" ? "standard input" : input) \(what); \(output) is an empty \(ink.size.x.formatted())×\(ink.size.y.formatted()) pt canvas\n".utf8))
         }
         let paper = background.flatMap(RGBAColor.init(parsing:)) ?? (format == "pdf" ? .transparent : .white)
         switch format {
         case "png":
-            let renderer = InkRenderer(size: ink.size, scale: scale, background: paper)
-            do {
-                try renderer.checkSize()
-                try renderer.checkWork(ink.pieces.lazy.map(\.piece))
-            } catch {
+            do { try InkRenderer(size: ink.size, scale: scale, background: paper).checkSize() } catch {
                 throw CommandLineFailure("\(output): \(error); fit the ink into a box with --fit WIDTHxHEIGHT or lower --scale")
             }
-            noteIfEmpty()
             let texture = grain ? Grain() : look.flatMap { $0.grain > 0 ? Grain(strength: $0.grain) : nil }
-            try InkOutput.write(DrawingExport.png(ink, scale: scale, background: paper, grain: texture), to: output)
+            var noted = false
+            // Too much work is refused before the painting when the pieces are held (nearly every
+            // drawing), else as soon as the chunks painted so far reach the limit.
+            let image = try DrawingExport.png(ink, scale: scale, background: paper, grain: texture) { (progress: ExportProgress) throws(CommandLineFailure) in
+                if progress.paintedPixels > Double(ImageLimits.maximumPaintedPixels) {
+                    throw CommandLineFailure("\(output): \(PaintingWorkError(pixels: progress.paintedPixels)); fit the ink into a box with --fit WIDTHxHEIGHT or lower --scale")
+                }
+                if !noted { noteIfEmpty(); noted = true }
+            }
+            if !noted { noteIfEmpty() }
+            try InkOutput.write(image, to: output)
         case "pdf":
             noteIfEmpty()
             InkOutput.noteIfClampedForPDF(ink.size, output: output)
@@ -166,6 +160,22 @@ struct RenderCommand: ParsableCommand {
         default:
             noteIfEmpty()
             try InkOutput.write(DrawingExport.svg(ink, background: paper), to: output)
+        }
+    }
+
+    /// How each stroke of `drawing` is drawn: its saved look with the options laid over it. Each
+    /// distinct look is built once, here, so that an option a stroke's brush does not take is
+    /// refused before any work; the strokes are then outlined a chunk at a time.
+    private func strokeMaker(for drawing: Drawing) throws -> PlacedInk.StrokeMaker {
+        var looks: [StrokeRecord: (technique: AnyInterpolationTechnique, style: InkStyle)] = [:]
+        for record in drawing.strokes {
+            let key = record.with(samples: [])
+            guard looks[key] == nil else { continue }
+            looks[key] = (try technique.make(for: record).erased, technique.style(try brush.make(for: record), for: record))
+        }
+        return { [looks] record in
+            guard let look = looks[record.with(samples: [])] else { return nil }
+            return InkStroke.BatchStroke(samples: record.samples.unpacked, technique: look.technique, style: look.style)
         }
     }
 }

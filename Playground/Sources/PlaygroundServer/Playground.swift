@@ -57,20 +57,20 @@ public enum Playground {
         let heavy = HeavyWorkQueue(workers: limits.heavyWorkers, waiting: limits.heavyQueue)
         let uploads = Allowance(capacity: limits.uploadBytes)
         router.post("/render") { request, _ -> Response in
-            await respond(to: request, limits: limits, origins: origins, uploads: uploads, on: heavy) { data, query in
-                try PlaygroundAPI.render(data, query: query, limits: limits)
+            await respond(to: request, limits: limits, origins: origins, uploads: uploads, on: heavy) { data, query, deadline in
+                try PlaygroundAPI.render(data, query: query, limits: limits, until: deadline)
             }
         }
         router.post("/convert") { request, _ -> Response in
-            await respond(to: request, limits: limits, origins: origins, uploads: uploads, on: heavy) { data, query in
-                try PlaygroundAPI.convert(data, query: query, limits: limits)
+            await respond(to: request, limits: limits, origins: origins, uploads: uploads, on: heavy) { data, query, deadline in
+                try PlaygroundAPI.convert(data, query: query, limits: limits, until: deadline)
             }
         }
         // A file the page opens is read here, as the other heavy work is, and waits for the
         // session's `load` with its ticket (not squeezed through the live socket).
         let opened = OpenedDrawings()
         router.post("/open") { request, _ -> Response in
-            await respond(to: request, limits: limits, origins: origins, uploads: uploads, on: heavy) { data, _ in
+            await respond(to: request, limits: limits, origins: origins, uploads: uploads, on: heavy) { data, _, _ in
                 let drawing = try PlaygroundInput.drawing(from: data, limits: limits)
                 let answer = try JSONEncoder().encode(["ticket": opened.keep(drawing)])
                 return PlaygroundAPI.Output(bytes: Array(answer), contentType: "application/json")
@@ -182,13 +182,13 @@ public enum Playground {
 
     /// Refuses another site's page (403, `origins`), then reads the body (at most the limit, its
     /// bytes reserved from `uploads` while the request is served, within the minimum upload rate)
-    /// and answers with `work`'s result, run on `heavy` within `limits.workSeconds`, or a JSON
+    /// and answers with `work`'s result, run on `heavy` with a deadline `limits.workSeconds` away (the work stops itself there), or a JSON
     /// error: 413 for a body over the limit, 408 for a body too slow, 503 with `Retry-After: 1`
     /// when the uploads' memory or the queue is full or the work ran out of time, 400 for a file
     /// or query it refuses.
     private static func respond(
         to request: Request, limits: PlaygroundLimits, origins: OriginPolicy, uploads: Allowance, on heavy: HeavyWorkQueue,
-        _ work: @escaping @Sendable (Data, [String: String]) throws -> PlaygroundAPI.Output
+        _ work: @escaping @Sendable (Data, [String: String], ContinuousClock.Instant) throws -> PlaygroundAPI.Output
     ) async -> Response {
         // A browser sends Origin with every cross-origin POST, `text/plain` and forms included: another
         // site's page is refused before its body is read.
@@ -217,13 +217,18 @@ public enum Playground {
         for (key, value) in request.uri.queryParameters { query[String(key)] = String(value) }
         let data = Data(buffer: body), parameters = query
         do {
-            let output = try await heavy.run(within: workSeconds(limits)) { try work(data, parameters) }
+            // The work stops itself at the deadline (its memory let go); the answer comes then too.
+            let seconds = workSeconds(limits)
+            let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+            let output = try await heavy.run(within: seconds + 1) { try work(data, parameters, deadline) }
             return Response(
                 status: .ok, headers: [.contentType: output.contentType, .xContentTypeOptions: "nosniff"], body: .init(byteBuffer: ByteBuffer(bytes: output.bytes)))
         } catch is HeavyWorkQueue.Busy {
             return busy("the server is busy with other renders: try again in a second")
         } catch is HeavyWorkQueue.OutOfTime {
             return busy("the work took over \(workSeconds(limits).formatted()) s: ask for less (a smaller fit or scale, fewer samples)")
+        } catch let error as PlaygroundError where error.isOutOfTime {
+            return busy("the work took over \(workSeconds(limits).formatted()) s (\(error.message)): ask for less (a smaller fit or scale, fewer samples)")
         } catch let error as PlaygroundError {
             return errorResponse(.badRequest, error.message)
         } catch {

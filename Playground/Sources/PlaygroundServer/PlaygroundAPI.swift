@@ -17,28 +17,22 @@ enum PlaygroundAPI {
     /// the box and at least the widest brush's typical width) or `size=WxH` (a canvas of
     /// that many points, the ink where it was drawn); by default the canvas is the ink's bounds
     /// plus a margin.
-    static func render(_ data: Data, query: [String: String], limits: PlaygroundLimits) throws(PlaygroundError) -> Output {
+    static func render(
+        _ data: Data, query: [String: String], limits: PlaygroundLimits, until deadline: ContinuousClock.Instant? = nil
+    ) throws(PlaygroundError) -> Output {
         // In points, y down, before it is fitted (a recording in device units or y up is turned first).
         var drawing = try restyled(PlaygroundInput.drawing(from: data, limits: limits), query: query).inPoints
         let background = try color(query["background"], default: nil)
         let fit = try box(query["fit"], name: "fit"), size = try box(query["size"], name: "size")
         if fit != nil, size != nil { throw PlaygroundError("fit and size exclude each other") }
-        // The strokes' paths are scaled into the box, their widths kept: the margin, 5 % of the box,
-        // is at least the widest brush's typical width (twice the half width it draws: room for
-        // tilt and contact that widen it). Fitted by the samples' bounds: the picture below outlines
-        // each stroke once, and the bounds of the outlines would outline them all again.
-        var centreline: Rect2D?
-        var widest = 1.0
-        for record in drawing.strokes {
-            centreline.formUnion(record.sampleBounds)
-            if let brush = try? record.makeStyle().brush, brush.dotWidth.isFinite { widest = Swift.max(widest, brush.dotWidth) }
-        }
-        if let fit, let bounds = centreline {
-            let margin = Swift.min(Swift.max(Swift.min(fit.x, fit.y) * 0.05, widest), 0.45 * Swift.min(fit.x, fit.y))
-            let transform = Transform2D(fitting: bounds, into: Rect2D(min: Point2D(margin, margin), max: fit - Point2D(margin, margin)))
-            drawing = Drawing(strokes: drawing.strokes.map { $0.with(samples: $0.samples.map(transform.apply)) }, recording: drawing.recording)
-        }
+        if let fit { drawing = drawing.fitted(into: fit) }
         let canvas = fit ?? size
+        // Between chunks of strokes: past the deadline the work stops and its memory is let go.
+        let checkpoint = { (progress: ExportProgress) throws(PlaygroundError) in
+            if let deadline, ContinuousClock.now >= deadline {
+                throw PlaygroundError.outOfTime("stopped after \(progress.strokesDone) of \(progress.strokeCount) strokes")
+            }
+        }
         switch query["format"] ?? "png" {
         case "png":
             let scale = try number(query["scale"], default: 1, in: 0.1...8, name: "scale")
@@ -48,28 +42,43 @@ enum PlaygroundAPI {
                     throw PlaygroundError("the image would be \(atLeast ? "at least " : "")\(pixels.x.formatted(.number.precision(.fractionLength(0))))×\(pixels.y.formatted(.number.precision(.fractionLength(0)))) px, over \(limits.imageSide) a side: use fit=WxH or a smaller scale")
                 }
             }
-            // Refused before any stroke is outlined when even the smallest page the samples allow is
-            // too big (without a canvas the drawing was not fitted: `centreline` is its samples' bounds).
-            try checkSide(PlacedInk.leastSize(ofSamplesIn: centreline, size: canvas), atLeast: canvas == nil)
-            let ink = PlacedInk(drawing, size: canvas, pixelsPerPoint: scale)
+            // Refused before any stroke is outlined when even the smallest page the samples allow is too big.
+            try checkSide(PlacedInk.leastSize(ofSamplesIn: drawing.sampleBounds, size: canvas), atLeast: canvas == nil)
+            let ink = try PlacedInk(drawing, size: canvas, pixelsPerPoint: scale, strokes: { $0.batchStroke }, checkpoint: checkpoint)
             try checkSide(ink.size, atLeast: false)
-            return Output(bytes: DrawingExport.png(ink, scale: scale, background: background ?? .white), contentType: "image/png")
+            let image = try DrawingExport.png(ink, scale: scale, background: background ?? .white) { (progress: ExportProgress) throws(PlaygroundError) in
+                if progress.paintedPixels > Double(ImageLimits.maximumPaintedPixels) {
+                    throw PlaygroundError("\(PaintingWorkError(pixels: progress.paintedPixels)): use fit=WxH or a smaller scale")
+                }
+                try checkpoint(progress)
+            }
+            return Output(bytes: image, contentType: "image/png")
         case "svg":
-            return Output(bytes: Array(DrawingExport.svg(drawing, size: canvas, background: background).utf8), contentType: "image/svg+xml")
+            let ink = try PlacedInk(drawing, size: canvas, pixelsPerPoint: PlacedInk.vectorPixelsPerPoint, strokes: { $0.batchStroke }, checkpoint: checkpoint)
+            return Output(bytes: Array(try DrawingExport.svg(ink, background: background, checkpoint: checkpoint).utf8), contentType: "image/svg+xml")
         case "pdf":
-            return Output(bytes: DrawingExport.pdf(drawing, size: canvas, background: background), contentType: "application/pdf")
+            let ink = try PlacedInk(drawing, size: canvas, pixelsPerPoint: PlacedInk.vectorPixelsPerPoint, strokes: { $0.batchStroke }, checkpoint: checkpoint)
+            return Output(bytes: try DrawingExport.pdf(ink, background: background, checkpoint: checkpoint), contentType: "application/pdf")
         case let other:
             throw PlaygroundError("format must be png, svg or pdf, not '\(other)'")
         }
     }
 
     /// `POST /convert?to=json|binary|inkml|signature-pad|svg|png|pdf`.
-    static func convert(_ data: Data, query: [String: String], limits: PlaygroundLimits) throws(PlaygroundError) -> Output {
+    static func convert(
+        _ data: Data, query: [String: String], limits: PlaygroundLimits, until deadline: ContinuousClock.Instant? = nil
+    ) throws(PlaygroundError) -> Output {
         let drawing = try PlaygroundInput.drawing(from: data, limits: limits)
         guard let name = query["to"], let format = InkFileFormat(rawValue: name) else {
             throw PlaygroundError("to must be one of \(InkFileFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        if format == .png { return try render(data, query: ["format": "png"], limits: limits) }
+        // Pictures are drawn as `/render` draws them (convert's SVG on white), within the deadline.
+        switch format {
+        case .png: return try render(data, query: ["format": "png"], limits: limits, until: deadline)
+        case .svg: return try render(data, query: ["format": "svg", "background": "white"], limits: limits, until: deadline)
+        case .pdf: return try render(data, query: ["format": "pdf"], limits: limits, until: deadline)
+        default: break
+        }
         do {
             let types: [InkFileFormat: String] = [.json: "application/json", .signaturePad: "application/json", .inkml: "application/inkml+xml",
                                                   .svg: "image/svg+xml", .pdf: "application/pdf", .binary: "application/octet-stream"]
@@ -112,14 +121,13 @@ enum PlaygroundAPI {
         return number
     }
 
-    /// `WIDTHxHEIGHT` in points (each 1…100,000), or nil without one.
+    /// A page size (`PageFit.size(parsing:)`: `WIDTHxHEIGHT` in points, `a4` or `letter`), or nil without one.
     private static func box(_ text: String?, name: String) throws(PlaygroundError) -> Point2D? {
         guard let text else { return nil }
-        let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
-        guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 100_000 }) else {
-            throw PlaygroundError("\(name) takes WIDTHxHEIGHT in points (1…100000 each), not '\(text)'")
+        guard let size = PageFit.size(parsing: text) else {
+            throw PlaygroundError("\(name) takes WIDTHxHEIGHT in points (each above 0, at most \(PageFit.largestSide.formatted())), a4 or letter, not '\(text)'")
         }
-        return Point2D(parts[0], parts[1])
+        return size
     }
 
     private static func color(_ text: String?, default value: RGBAColor?) throws(PlaygroundError) -> RGBAColor? {

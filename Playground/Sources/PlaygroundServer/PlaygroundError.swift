@@ -11,6 +11,16 @@ public struct PlaygroundError: Error, Sendable, CustomStringConvertible {
         self.message = line.count > Self.maximumLength ? String(line.prefix(Self.maximumLength)) + "…" : String(line)
     }
     public var description: String { message }
+    /// True when the work stopped at its deadline (the server answers 503, try again with less),
+    /// not because the request was wrong.
+    public var isOutOfTime = false
+
+    /// The work stopped at its deadline, saying `message`.
+    static func outOfTime(_ message: String) -> PlaygroundError {
+        var error = PlaygroundError(message)
+        error.isOutOfTime = true
+        return error
+    }
 
     /// The longest message, in characters.
     public static let maximumLength = 300

@@ -372,3 +372,21 @@ struct HeavyWorkQueueTests {
         #expect(ran.inUse == 0, "the late work was dropped, not run")
     }
 }
+
+/// A render whose deadline passes stops between chunks of strokes and says so (503 at the route).
+struct RenderDeadlineTests {
+    @Test func aRenderPastItsDeadlineStopsAndSaysItRanOutOfTime() throws {
+        let ink = Data(#"{"strokes":[{"points":[{"x":10,"y":10,"t":0},{"x":60,"y":40,"t":0.05},{"x":90,"y":20,"t":0.1}]}]}"#.utf8)
+        for format in ["png", "svg", "pdf"] {
+            do {
+                _ = try PlaygroundAPI.render(ink, query: ["format": format], limits: PlaygroundLimits(), until: .now - .seconds(1))
+                Issue.record("\(format): a render past its deadline finished")
+            } catch {
+                #expect(error.isOutOfTime, "\(format): \(error.message)")
+                #expect(error.message.contains("0 of 1 strokes"))
+            }
+            let done = try PlaygroundAPI.render(ink, query: ["format": format], limits: PlaygroundLimits(), until: .now + .seconds(60))
+            #expect(!done.bytes.isEmpty)
+        }
+    }
+}

@@ -21,9 +21,19 @@ public enum DrawingExport {
 
     /// An SVG of `ink` on `background` (nil for transparent).
     public static func svg(_ ink: PlacedInk, background: RGBAColor? = .white) -> String {
+        svg(ink, background: background, checkpoint: { (_: ExportProgress) in })
+    }
+
+    /// An SVG of `ink` on `background`, drawn a chunk of strokes at a time on every core:
+    /// `checkpoint` is called before each chunk, and whatever it throws (a request whose time ran
+    /// out) stops the work.
+    public static func svg<Failure: Error>(
+        _ ink: PlacedInk, background: RGBAColor? = .white, checkpoint: (ExportProgress) throws(Failure) -> Void
+    ) throws(Failure) -> String {
         var document = SVGDocument(width: ink.size.x, height: ink.size.y, background: background.flatMap { $0.alpha > 0 ? $0.cssText : nil })
-        for (piece, color) in ink.pieces {
-            document.fillOutline(piece, color: color.cssText, opacity: piece.opacity * color.alpha)
+        try ink.forEachChunk { (chunk: [PlacedInk.Piece], done: Int) throws(Failure) in
+            try checkpoint(ExportProgress(strokesDone: done, strokeCount: ink.strokeCount))
+            document.fillOutlines(chunk.map { ($0.piece, $0.color.cssText, $0.piece.opacity * $0.color.alpha) })
         }
         return document.text
     }
@@ -38,10 +48,19 @@ public enum DrawingExport {
 
     /// A one-page PDF of `ink` on `background` (nil: none), dated `creationDate` (nil: undated).
     public static func pdf(_ ink: PlacedInk, background: RGBAColor? = nil, creationDate: String? = nil) -> [UInt8] {
+        pdf(ink, background: background, creationDate: creationDate, checkpoint: { (_: ExportProgress) in })
+    }
+
+    /// A one-page PDF of `ink`, drawn a chunk of strokes at a time on every core, `checkpoint` called
+    /// before each chunk as in `svg(_:background:checkpoint:)`.
+    public static func pdf<Failure: Error>(
+        _ ink: PlacedInk, background: RGBAColor? = nil, creationDate: String? = nil, checkpoint: (ExportProgress) throws(Failure) -> Void
+    ) throws(Failure) -> [UInt8] {
         var document = PDFDocument(width: ink.size.x, height: ink.size.y, background: background)
         document.creationDate = creationDate
-        for (piece, color) in ink.pieces {
-            document.fillOutline(piece, color: color, opacity: piece.opacity)
+        try ink.forEachChunk { (chunk: [PlacedInk.Piece], done: Int) throws(Failure) in
+            try checkpoint(ExportProgress(strokesDone: done, strokeCount: ink.strokeCount))
+            document.fillOutlines(chunk.map { ($0.piece, $0.color, $0.piece.opacity) })
         }
         return document.bytes
     }
@@ -53,9 +72,29 @@ public enum DrawingExport {
     }
 
     /// A PNG of `ink` at `scale` pixels per point on `background`, with `grain` (nil: none). An
-    /// image over `ImageLimits` is clamped to it; `InkRenderer.checkSize()` and `checkWork(_:)`
-    /// say beforehand whether it fits.
+    /// image over `ImageLimits` is clamped to it; `InkRenderer.checkSize()` says beforehand whether
+    /// it fits.
     public static func png(_ ink: PlacedInk, scale: Double = 1, background: RGBAColor = .white, grain: Grain? = nil) -> [UInt8] {
-        PNGEncoder.encode(InkRenderer(size: ink.size, scale: scale, background: background).render(ink.pieces, grain: grain))
+        png(ink, scale: scale, background: background, grain: grain, checkpoint: { (_: ExportProgress) in })
+    }
+
+    /// A PNG of `ink`, painted a chunk of strokes at a time, `checkpoint` called before each chunk
+    /// is filled with the pixels painted once it is (`ExportProgress.paintedPixels`) — for ink whose
+    /// pieces are held, the whole picture's from the first call — so that a caller refuses too much
+    /// work by throwing (`ImageLimits.maximumPaintedPixels`), before any when it can.
+    public static func png<Failure: Error>(
+        _ ink: PlacedInk, scale: Double = 1, background: RGBAColor = .white, grain: Grain? = nil,
+        checkpoint: (ExportProgress) throws(Failure) -> Void
+    ) throws(Failure) -> [UInt8] {
+        let renderer = InkRenderer(size: ink.size, scale: scale, background: background)
+        var painting = renderer.startPainting(grain: grain)
+        let whole = ink.heldPieces.map { renderer.paintedPixels($0.lazy.map(\.piece)) }
+        var painted = whole ?? 0
+        try ink.forEachChunk { (chunk: [PlacedInk.Piece], done: Int) throws(Failure) in
+            if whole == nil { painted += renderer.paintedPixels(chunk.lazy.map(\.piece)) }
+            try checkpoint(ExportProgress(strokesDone: done, strokeCount: ink.strokeCount, paintedPixels: painted))
+            painting.add(chunk)
+        }
+        return PNGEncoder.encode(painting.finish())
     }
 }

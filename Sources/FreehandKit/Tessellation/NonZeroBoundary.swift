@@ -62,6 +62,10 @@ public struct NonZeroBoundary: Hashable, Sendable {
     /// Crossings any one resolve may keep, whatever its size: 2,097,152 (about 100 MB with their
     /// bookkeeping). Past it the polygon is left as it is, so that memory stays within budget.
     static let maximumCrossings = 1 << 21
+    /// Corners of the largest polygon resolved: 2,097,152 (its segments and their bookkeeping take
+    /// a few hundred bytes a corner). A bigger one — a stroke of millions of samples — is left as it
+    /// is (it fills the same under the non-zero rule), so that memory stays within budget.
+    static let maximumCorners = 1 << 21
 
     /// The boundary of `polygon`'s non-zero fill, or nil when the polygon does not cross or touch
     /// itself (it is its own boundary) or its fill's boundary is not one outer ring with holes (see
@@ -97,7 +101,7 @@ public struct NonZeroBoundary: Hashable, Sendable {
     static func resolve(_ polygon: [Point2D], pairsTested: inout Int) -> Outcome {
         // Nodes are numbered in 32 bits (corners, then crossings: at most one per pair of segments
         // met, in practice a few per corner).
-        guard polygon.count >= 3, polygon.count < Int(Int32.max) / 8, polygon.allSatisfy({ $0.isFinite }) else { return .unresolved }
+        guard polygon.count >= 3, polygon.count <= maximumCorners, polygon.allSatisfy({ $0.isFinite }) else { return .unresolved }
         let kept = withoutRepeats(polygon)
         // Three corners (or fewer left once repeats go) cannot cross.
         guard kept.count >= 4 else { return kept.count == 3 ? .simple : .unresolved }

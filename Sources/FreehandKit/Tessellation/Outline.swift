@@ -68,7 +68,11 @@ public enum Outline {
 
     /// The outline piece of a whole stroke's `vertices` (round caps) with the given opacity: the
     /// polygon of `polygon(around:)`, its bounds gathered while it is built.
+    /// Past `budgetVertices` vertices the tolerance grows in proportion to their count (joins'
+    /// arcs and the simplification coarser), so that a stroke of millions of sharp corners keeps
+    /// its polygon within memory.
     static func piece(around vertices: [CentrelineVertex], opacity: Double, tolerance: Double = simplificationTolerance) -> OutlinePiece {
+        let tolerance = vertices.count > budgetVertices ? tolerance * Double(vertices.count) / Double(budgetVertices) : tolerance
         var scratch = OutlineScratch()
         let (polygon, bounds) = polygonAndBounds(
             around: vertices[...], start: .round, end: .round, concurrent: isWorthTwoCores(vertices.count), tolerance: tolerance, scratch: &scratch)
@@ -141,6 +145,10 @@ public enum Outline {
         bounds.formUnion(halves[1].bounds)
         return (polygon, bounds)
     }
+
+    /// Vertices of a whole stroke past which its outline's tolerance grows (`piece(around:opacity:tolerance:)`):
+    /// a million, where handwriting has at most a few thousand.
+    static let budgetVertices = 1 << 20
 
     /// Vertices from which a polygon is built on two processor cores (each side on its own).
     static let concurrentVertices = 16_384

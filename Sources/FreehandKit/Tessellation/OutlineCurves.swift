@@ -27,6 +27,11 @@ public enum OutlineCurves {
     /// Turns sharper than 40° are corners, which curves never round off: this is cos 40°.
     public static let cornerCosine = 0.766044443118978
 
+    /// Points of the largest polygon the pictures fit curves to (SVG, PDF): 1,048,576. Its segments
+    /// take about 60 bytes a point; a bigger outline (a stroke of millions of corners) is written
+    /// as its own lines.
+    public static let maximumFittedPoints = 1 << 20
+
     /// The closed path through `polygon`: where it starts (a corner of the polygon, or its first
     /// point when it has none) and its segments, the last one returning to the start; each point of
     /// the polygon within `tolerance` points (> 0) of the path. Nil for fewer than two distinct points.

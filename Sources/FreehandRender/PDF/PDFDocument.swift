@@ -88,6 +88,11 @@ public struct PDFDocument: Sendable {
     /// blended by `layering` (`/BM /Multiply` for a marker); nothing for fewer than three points or
     /// any non-finite one (a hole like that is left out).
     public mutating func fillPolygon(_ points: [Point2D], holes: [[Point2D]] = [], color: RGBAColor, opacity: Double = 1, layering: InkLayering = .over) {
+        fill(points, rings: Self.fittedRings(points, holes: holes), color: color, opacity: opacity, layering: layering)
+    }
+
+    /// `fillPolygon` of `points` with its `rings` fitted already (`fittedRings`).
+    private mutating func fill(_ points: [Point2D], rings: [FittedRing]?, color: RGBAColor, opacity: Double, layering: InkLayering) {
         guard points.count >= 3, points.allSatisfy(\.isFinite) else { return }
         let alpha = Swift.min(1, Swift.max(0, (opacity.isFinite ? opacity : 1) * color.alpha))
         guard alpha > 0 else { return }
@@ -105,17 +110,55 @@ public struct PDFDocument: Sendable {
             append("/GS\(index) gs\n")
             currentState = state
         }
-        guard let path = OutlineCurves.path(fitting: points, tolerance: Self.curveTolerance) else { return }
-        let rings = [path] + holes.compactMap { hole in
-            hole.count >= 3 && hole.allSatisfy(\.isFinite) ? OutlineCurves.path(fitting: hole, tolerance: Self.curveTolerance) : nil
+        guard let rings else { return }
+        fill(rings)
+    }
+
+    /// A ring as lines and cubics from its start, or, past `OutlineCurves.maximumFittedPoints`, as
+    /// the polygon's own lines (fitting curves to millions of points would take more memory than
+    /// the budget; the page draws the same).
+    enum FittedRing {
+        case curves(start: Point2D, segments: [OutlineCurves.Segment])
+        case lines([Point2D])
+
+        var start: Point2D {
+            switch self {
+            case .curves(let start, _): start
+            case .lines(let points): points[0]
+            }
         }
+
+        /// Each segment after the start, in order.
+        func forEachSegment(_ body: (OutlineCurves.Segment) -> Void) {
+            switch self {
+            case .curves(_, let segments): segments.forEach(body)
+            case .lines(let points): for point in points.dropFirst() { body(.line(to: point)) }
+            }
+        }
+    }
+
+    /// The rings `fillPolygon` writes: the polygon, then each hole that has three finite points, as
+    /// lines and cubics within `curveTolerance` (nil when the polygon cannot be fitted).
+    static func fittedRings(_ points: [Point2D], holes: [[Point2D]]) -> [FittedRing]? {
+        guard points.count >= 3, points.allSatisfy(\.isFinite) else { return nil }
+        func ring(_ ring: [Point2D]) -> FittedRing? {
+            guard ring.count <= OutlineCurves.maximumFittedPoints else { return .lines(ring) }
+            return OutlineCurves.path(fitting: ring, tolerance: Self.curveTolerance).map { .curves(start: $0.start, segments: $0.segments) }
+        }
+        guard let path = ring(points) else { return nil }
+        return [path] + holes.compactMap { hole in hole.count >= 3 && hole.allSatisfy(\.isFinite) ? ring(hole) : nil }
+    }
+
+    /// Writes `rings` as one filled path in the current colour and state.
+    private mutating func fill(_ rings: [FittedRing]) {
+        guard let path = rings.first else { return }
         // Each path is written from the corner of its own bounds (a translation inside q … Q):
         // small numbers compress a quarter better than page coordinates, on the same grid points.
         var origin = (x: Self.steps(path.start.x), y: Self.steps(path.start.y))
         func include(_ point: Point2D) { origin = (Swift.min(origin.x, Self.steps(point.x)), Swift.min(origin.y, Self.steps(point.y))) }
         for ring in rings {
             include(ring.start)
-            for segment in ring.segments {
+            ring.forEachSegment { segment in
                 switch segment {
                 case .line(let to): include(to)
                 case .cubic(let control1, let control2, let to): include(control1); include(control2); include(to)
@@ -126,7 +169,7 @@ public struct PDFDocument: Sendable {
         append("q 1 0 0 1 \(origin.x) \(origin.y) cm\n")
         for ring in rings {
             append(coordinates(ring.start) + " m\n")
-            for segment in ring.segments {
+            ring.forEachSegment { segment in
                 switch segment {
                 case .line(let to): append(coordinates(to) + " l\n")
                 case .cubic(let control1, let control2, let to): append("\(coordinates(control1)) \(coordinates(control2)) \(coordinates(to)) c\n")
@@ -141,8 +184,21 @@ public struct PDFDocument: Sendable {
     /// (`OutlinePiece.resolvingOverlaps()`: no inner edges, a hole where it loops) in `color` at
     /// `opacity`.
     public mutating func fillOutline(_ piece: OutlinePiece, color: RGBAColor, opacity: Double = 1) {
-        let clean = piece.resolvingOverlaps()
-        fillPolygon(clean.polygon, holes: clean.holes, color: color, opacity: opacity, layering: piece.layering)
+        fillOutlines([(piece, color, opacity)], maximumThreads: 1)
+    }
+
+    /// `fillOutline` of each of `outlines` in order, the resolving and curve fitting done on up to
+    /// `maximumThreads` processor cores at once: the same page as one at a time.
+    public mutating func fillOutlines(_ outlines: [(piece: OutlinePiece, color: RGBAColor, opacity: Double)], maximumThreads: Int = 8) {
+        let fitted: @Sendable (Int) -> (clean: OutlinePiece, rings: [FittedRing]?) = { index in
+            let clean = outlines[index].piece.resolvingOverlaps()
+            return (clean, Self.fittedRings(clean.polygon, holes: clean.holes))
+        }
+        let results = Swift.min(maximumThreads, ProcessorCores.active) > 1 && outlines.count > 1
+            ? ConcurrentMap.results(count: outlines.count, fitted) : outlines.indices.map(fitted)
+        for ((piece, color, opacity), (clean, rings)) in zip(outlines, results) {
+            fill(clean.polygon, rings: rings, color: color, opacity: opacity, layering: piece.layering)
+        }
     }
 
     /// The PDF file.

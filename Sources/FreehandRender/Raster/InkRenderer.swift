@@ -68,11 +68,40 @@ public struct InkRenderer {
     /// batches of 1,024: a lazy sequence renders a drawing without holding all its outlines at once.
     /// A drawing of fewer than 4,096 outline points is filled on the calling thread (`PieceFill`).
     public func render<Pieces: Sequence<(piece: OutlinePiece, color: RGBAColor)>>(_ pieces: Pieces, grain: Grain? = nil) -> Bitmap {
+        var painting = startPainting(grain: grain)
+        painting.add(pieces)
+        return painting.finish()
+    }
+
+    /// A render fed its pieces a few at a time (`Painting.add(_:)`, as a drawing is outlined a
+    /// chunk at a time), with `grain` when given: `finish()` gives the image `render(_:grain:)` makes
+    /// of all of them at once.
+    public func startPainting(grain: Grain? = nil) -> Painting {
         let (width, height) = pixelSize
-        var bitmap = Bitmap(width: width, height: height, color: background)
-        var fill = PieceFill(area: bitmap.bounds, scale: scale, maximumThreads: maximumThreads, grain: grain)
-        for (piece, color) in pieces { fill.add(piece, color: color, into: &bitmap) }
-        fill.finish(into: &bitmap)
-        return bitmap
+        let bitmap = Bitmap(width: width, height: height, color: background)
+        return Painting(bitmap: bitmap, fill: PieceFill(area: bitmap.bounds, scale: scale, maximumThreads: maximumThreads, grain: grain))
+    }
+
+    /// A render under way (`startPainting(grain:)`).
+    public struct Painting {
+        private var bitmap: Bitmap
+        private var fill: PieceFill
+
+        init(bitmap: Bitmap, fill: PieceFill) {
+            self.bitmap = bitmap
+            self.fill = fill
+        }
+
+        /// Fills `pieces` in order, each in its own colour at its own opacity, over what came before.
+        public mutating func add<Pieces: Sequence<(piece: OutlinePiece, color: RGBAColor)>>(_ pieces: Pieces) {
+            for (piece, color) in pieces { fill.add(piece, color: color, into: &bitmap) }
+        }
+
+        /// The finished image.
+        public consuming func finish() -> Bitmap {
+            var image = bitmap
+            fill.finish(into: &image)
+            return image
+        }
     }
 }

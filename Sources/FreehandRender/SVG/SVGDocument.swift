@@ -76,19 +76,36 @@ extension SVGDocument {
     /// `curveTolerance` of it: one path, a subpath per ring, blended by `layering`
     /// (`mix-blend-mode: multiply` for a marker).
     public mutating func fillPolygon(_ points: [Point2D], holes: [[Point2D]] = [], color: String = "black", opacity: Double = 1, layering: InkLayering = .over) {
-        guard !points.isEmpty else { return }
+        if let element = Self.polygonElement(points, holes: holes, color: color, opacity: opacity, layering: layering) { body.append(element) }
+    }
+
+    /// The `<path>` element `fillPolygon` adds (nil for no points).
+    static func polygonElement(_ points: [Point2D], holes: [[Point2D]], color: String, opacity: Double, layering: InkLayering) -> String? {
+        guard !points.isEmpty else { return nil }
         var attributes = "fill=\"\(XMLText.escaped(color))\""
         if opacity < 1 { attributes += " fill-opacity=\"\(SVGNumber.format(opacity))\"" }
         if layering == .multiply { attributes += " style=\"mix-blend-mode:multiply\"" }
         var data = SVGPolygonData.text(points, curveTolerance: Self.curveTolerance)
         for hole in holes where !hole.isEmpty { data += SVGPolygonData.text(hole, curveTolerance: Self.curveTolerance) }
-        body.append("<path \(attributes) d=\"\(data)\"/>")
+        return "<path \(attributes) d=\"\(data)\"/>"
     }
 
     /// Fills a stroke's outline resolved to the boundary of its ink
     /// (`OutlinePiece.resolvingOverlaps()`: no inner edges, a hole where it loops) at `opacity`.
     public mutating func fillOutline(_ piece: OutlinePiece, color: String = "black", opacity: Double = 1) {
-        let clean = piece.resolvingOverlaps()
-        fillPolygon(clean.polygon, holes: clean.holes, color: color, opacity: opacity, layering: piece.layering)
+        fillOutlines([(piece, color, opacity)], maximumThreads: 1)
+    }
+
+    /// `fillOutline` of each of `outlines` in order, the work (resolving, fitting curves, writing)
+    /// done on up to `maximumThreads` processor cores at once: the same text as one at a time.
+    public mutating func fillOutlines(_ outlines: [(piece: OutlinePiece, color: String, opacity: Double)], maximumThreads: Int = 8) {
+        let element: @Sendable (Int) -> String? = { index in
+            let (piece, color, opacity) = outlines[index]
+            let clean = piece.resolvingOverlaps()
+            return Self.polygonElement(clean.polygon, holes: clean.holes, color: color, opacity: opacity, layering: piece.layering)
+        }
+        let elements = Swift.min(maximumThreads, ProcessorCores.active) > 1 && outlines.count > 1
+            ? ConcurrentMap.results(count: outlines.count, element) : outlines.indices.map(element)
+        body.append(contentsOf: elements.compactMap { $0 })
     }
 }

@@ -37,10 +37,15 @@ enum SVGPolygonData {
     }
 
     /// The path data of the closed outline `points` drawn with lines and, where they are shorter,
-    /// relative cubics (`c`) within `curveTolerance` points of it (`OutlineCurves`); every written
+    /// relative cubics (`c`) within `curveTolerance` points of it (`OutlineCurves`; lines alone past
+    /// `OutlineCurves.maximumFittedPoints`); every written
     /// point (ends and controls) on the same 1/10 grid, each step taken between rounded positions.
     static func text(_ points: [Point2D], curveTolerance: Double) -> String {
-        guard let path = OutlineCurves.path(fitting: points, tolerance: curveTolerance) else { return text(points) }
+        // Millions of points are written as the polygon's own lines: fitting curves to them would
+        // take more memory than the budget (the picture is the same).
+        guard points.count <= OutlineCurves.maximumFittedPoints, let path = OutlineCurves.path(fitting: points, tolerance: curveTolerance) else {
+            return text(points)
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.segments.count * 12 + 16)
         var previous = (quantized(path.start.x), quantized(path.start.y))
