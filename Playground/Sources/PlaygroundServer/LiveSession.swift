@@ -59,6 +59,9 @@ public struct LiveSession {
     public var outlineScale: Double { session.outlineScale }
     /// The pointer selecting now (a lasso or a drag of the selection), if any.
     private var selecting: Int?
+    /// How many of the drawing's strokes the page was last sent (by a `drawing` or `append`
+    /// message): a pen-up that adds one stroke on top sends that stroke alone.
+    private var strokesSent = 0
     private let limits: PlaygroundLimits
     /// Where files opened over HTTP wait for a `load` with their ticket (nil: only base64 loads).
     private let opened: OpenedDrawings?
@@ -218,7 +221,7 @@ public struct LiveSession {
                 id: id, committed: committed.map(PlaygroundMessage.Piece.init), provisional: done ? nil : last.provisional.map(PlaygroundMessage.Piece.init),
                 color: last.erases ? "#9aa0a6" : settings.color, erases: last.erases, done: done))
         }
-        if ended, last?.change == .ended { answers.append(drawingMessage()) }
+        if ended, last?.change == .ended { answers.append(last?.erases == false ? appendedOrDrawingMessage() : drawingMessage()) }
         return answers
     }
 
@@ -272,11 +275,22 @@ public struct LiveSession {
 
     /// Every stroke's outline (in `technique` when given, else each stroke's own, as the session
     /// keeps it), with the history state.
-    private func drawingMessage() -> PlaygroundMessage.Outgoing {
+    private mutating func drawingMessage() -> PlaygroundMessage.Outgoing {
         let strokes = zip(editor.drawing.strokes, session.outlines).compactMap { record, outline in
             outline.map { PlaygroundMessage.Stroke(piece: PlaygroundMessage.Piece($0), color: record.color.hexText) }
         }
+        strokesSent = editor.drawing.strokes.count
         return .drawing(kind: "drawing", strokes: strokes, canUndo: editor.canUndo, canRedo: editor.canRedo)
+    }
+
+    /// After a pen-up that added one stroke on top of what the page has: that stroke alone (an
+    /// `append`: the page adds it to its drawing), not the whole drawing again; else the drawing.
+    private mutating func appendedOrDrawingMessage() -> PlaygroundMessage.Outgoing {
+        let count = editor.drawing.strokes.count
+        guard count == strokesSent + 1, let record = editor.drawing.strokes.last, session.outlines.count == count else { return drawingMessage() }
+        strokesSent = count
+        let strokes = session.outlines[count - 1].map { [PlaygroundMessage.Stroke(piece: PlaygroundMessage.Piece($0), color: record.color.hexText)] } ?? []
+        return .drawing(kind: "append", strokes: strokes, canUndo: editor.canUndo, canRedo: editor.canRedo)
     }
 
     /// The work a `compare` message asks for: every stroke outlined again with another technique.

@@ -40,10 +40,25 @@ struct LiveSessionTests {
         #expect(ink.dropLast().contains { ($0["provisional"] as? [String: Any]) != nil }, "a live tail while drawing")
         #expect(ink.last?["done"] as? Bool == true)
         let drawing = try #require(messages.last)
-        #expect(drawing["type"] as? String == "drawing")
+        // The page had no stroke: the pen-up sends the one it added, not the drawing again.
+        #expect(drawing["type"] as? String == "append")
         #expect((drawing["strokes"] as? [Any])?.count == 1)
         #expect(drawing["canUndo"] as? Bool == true)
         #expect(session.editor.drawing.strokes.first?.samples.count == 30, "predicted readings are not kept")
+    }
+
+    @Test func aPenUpSendsOnlyTheStrokeItAddedAndAnythingElseTheDrawing() throws {
+        var session = LiveSession()
+        for index in 0..<5 {
+            let last = try Self.decode(try #require(Self.draw(Self.line(from: Double(index * 10), count: 12), id: index + 1, on: &session).last))
+            #expect(last["type"] as? String == "append" && (last["strokes"] as? [Any])?.count == 1, "stroke \(index)")
+        }
+        // An undo sends the whole drawing; the next stroke is again one on top of it.
+        let undone = try Self.decode(try #require(session.handle(#"{"type":"undo"}"#).last))
+        #expect(undone["type"] as? String == "drawing" && (undone["strokes"] as? [Any])?.count == 4)
+        let next = try Self.decode(try #require(Self.draw(Self.line(from: 90, count: 12), id: 9, on: &session).last))
+        #expect(next["type"] as? String == "append" && (next["strokes"] as? [Any])?.count == 1)
+        #expect(session.editor.drawing.strokes.count == 5)
     }
 
     @Test func undoRedoAndClearEditTheDrawing() throws {
@@ -191,7 +206,7 @@ struct LiveSessionTests {
         var bounded = LiveSession(limits: limits)
         let answers = Self.draw(Self.line(from: 0, count: 40), id: 1, on: &bounded)
         #expect(answers.contains { $0.contains(#""type":"error""#) })
-        #expect(Self.draw(Self.line(from: 0, count: 10), id: 2, on: &bounded).last?.contains(#""type":"drawing""#) == true)
+        #expect(Self.draw(Self.line(from: 0, count: 10), id: 2, on: &bounded).last?.contains(#""type":"append""#) == true)
         // A full drawing keeps no more strokes, and says so.
         limits.strokes = 1
         var full = LiveSession(limits: limits)

@@ -296,8 +296,10 @@ function receive(message) {
     }
     break;
   }
+  case "append":
   case "drawing":
-    lastDrawing = message.strokes;
+    // A pen-up sends only the stroke it added on top ("append"); other changes, the drawing.
+    lastDrawing = message.type === "append" ? lastDrawing.concat(message.strokes) : message.strokes;
     // Keep it (once the changes pause); the answer to the restoring load needs no keeping.
     if (restoring) restoring = false; else keepSoon();
     tiles.setStrokes(lastDrawing);
