@@ -28,6 +28,7 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             // Compiled in: the installed server needs no resource bundle beside it.
             resources: [.embedInCode("Resources/index.html"), .embedInCode("Resources/playground.js"), .embedInCode("Resources/tiles.js"), .embedInCode("Resources/playground.css")]

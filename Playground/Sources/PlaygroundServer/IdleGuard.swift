@@ -8,7 +8,8 @@ import NIOCore
 /// closed at whatever stage it is — no request yet, a request head half sent, a body stalled — so
 /// that idle and slow clients cannot pile up. (Hummingbird's own idle timeout, in the server that
 /// upgrades to WebSockets, starts only once a request's head has arrived.) An open page's live
-/// socket stays: the server pings it well within the time, and its pongs are reads.
+/// socket stays: the server pings it well within the time, and its pongs are reads. A first request
+/// that is not HTTP it can read is answered 400 and closed (`MalformedRequestAnswer`).
 struct IdleGuardedChannel<Base: ServerChildChannel>: ServerChildChannel {
     typealias Value = Base.Value
 
@@ -18,10 +19,17 @@ struct IdleGuardedChannel<Base: ServerChildChannel>: ServerChildChannel {
     let idle: TimeAmount
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        channel.eventLoop.makeCompletedFuture {
+        let closer = IdleCloser()
+        return channel.eventLoop.makeCompletedFuture {
             try channel.pipeline.syncOperations.addHandler(IdleStateHandler(readTimeout: idle))
-            try channel.pipeline.syncOperations.addHandler(IdleCloser())
-        }.flatMap { base.setup(channel: channel, logger: logger) }
+            try channel.pipeline.syncOperations.addHandler(closer)
+        }.flatMap {
+            base.setup(channel: channel, logger: logger)
+        }.flatMapThrowing { value in
+            // After the HTTP decoder that base added: its parse errors pass through here.
+            try channel.pipeline.syncOperations.addHandler(MalformedRequestAnswer(writingFrom: closer))
+            return value
+        }
     }
 
     func handle(value: Value, logger: Logger) async {

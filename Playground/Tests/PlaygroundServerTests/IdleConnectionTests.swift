@@ -84,6 +84,40 @@ struct IdleConnectionTests {
         }
     }
 
+    @Test func aRequestThatIsNotHTTPIsAnswered400AndClosedAtOnce() async throws {
+        // The idle guard far off: only the answer may close these connections in time.
+        var limits = PlaygroundLimits()
+        limits.idleSeconds = 30
+        let app = Playground.application(host: "127.0.0.1", port: 0, limits: limits)
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let answers = await onAThreadOfItsOwn { () -> [String?] in
+                let garbage = [
+                    "GARBAGE\r\n\r\n",
+                    "GET / HTTP/1.1\r\nHost 127.0.0.1\r\n\r\n",
+                    "POST /render HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nContent-Length: 9\r\n\r\nhello",
+                    "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Long: " + String(repeating: "a", count: 200_000) + "\r\n\r\n",
+                ]
+                return garbage.map { request in
+                    guard let connection = RawConnection(port: port, timeout: 4) else { return nil }
+                    connection.send(request)
+                    return connection.readAll()
+                }
+            }
+            for (index, answer) in answers.enumerated() {
+                #expect(answer?.hasPrefix("HTTP/1.1 400") == true, "request \(index) was answered \(answer.map { String($0.prefix(40)) } ?? "nothing (timed out)")")
+                #expect(answer?.contains(#""error""#) == true)
+            }
+            // The server still serves.
+            let served = await onAThreadOfItsOwn { () -> String? in
+                guard let fresh = RawConnection(port: port) else { return nil }
+                fresh.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+                return fresh.readAll().map { String($0.prefix(12)) }
+            }
+            #expect(served == "HTTP/1.1 200")
+        }
+    }
+
     /// What happened to `each` idle, half-headed and stalled-body connections (210 in all: the
     /// issue's goal is 200 closed within 60 s without blocking new clients).
     struct Outcome: Sendable {
