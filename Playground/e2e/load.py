@@ -10,6 +10,11 @@ the signature and 2 convert BIG_FILE to SVG, back to back, while GET / is timed 
 pens stream at 240 Hz; prints GET / and round-trip p95, the heavy answers by status, and any hang
 (no answer within 60 s). Exits 1 when a goal fails (GET / p95 > 200 ms, round trip p95 > 50 ms, an
 answer other than 200 or 503, a hang).
+With --zoom BIG_FILE: two sessions open BIG_FILE (a drawing at the limits) through `POST /open` and
+switch their zoom between 1x and 8x (`view` messages) back to back for --seconds S, while GET / is
+timed every 100 ms and a third session's pen streams at 240 Hz; prints the p95s, the zooms done,
+the largest message a zoom brought, and exits 1 when GET / p95 > 200 ms, the pen's p95 > 50 ms, a
+zoom's message was over 2 MiB, or no zoom was answered.
 Needs Debian's python3-websockets."""
 import asyncio, json, math, statistics, sys, threading, time, urllib.error, urllib.request
 
@@ -128,8 +133,77 @@ def heavy_load(base, signature, big, seconds):
     return page_times, trips, statuses, hangs[0]
 
 
+def zoom_load(base, big, seconds):
+    """Two sessions at the limits switching zoom, a third one's pen timed; returns (GET / times,
+    pen round trips, zooms answered, zoom errors, largest message bytes)."""
+    stop = threading.Event()
+    page_times = []
+
+    def page():
+        while not stop.is_set():
+            started = time.perf_counter()
+            try:
+                urllib.request.urlopen(base + "/", timeout=60).read()
+                page_times.append((time.perf_counter() - started) * 1000)
+            except OSError:
+                page_times.append(60_000)
+            time.sleep(0.1)
+
+    url = base.replace("http", "ws") + "/live"
+    counts = {"zooms": 0, "errors": 0, "largest": 0, "loaded": 0}
+
+    async def zoomer(deadline):
+        request = urllib.request.Request(base + "/open", data=big, method="POST")
+        ticket = json.loads(await asyncio.to_thread(lambda: urllib.request.urlopen(request, timeout=120).read()))["ticket"]
+        async with websockets.connect(url, max_size=1 << 27) as socket:
+            await socket.send(json.dumps({"type": "load", "ticket": ticket}))
+            while True:
+                text = await socket.recv()
+                counts["loaded"] = max(counts["loaded"], len(text))
+                if json.loads(text)["type"] in ("drawing", "error"): break
+            scale = 8
+            while time.perf_counter() < deadline:
+                await socket.send(json.dumps({"type": "view", "scale": scale}))
+                while True:
+                    text = await socket.recv()
+                    counts["largest"] = max(counts["largest"], len(text))
+                    message = json.loads(text)
+                    if message["type"] == "error":
+                        counts["errors"] += 1
+                        break
+                    if message["type"] == "outlines" and message["done"]:
+                        counts["zooms"] += 1
+                        break
+                scale = 9 - scale
+
+    async def run():
+        deadline = time.perf_counter() + seconds
+        zoomers = [asyncio.create_task(zoomer(deadline)) for _ in range(2)]
+        await asyncio.sleep(1)  # the opening under way before the pen starts
+        trips = await socket_round_trips(url, int((seconds - 2) * 240))
+        await asyncio.gather(*zoomers)
+        return trips
+
+    thread = threading.Thread(target=page)
+    thread.start()
+    try:
+        trips = asyncio.run(run())
+    finally:
+        stop.set()
+        thread.join()
+    return page_times, trips, counts
+
+
 def main():
     serve = sys.argv[1]
+    if "--zoom" in sys.argv:
+        big = open(sys.argv[sys.argv.index("--zoom") + 1], "rb").read()
+        with server.running(serve) as base:
+            page, trips, counts = zoom_load(base, big, option("--seconds", 20))
+        print(f"GET / while two sessions at the limits switch zoom: {len(page)} requests, p95 {percentile(page, 0.95):.1f} ms, max {max(page):.1f} ms")
+        print(f"/live, a third session's pen at 240 Hz: {len(trips)} events, round trip p95 {percentile(trips, 0.95):.2f} ms, max {max(trips):.2f} ms")
+        print(f"zooms answered: {counts['zooms']}, refused or out of time: {counts['errors']}, largest zoom message: {counts['largest']:,} bytes (the load's drawing: {counts['loaded']:,})")
+        return 0 if percentile(page, 0.95) <= 200 and percentile(trips, 0.95) <= 50 and counts["largest"] <= 2 << 20 and counts["zooms"] > 0 else 1
     if "--heavy" in sys.argv:
         big = open(sys.argv[sys.argv.index("--heavy") + 1], "rb").read()
         signature = next((a for a in sys.argv[2:] if a.endswith(".json")), None)

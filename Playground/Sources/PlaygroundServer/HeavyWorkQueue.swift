@@ -80,6 +80,14 @@ final class HeavyWorkQueue: @unchecked Sendable {
         }
     }
 
+    /// Runs `work` with a deadline `seconds` away, at which the work stops itself (its memory let
+    /// go); the answer is `OutOfTime` a second past it if the work has not ended by then. Throws as
+    /// `run(within:_:)`.
+    func run<Value: Sendable>(stoppingAfter seconds: Double, _ work: @escaping @Sendable (ContinuousClock.Instant) throws -> Value) async throws -> Value {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        return try await run(within: seconds + 1) { try work(deadline) }
+    }
+
     /// Runs `job` on a thread of its own (unless it was answered while it waited), hands the
     /// worker to the next in line, then answers (so a client asking again at once finds it free).
     /// A thread of its own, not the dispatch pool's: that pool adds no thread for work that blocks

@@ -84,6 +84,8 @@ public struct LiveSession {
 
     /// The answers to one message; a message that cannot be read gets one `error` answer.
     public mutating func handle(_ text: String) -> [String] {
+        // Heavy work, run here on the caller's thread (the server runs it on its heavy-work queue).
+        if let work = heavyWork(for: text) { return take(work.run(until: .now.advanced(by: .seconds(86_400)))) }
         do {
             let message = try JSONDecoder().decode(PlaygroundMessage.Incoming.self, from: Data(text.utf8))
             return try handle(message).map(PlaygroundMessage.encode)
@@ -156,24 +158,15 @@ public struct LiveSession {
             selecting = nil
             return [drawingMessage()]
         case "view":
-            guard let scale = message.scale, scale.isFinite, scale > 0 else { throw PlaygroundError("view needs a scale: device pixels per point") }
-            let fitted = Swift.min(8, Swift.max(1, scale))
-            // Outlining every stroke again is worth it only for a real change of detail.
-            guard Swift.max(fitted / outlineScale, outlineScale / fitted) >= 1.2 else { return [] }
-            session.setOutlineScale(fitted)
-            return [drawingMessage()]
+            // A change worth outlining again is heavy work, which `heavyWork(for:)` hands out and
+            // `handle(_:)` runs before it gets here; here a view that changes nothing, or an error.
+            _ = try outlineRefresh(for: message)
+            return []
         case "export":
             guard let data = try? InkJSON.data(for: editor.drawing) else { throw PlaygroundError("the drawing cannot be written") }
             return [.export(json: String(decoding: data, as: UTF8.self))]
         case "load":
-            let drawing: Drawing
-            if let ticket = message.ticket {
-                guard let opened = opened?.take(ticket) else { throw PlaygroundError("no opened file has that ticket (one waits \(Int(opened?.lifetime ?? 0)) s)") }
-                drawing = opened
-            } else {
-                guard let base64 = message.data, let data = Data(base64Encoded: base64) else { throw PlaygroundError("load without a ticket or base64 data") }
-                drawing = try PlaygroundInput.drawing(from: data, limits: limits)
-            }
+            let drawing = try loadedDrawing(message)
             selecting = nil
             session.load(drawing)
             return [drawingMessage()]
@@ -276,9 +269,7 @@ public struct LiveSession {
     /// Every stroke's outline (in `technique` when given, else each stroke's own, as the session
     /// keeps it), with the history state.
     private mutating func drawingMessage() -> PlaygroundMessage.Outgoing {
-        let strokes = zip(editor.drawing.strokes, session.outlines).compactMap { record, outline in
-            outline.map { PlaygroundMessage.Stroke(piece: PlaygroundMessage.Piece($0), color: record.color.hexText) }
-        }
+        let strokes = PlaygroundMessage.strokes(of: editor.drawing, outlines: session.outlines)
         strokesSent = editor.drawing.strokes.count
         return .drawing(kind: "drawing", strokes: strokes, canUndo: editor.canUndo, canRedo: editor.canRedo)
     }
@@ -300,16 +291,63 @@ public struct LiveSession {
             strokes: editor.drawing.strokes, technique: technique, outlineScale: outlineScale, canUndo: editor.canUndo, canRedo: editor.canRedo)
     }
 
-    /// For a message whose answer is heavy work — a `compare`, which outlines every stroke again
-    /// (a drawing at the limits: a million samples) — that work, to run away from the session's
-    /// connection: on the server's heavy-work queue, within its time budget, as renders are. Nil for
-    /// any other message, which `handle` answers (an unreadable `compare` too: it answers why).
-    public func heavyWork(for text: String) -> Comparison? {
-        // Most messages are moves: they are not read twice.
-        guard text.contains("compare"), let message = try? JSONDecoder().decode(PlaygroundMessage.Incoming.self, from: Data(text.utf8)), message.type == "compare" else {
-            return nil
+    /// The drawing a `load` message names: the file opened over HTTP with its ticket (taken: a
+    /// ticket loads once), or its base64 data read.
+    private func loadedDrawing(_ message: PlaygroundMessage.Incoming) throws(PlaygroundError) -> Drawing {
+        if let ticket = message.ticket {
+            guard let opened = opened?.take(ticket) else { throw PlaygroundError("no opened file has that ticket (one waits \(Int(opened?.lifetime ?? 0)) s)") }
+            return opened
         }
-        return try? comparison(of: message)
+        guard let base64 = message.data, let data = Data(base64Encoded: base64) else { throw PlaygroundError("load without a ticket or base64 data") }
+        return try PlaygroundInput.drawing(from: data, limits: limits)
+    }
+
+    /// The work a `view` message asks for — every stroke outlined again for the page's zoom, 1…8
+    /// device pixels a point — or nil when the change is too small to show (under 1.2×).
+    private func outlineRefresh(for message: PlaygroundMessage.Incoming) throws(PlaygroundError) -> OutlineRefresh? {
+        guard let scale = message.scale, scale.isFinite, scale > 0 else { throw PlaygroundError("view needs a scale: device pixels per point") }
+        let fitted = Swift.min(8, Swift.max(1, scale))
+        // Outlining every stroke again is worth it only for a real change of detail.
+        guard Swift.max(fitted / outlineScale, outlineScale / fitted) >= 1.2 else { return nil }
+        return OutlineRefresh(job: session.outlineJob(scale: fitted), shown: session.outlines, colors: editor.drawing.strokes.map(\.color.hexText))
+    }
+
+    /// For a message whose answer is heavy work — a `compare`, a `view` change or a `load`, each of
+    /// which outlines every stroke (a drawing at the limits: a million samples) — that work, to run
+    /// away from the session's connection: on the server's heavy-work queue, within its time budget,
+    /// as renders are; `take(_:)` takes what it came to. Nil for any other message, which `handle`
+    /// answers (an unreadable `compare`, `view` or `load` too: it answers why).
+    public func heavyWork(for text: String) -> LiveWork? {
+        // Most messages are moves: they are not read twice.
+        guard text.contains("compare") || text.contains("view") || text.contains("load"),
+            let message = try? JSONDecoder().decode(PlaygroundMessage.Incoming.self, from: Data(text.utf8))
+        else { return nil }
+        switch message.type {
+        case "compare": return (try? comparison(of: message)).map(LiveWork.compare)
+        case "view": return (try? outlineRefresh(for: message))?.map(LiveWork.outlines)
+        case "load": return (try? loadedDrawing(message)).map { .load(DrawingLoad(job: session.loadJob(for: $0))) }
+        default: return nil
+        }
+    }
+
+    /// The messages for the page once heavy work from `heavyWork(for:)` is done: a zoom's new
+    /// outlines are adopted first (none when the drawing changed meanwhile: the page keeps what it
+    /// has), a failure becomes an `error`.
+    public mutating func take(_ outcome: LiveWork.Outcome) -> [String] {
+        switch outcome {
+        case .answers(let texts):
+            return texts
+        case .failed(let why):
+            return [PlaygroundMessage.encode(.error(why))]
+        case .outlines(let refreshed):
+            guard session.adopt(refreshed.outlines) != nil else { return [] }
+            return refreshed.messages
+        case .loaded(let loaded):
+            guard session.load(loaded.outlines) != nil else { return [PlaygroundMessage.encode(.error("the zoom changed while the file was read: open it again"))] }
+            selecting = nil
+            strokesSent = editor.drawing.strokes.count
+            return loaded.messages
+        }
     }
 
     /// The preset new strokes are drawn in under `settings`, checked: the technique, brush, width

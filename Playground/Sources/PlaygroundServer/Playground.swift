@@ -94,12 +94,27 @@ public enum Playground {
             }
             defer { sessions.giveBack() }
             var session = LiveSession(limits: limits, opened: opened)
-            for try await message in inbound.messages(maxSize: limits.messageBytes) {
-                guard case .text(let text) = message else { continue }
+            // Read on a task of its own: the socket's pings are answered while heavy work runs.
+            let queue = LiveMessageQueue(capacity: limits.messageBytes + (1 << 20))
+            let reader = Task {
+                defer { queue.finish() }
+                for try await message in inbound.messages(maxSize: limits.messageBytes) {
+                    guard case .text(let text) = message else { continue }
+                    guard queue.add(text) else {
+                        try? await outbound.write(.text(PlaygroundMessage.encode(.error("more than \(queue.capacity) bytes of messages came while the server was busy: the session is closed"))))
+                        try? await outbound.close(.messageTooLarge, reason: "too many messages while busy")
+                        return
+                    }
+                }
+            }
+            defer { reader.cancel() }
+            for await text in queue.messages {
+                queue.taken(text)
                 if let work = session.heavyWork(for: text) {
                     // Heavy work leaves the connection's task for the heavy-work queue, within the
                     // same budget as a render; past it the work stops itself.
-                    try await outbound.write(.text(await answer(work, limits: limits, on: heavy)))
+                    let outcome = await outcome(of: work, limits: limits, on: heavy)
+                    for answer in session.take(outcome) { try await outbound.write(.text(answer)) }
                     continue
                 }
                 for answer in session.handle(text) { try await outbound.write(.text(answer)) }
@@ -108,17 +123,16 @@ public enum Playground {
         return router
     }
 
-    /// The answer to a live `compare`, run on `heavy` within `workSeconds(limits)`: the compare
-    /// drawing, or an error saying the server was busy or the work too long.
-    static func answer(_ work: Comparison, limits: PlaygroundLimits, on heavy: HeavyWorkQueue) async -> String {
+    /// What live heavy work (a `compare`, a zoom's outlines) came to, run on `heavy` within
+    /// `workSeconds(limits)`, or why it was not done: the server was busy or the work too long.
+    static func outcome(of work: LiveWork, limits: PlaygroundLimits, on heavy: HeavyWorkQueue) async -> LiveWork.Outcome {
         let seconds = workSeconds(limits)
-        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         do {
-            return try await heavy.run(within: seconds + 1) { work.run(until: deadline) }
+            return try await heavy.run(stoppingAfter: seconds) { deadline in work.run(until: deadline) }
         } catch is HeavyWorkQueue.Busy {
-            return PlaygroundMessage.encode(.error("the server is busy with other work: compare again in a second"))
+            return .failed("the server is busy with other work: try \(work.name) again in a second")
         } catch {
-            return PlaygroundMessage.encode(.error("compare took longer than \(seconds.formatted()) s"))
+            return .failed("\(work.name) took longer than \(seconds.formatted()) s")
         }
     }
 
@@ -218,9 +232,7 @@ public enum Playground {
         let data = Data(buffer: body), parameters = query
         do {
             // The work stops itself at the deadline (its memory let go); the answer comes then too.
-            let seconds = workSeconds(limits)
-            let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-            let output = try await heavy.run(within: seconds + 1) { try work(data, parameters, deadline) }
+            let output = try await heavy.run(stoppingAfter: workSeconds(limits)) { deadline in try work(data, parameters, deadline) }
             return Response(
                 status: .ok, headers: [.contentType: output.contentType, .xContentTypeOptions: "nosniff"], body: .init(byteBuffer: ByteBuffer(bytes: output.bytes)))
         } catch is HeavyWorkQueue.Busy {

@@ -1,3 +1,4 @@
+import FreehandDocument
 import FreehandKit
 import Foundation
 
@@ -9,8 +10,10 @@ import Foundation
 /// tool, pointer messages select or drag the selection, and `select-action` edits it. The server
 /// answers a pointer's messages with `ink` (the outline pieces committed by that message, and the
 /// provisional tail that replaces the previous one), and edits with `drawing` (every stroke's
-/// outline, for the page to redraw its committed layer), and selections with `selection` (the
-/// indices and the bounds [x0, y0, x1, y1] of the selected ink).
+/// outline, for the page to redraw its committed layer; `append` after a pen-up: the stroke it
+/// added), a `view` (zoom) change with `outlines` (only the strokes whose outline changed, in
+/// messages of about a mebibyte), and selections with `selection` (the indices and the bounds
+/// [x0, y0, x1, y1] of the selected ink).
 public enum PlaygroundMessage {
     /// A message from the page.
     public struct Incoming: Decodable, Sendable {
@@ -103,10 +106,21 @@ public enum PlaygroundMessage {
         public var color: String
     }
 
+    /// The page's list of `drawing`'s strokes: each one's outline (from `outlines`, one a stroke)
+    /// and colour, the strokes that draw nothing left out.
+    static func strokes(of drawing: Drawing, outlines: [OutlinePiece?]) -> [Stroke] {
+        zip(drawing.strokes, outlines).compactMap { record, outline in
+            outline.map { Stroke(piece: Piece($0), color: record.color.hexText) }
+        }
+    }
+
     /// A message to the page.
     public enum Outgoing: Equatable {
         case ink(id: Int, committed: [Piece], provisional: Piece?, color: String, erases: Bool, done: Bool)
         case drawing(kind: String, strokes: [Stroke], canUndo: Bool, canRedo: Bool)
+        /// New outlines for some of the page's strokes (`indices`: places in its list) after a zoom
+        /// change; `done` on the last of a refresh's messages.
+        case outlines(indices: [Int], strokes: [Stroke], done: Bool)
         case export(json: String)
         case selection(indices: [Int], bounds: [Double]?)
         case error(String)
@@ -135,6 +149,13 @@ public enum PlaygroundMessage {
         var canRedo: Bool
     }
 
+    private struct OutlinesBody: Encodable {
+        var type = "outlines"
+        var indices: [Int]
+        var strokes: [Stroke]
+        var done: Bool
+    }
+
     private struct TextBody: Encodable {
         var type: String
         var text: String
@@ -149,6 +170,8 @@ public enum PlaygroundMessage {
             data = try? encoder.encode(InkBody(id: id, committed: committed, provisional: provisional, color: color, erases: erases, done: done))
         case .drawing(let kind, let strokes, let canUndo, let canRedo):
             data = try? encoder.encode(DrawingBody(type: kind, strokes: strokes, canUndo: canUndo, canRedo: canRedo))
+        case .outlines(let indices, let strokes, let done):
+            data = try? encoder.encode(OutlinesBody(indices: indices, strokes: strokes, done: done))
         case .selection(let indices, let bounds):
             data = try? encoder.encode(SelectionBody(indices: indices, bounds: bounds))
         case .export(let json):

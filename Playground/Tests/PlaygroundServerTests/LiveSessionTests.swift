@@ -110,6 +110,58 @@ struct LiveSessionTests {
         #expect(try Self.decode(try #require(session.handle(#"{"type":"view"}"#).first))["type"] as? String == "error")
     }
 
+    /// A zoom change is heavy work (off the connection) that tells the page only what changed:
+    /// `outlines` messages of about `messageBytes` each (a mebibyte; 4 KiB here, to keep the test
+    /// light), whose strokes patch the page's list into the drawing a fresh load at that zoom sends;
+    /// past its deadline it changes nothing and says so.
+    @Test func aZoomChangeSendsOnlyChangedOutlinesInSmallMessages() throws {
+        let strokes = (0..<20).map { index -> String in
+            let cx = Double(index % 10) * 70 + 40, cy = Double(index / 10) * 70 + 40
+            let points = (0..<30).map { step -> String in
+                let angle = 2 * Double.pi * Double(step) / 29
+                return #"{"x":\#(cx + 30 * cos(angle)),"y":\#(cy + 30 * sin(angle)),"t":\#(Double(step) * 0.008)}"#
+            }
+            return #"{"points":[\#(points.joined(separator: ","))]}"#
+        }
+        let load = #"{"type":"load","data":"\#(Data(#"{"strokes":[\#(strokes.joined(separator: ","))]}"#.utf8).base64EncodedString())"}"#
+        var session = LiveSession()
+        let loaded = try Self.decode(try #require(session.handle(load).first))
+        var list = try #require(loaded["strokes"] as? [Any])
+        #expect(list.count == 20)
+
+        guard case .outlines(var refresh) = try #require(session.heavyWork(for: #"{"type":"view","scale":8}"#), "a zoom change is heavy work") else {
+            Issue.record("a zoom change is outline work")
+            return
+        }
+        refresh.messageBytes = 4096
+        let work = LiveWork.outlines(refresh)
+        guard case .failed = work.run(until: .now - .seconds(1)) else {
+            Issue.record("work past its deadline fails")
+            return
+        }
+        #expect(session.take(work.run(until: .now - .seconds(1))).count == 1)
+        #expect(session.outlineScale == 1, "nothing changed past the deadline")
+
+        let answers = session.take(work.run(until: .now + .seconds(60)))
+        #expect(session.outlineScale == 8)
+        #expect(answers.count > 3, "more than one message")
+        for (index, answer) in answers.enumerated() {
+            #expect(answer.utf8.count < 8192, "message \(index) is \(answer.utf8.count) bytes")
+            let message = try Self.decode(answer)
+            #expect(message["type"] as? String == "outlines")
+            #expect(message["done"] as? Bool == (index == answers.count - 1))
+            let indices = try #require(message["indices"] as? [Int]), changed = try #require(message["strokes"] as? [Any])
+            for (place, stroke) in zip(indices, changed) { list[place] = stroke }
+        }
+        let reloaded = try Self.decode(try #require(session.handle(load).first))
+        let fresh = try #require(reloaded["strokes"] as? [Any])
+        #expect(NSArray(array: list) == NSArray(array: fresh), "the patched list is the drawing at 8×")
+
+        // Outlines the page already has are not sent again.
+        let same = OutlineRefresh(job: session.session.outlineJob(scale: 8), shown: session.session.outlines, colors: Array(repeating: "#000000", count: 20))
+        #expect(same.run(until: .now + .seconds(60))?.messages.isEmpty == true)
+    }
+
     @Test func aFingerErasesAndTheEraserToolErasesForEveryPointer() throws {
         var session = LiveSession()
         _ = Self.draw(Self.line(from: 10, count: 40), id: 1, on: &session)
@@ -167,7 +219,10 @@ struct LiveSessionTests {
         let message = #"{"type":"compare","settings":{"technique":"linear"}}"#
         #expect(session.heavyWork(for: #"{"type":"undo"}"#) == nil, "other messages are answered by handle")
         #expect(session.heavyWork(for: #"{"type":"compare","settings":{"technique":"no-such"}}"#) == nil, "handle says why")
-        let work = try #require(session.heavyWork(for: message))
+        guard case .compare(let work) = try #require(session.heavyWork(for: message)) else {
+            Issue.record("a compare is compare work")
+            return
+        }
         let done = try Self.decode(work.run(until: nil))
         #expect(done["type"] as? String == "compare" && (done["strokes"] as? [Any])?.count == 2)
         let onTask = try Self.decode(try #require(session.handle(message).first))

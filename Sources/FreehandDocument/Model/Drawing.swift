@@ -66,9 +66,12 @@ public struct Drawing: Hashable, Sendable {
     /// How many strokes `lazyOutlines` builds at a time.
     static let outlineBatch = 256
 
-    /// The outlines of `records` (nil for a stroke with invalid settings), on every core at once,
-    /// fitted to output at `pixelsPerPoint` (`InkStyle.fitted(toPixelsPerPoint:)`), resolved when asked.
-    static func outlines(of records: ArraySlice<StrokeRecord>, resolvingOverlaps: Bool = false, fittedToPixelsPerPoint pixelsPerPoint: Double = 1) -> [OutlinePiece?] {
+    /// The outlines of `records` (nil for a stroke with invalid settings), on up to `maximumThreads`
+    /// cores at once, fitted to output at `pixelsPerPoint` (`InkStyle.fitted(toPixelsPerPoint:)`),
+    /// resolved when asked.
+    static func outlines(
+        of records: ArraySlice<StrokeRecord>, resolvingOverlaps: Bool = false, fittedToPixelsPerPoint pixelsPerPoint: Double = 1, maximumThreads: Int = 8
+    ) -> [OutlinePiece?] {
         var batch: [InkStroke.BatchStroke] = []
         var slots: [Int?] = []
         batch.reserveCapacity(records.count)
@@ -82,7 +85,7 @@ public struct Drawing: Hashable, Sendable {
             slots.append(batch.count)
             batch.append(stroke)
         }
-        let pieces = InkStroke.outlines(for: batch, resolvingOverlaps: resolvingOverlaps)
+        let pieces = InkStroke.outlines(for: batch, maximumThreads: maximumThreads, resolvingOverlaps: resolvingOverlaps)
         return slots.map { slot in slot.flatMap { pieces[$0] } }
     }
 }

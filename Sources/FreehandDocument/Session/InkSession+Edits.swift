@@ -42,12 +42,18 @@ extension InkSession {
     /// history; everything is to be repainted.
     @discardableResult
     public mutating func load(_ drawing: Drawing) -> InkReport {
+        load(drawing, outlines: Self.outlines(of: drawing, scale: outlineScale))
+    }
+
+    /// Replaces the drawing with `drawing`, whose strokes' outlines at the session's scale are
+    /// `outlines` (one a stroke), as `load(_:)` does.
+    mutating func load(_ drawing: Drawing, outlines: [OutlinePiece?]) -> InkReport {
         selection = SelectionOverlay()
         var report = cancelAll()
         finished = []
         let previous = Self.bounds(of: outlines)
         editor = DrawingEditor(drawing: drawing, undoLimit: editor.undoLimit)
-        outlines = Self.outlines(of: drawing, scale: outlineScale)
+        self.outlines = outlines
         revision += 1
         report.drawingChanged = true
         report.repaint = Self.bounds(of: outlines)

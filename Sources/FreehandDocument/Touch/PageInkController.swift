@@ -194,7 +194,7 @@ public final class PageInkController {
     public func outlineJob() -> PageOutlineJob? {
         let scale = Self.outlineScale(forZoom: viewport.zoom)
         guard scale != controller.session.outlineScale else { return nil }
-        return PageOutlineJob(drawing: drawing, scale: scale, revision: controller.session.revision)
+        return controller.session.outlineJob(scale: scale)
     }
 
     /// Takes outlines from a job: every tile is out of date and rendered again from them (shown as

@@ -315,6 +315,16 @@ function receive(message) {
     $("redo").disabled = !message.canRedo;
     if ($("compare").value) send({ type: "compare", settings: { technique: $("compare").value } });
     break;
+  case "outlines":
+    // A zoom change: new outlines for the strokes at `indices` (places in the drawing's list), in
+    // messages of about a mebibyte; the drawing itself is the same (nothing to keep).
+    lastDrawing = lastDrawing.slice();
+    message.indices.forEach((place, k) => { if (place < lastDrawing.length) lastDrawing[place] = message.strokes[k]; });
+    if (message.done) {
+      tiles.setStrokes(lastDrawing);
+      composeCommitted();
+    }
+    break;
   case "compare":
     lastComparison = message.strokes;
     drawComparison();
