@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import FreehandDocument
 import FreehandEvaluation
 import FreehandKit
 import FreehandRender
@@ -56,6 +57,12 @@ struct CompareCommand: ParsableCommand {
     /// points: more samples would only cover it).
     static let maximumSamplesShown = 200_000
 
+    /// The most pixel rows the centrelines of one sheet's panels may cross, summed over their
+    /// segments and panels (the outlines cross about twice as many): a scribble of random jumps
+    /// covers a panel's rows thousands of times over, and filling it costs about a microsecond a
+    /// row crossed. Past it the samples are thinned further, so the sheet fills in some 10 s.
+    static let maximumRowsCrossed = 3_000_000.0
+
     /// What a sheet shows of a file: one in `every` samples of each stroke, one in `strokeStep`
     /// strokes, and the note that says so (nil when all of it is shown as asked).
     struct Shown {
@@ -66,11 +73,22 @@ struct CompareCommand: ParsableCommand {
 
     /// `strokes` thinned to at most `maximumSamplesShown` samples and strokes: every `every`-th
     /// sample at least (the last of each stroke always kept).
-    static func withinBudget(_ strokes: [[Sample]], every asked: Int) -> (strokes: [[Sample]], shown: Shown) {
+    /// Then, when the kept samples' centrelines would cross more than `maximumRowsCrossed` pixel
+    /// rows over `panels` panels at `scale` (fitted into a panel as `techniquePanel` fits them),
+    /// every K-th of those.
+    static func withinBudget(
+        _ strokes: [[Sample]], every asked: Int, panels: Int = 1, panelSize: Point2D = RasterSheet().panelSize, scale: Double = 1
+    ) -> (strokes: [[Sample]], shown: Shown) {
         let total = strokes.reduce(0) { $0 + $1.count }
         var shown = Shown(every: asked)
         if total / asked > maximumSamplesShown { shown.every = (total + maximumSamplesShown - 1) / maximumSamplesShown }
         var kept = strokes.map { $0.decimated(keepingEvery: shown.every) }
+        let rows = rowsCrossed(by: kept, fittedInto: panelSize) * scale * Double(Swift.max(1, panels))
+        if rows > maximumRowsCrossed {
+            let thinning = Int((rows / maximumRowsCrossed).rounded(.up))
+            shown.every *= thinning
+            kept = kept.map { $0.decimated(keepingEvery: thinning) }
+        }
         if kept.count > maximumSamplesShown {
             shown.strokeStep = (kept.count + maximumSamplesShown - 1) / maximumSamplesShown
             kept = stride(from: 0, to: kept.count, by: shown.strokeStep).map { kept[$0] }
@@ -80,22 +98,40 @@ struct CompareCommand: ParsableCommand {
             if shown.every > asked { parts.append("1 in \(shown.every) samples") }
             if shown.strokeStep > 1 { parts.append("1 in \(shown.strokeStep) strokes") }
             shown.note = "\(total) samples in \(strokes.count) strokes; compare draws \(parts.joined(separator: " and ")) "
-                + "(at most \(maximumSamplesShown) a panel)"
+                + "(at most \(maximumSamplesShown) a panel, their lines crossing at most \(Int(maximumRowsCrossed)) pixel rows a sheet)"
         }
         return (kept, shown)
+    }
+
+    /// The pixel rows (at one pixel a point) the straight segments between `strokes`' samples
+    /// cross once the ink is fitted into `size`, summed.
+    static func rowsCrossed(by strokes: [[Sample]], fittedInto size: Point2D) -> Double {
+        guard let bounds = Rect2D(enclosing: strokes.joined().map(\.location).filter(\.isFinite)) else { return 0 }
+        let transform = PageFit.transform(fitting: bounds, into: size, widestInk: 0)
+        var rows = 0.0
+        for stroke in strokes {
+            var previous: Double?
+            for sample in stroke where sample.location.isFinite {
+                let y = transform.apply(sample.location).y.rounded(.down)
+                if let previous { rows += abs(y - previous) }
+                previous = y
+            }
+        }
+        return rows
     }
 
     func run() throws {
         try InkOutput.refuseOverwriting([input], with: output)
         BatchMemory.keepFreedMemory()
-        let (strokes, shown) = Self.withinBudget(try InkInput.strokes(at: input, format: inputFormat.from), every: every)
-        if let note = shown.note { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
-        var scene = InkScene(strokes: strokes)
-        if flipY { scene.flipVertically() }
         let sheet = RasterSheet()
         let chosen = try techniques.map { list in
             try list.split(separator: ",").map { try InkInput.technique(named: $0.trimmingCharacters(in: .whitespaces), alpha: nil) }
         } ?? TechniqueCatalog.all
+        let (strokes, shown) = Self.withinBudget(
+            try InkInput.strokes(at: input, format: inputFormat.from), every: every, panels: chosen.count, panelSize: sheet.panelSize, scale: scale)
+        if let note = shown.note { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+        var scene = InkScene(strokes: strokes)
+        if flipY { scene.flipVertically() }
         let panels = chosen.map { sheet.techniquePanel(scene.strokes, technique: $0) }
         let what = techniques == nil ? "every technique" : chosen.map(\.name).joined(separator: ", ")
         var title = shown.every > 1 ? "\(what), 1 in \(shown.every) samples kept" : what

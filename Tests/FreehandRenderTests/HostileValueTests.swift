@@ -92,19 +92,28 @@ struct HostileValueTests {
     }
 
     /// A render's painting is bounded: each piece counts its area on the image (at most its
-    /// clipped bounds), and a pile of huge discs over a large image is refused before any filling.
+    /// clipped bounds) and the rows its edges cross; a pile of huge discs over a large image, or a
+    /// scribble whose edges pile up in every row, is refused before any filling.
     @Test func paintingWorkIsEstimatedAndBounded() throws {
         let renderer = InkRenderer(size: Point2D(100, 100), scale: 2)
         let square = OutlinePiece(polygon: [Point2D(10, 10), Point2D(60, 10), Point2D(60, 60), Point2D(10, 60)], opacity: 1)
         let painted = renderer.paintedPixels([square])
-        #expect(painted >= 100 * 100 && painted <= 100 * 100 + 400)
+        let crossings = 2 * 100 * InkRenderer.rowCrossingCost  // two sides, 100 rows each
+        #expect(painted >= 100 * 100 + crossings && painted <= 100 * 100 + 400 + crossings)
         let huge = OutlinePiece(polygon: (0..<64).map { index in
             let angle = Double(index) / 64 * 2 * .pi
             return Point2D(50 + 8_000 * cos(angle), 50 + 8_000 * sin(angle))
         }, opacity: 1)
-        #expect(renderer.paintedPixels([huge]) <= 201 * 201)
+        #expect(renderer.paintedPixels([huge]) <= 201 * 201 + 2 * 200 * InkRenderer.rowCrossingCost, "edges off the image cross its rows once")
         let large = InkRenderer(size: Point2D(8_000, 8_000))
         #expect(throws: PaintingWorkError.self) { try large.checkWork(Array(repeating: huge, count: 1_000)) }
         #expect(throws: Never.self) { try large.checkWork(Array(repeating: square, count: 1_000)) }
+
+        // 20,000 jumps between the top and the bottom of a 1,000-pixel image: little area, but
+        // every row crossed 20,000 times.
+        let scribble = OutlinePiece(polygon: (0..<20_000).map { Point2D(Double($0) * 0.05, $0 % 2 == 0 ? 0 : 1_000) }, opacity: 1)
+        let page = InkRenderer(size: Point2D(1_000, 1_000))
+        #expect(throws: PaintingWorkError.self) { try page.checkWork([scribble]) }
+        #expect(throws: Never.self) { try page.checkWork(Array(repeating: square, count: 1_000)) }
     }
 }

@@ -11,8 +11,9 @@ public enum ImageLimits {
     /// The most pixels in one image.
     public static let maximumPixels = 1 << 26
     /// The most pixels one render may paint, counting each piece's area on the image (overlaps
-    /// counted each time): 2³⁵, about 12 s of filling on two cores of the development machine, 512
-    /// times the largest image. It bounds hostile overdraw — a thousand 8,000-point discs over a
+    /// counted each time) and `InkRenderer.rowCrossingCost` for each pixel row an edge crosses:
+    /// 2³⁵, about 12 s of filling on two cores of the development machine, 512 times the largest
+    /// image. It bounds hostile overdraw — a thousand 8,000-point discs over a
     /// full-size image — far above any page of handwriting (a full 2732 × 2048 page painted
     /// 6,000 times over).
     public static let maximumPaintedPixels = 1 << 35
