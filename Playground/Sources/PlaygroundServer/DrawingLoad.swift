@@ -8,6 +8,8 @@ import FreehandKit
 public struct DrawingLoad: Sendable {
     /// The outlining.
     let job: PageOutlineJob
+    /// About how many bytes the work takes at its peak (`WorkMemory`).
+    let estimatedBytes: Int
 
     /// The outlines and the message showing them, or nil when `deadline` passes first.
     func run(until deadline: ContinuousClock.Instant) -> LiveWork.Outlined? {

@@ -309,7 +309,9 @@ public struct LiveSession {
         let fitted = Swift.min(8, Swift.max(1, scale))
         // Outlining every stroke again is worth it only for a real change of detail.
         guard Swift.max(fitted / outlineScale, outlineScale / fitted) >= 1.2 else { return nil }
-        return OutlineRefresh(job: session.outlineJob(scale: fitted), shown: session.outlines, colors: editor.drawing.strokes.map(\.color.hexText))
+        return OutlineRefresh(
+            job: session.outlineJob(scale: fitted), shown: session.outlines, colors: editor.drawing.strokes.map(\.color.hexText),
+            estimatedBytes: WorkMemory.estimate(for: editor.drawing))
     }
 
     /// For a message whose answer is heavy work — a `compare`, a `view` change or a `load`, each of
@@ -325,7 +327,7 @@ public struct LiveSession {
         switch message.type {
         case "compare": return (try? comparison(of: message)).map(LiveWork.compare)
         case "view": return (try? outlineRefresh(for: message))?.map(LiveWork.outlines)
-        case "load": return (try? loadedDrawing(message)).map { .load(DrawingLoad(job: session.loadJob(for: $0))) }
+        case "load": return (try? loadedDrawing(message)).map { .load(DrawingLoad(job: session.loadJob(for: $0), estimatedBytes: WorkMemory.estimate(for: $0))) }
         default: return nil
         }
     }

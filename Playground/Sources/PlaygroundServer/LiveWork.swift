@@ -20,6 +20,15 @@ public enum LiveWork: Sendable {
         }
     }
 
+    /// About how many bytes the work takes at its peak (`WorkMemory`).
+    var estimatedBytes: Int {
+        switch self {
+        case .compare(let comparison): WorkMemory.estimate(for: Drawing(strokes: comparison.strokes))
+        case .outlines(let refresh): refresh.estimatedBytes
+        case .load(let load): load.estimatedBytes
+        }
+    }
+
     /// Runs the work on this thread, stopping once `deadline` passes.
     public func run(until deadline: ContinuousClock.Instant) -> Outcome {
         switch self {

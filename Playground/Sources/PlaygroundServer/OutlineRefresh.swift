@@ -14,6 +14,8 @@ public struct OutlineRefresh: Sendable {
     let shown: [OutlinePiece?]
     /// Each stroke's colour as the page takes it.
     let colors: [String]
+    /// About how many bytes the work takes at its peak (`WorkMemory`).
+    let estimatedBytes: Int
     /// About how many bytes of JSON one `outlines` message holds (a stroke larger than it goes
     /// alone): a mebibyte.
     var messageBytes = 1 << 20

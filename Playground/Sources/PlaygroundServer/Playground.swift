@@ -56,14 +56,15 @@ public enum Playground {
         }
         let heavy = HeavyWorkQueue(workers: limits.heavyWorkers, waiting: limits.heavyQueue)
         let uploads = Allowance(capacity: limits.uploadBytes)
+        let memory = Allowance(capacity: limits.workBytes)
         router.post("/render") { request, _ -> Response in
             await respond(to: request, limits: limits, origins: origins, uploads: uploads, on: heavy) { data, query, deadline in
-                try PlaygroundAPI.render(data, query: query, limits: limits, until: deadline)
+                try PlaygroundAPI.render(data, query: query, limits: limits, until: deadline, memory: memory)
             }
         }
         router.post("/convert") { request, _ -> Response in
             await respond(to: request, limits: limits, origins: origins, uploads: uploads, on: heavy) { data, query, deadline in
-                try PlaygroundAPI.convert(data, query: query, limits: limits, until: deadline)
+                try PlaygroundAPI.convert(data, query: query, limits: limits, until: deadline, memory: memory)
             }
         }
         // A file the page opens is read here, as the other heavy work is, and waits for the
@@ -113,7 +114,7 @@ public enum Playground {
                 if let work = session.heavyWork(for: text) {
                     // Heavy work leaves the connection's task for the heavy-work queue, within the
                     // same budget as a render; past it the work stops itself.
-                    let outcome = await outcome(of: work, limits: limits, on: heavy)
+                    let outcome = await outcome(of: work, limits: limits, on: heavy, memory: memory)
                     for answer in session.take(outcome) { try await outbound.write(.text(answer)) }
                     continue
                 }
@@ -125,10 +126,17 @@ public enum Playground {
 
     /// What live heavy work (a `compare`, a zoom's outlines) came to, run on `heavy` within
     /// `workSeconds(limits)`, or why it was not done: the server was busy or the work too long.
-    static func outcome(of work: LiveWork, limits: PlaygroundLimits, on heavy: HeavyWorkQueue) async -> LiveWork.Outcome {
+    /// Its memory is reserved from `memory` (`WorkMemory`) while it runs.
+    static func outcome(of work: LiveWork, limits: PlaygroundLimits, on heavy: HeavyWorkQueue, memory: Allowance) async -> LiveWork.Outcome {
         let seconds = workSeconds(limits)
         do {
-            return try await heavy.run(stoppingAfter: seconds) { deadline in work.run(until: deadline) }
+            return try await heavy.run(stoppingAfter: seconds) { deadline in
+                let reserved = try WorkMemory.reserve(work.estimatedBytes, from: memory)
+                defer { memory.giveBack(reserved) }
+                return work.run(until: deadline)
+            }
+        } catch let error as PlaygroundError {
+            return .failed(error.message)
         } catch is HeavyWorkQueue.Busy {
             return .failed("the server is busy with other work: try \(work.name) again in a second")
         } catch {
@@ -197,9 +205,9 @@ public enum Playground {
     /// Refuses another site's page (403, `origins`), then reads the body (at most the limit, its
     /// bytes reserved from `uploads` while the request is served, within the minimum upload rate)
     /// and answers with `work`'s result, run on `heavy` with a deadline `limits.workSeconds` away (the work stops itself there), or a JSON
-    /// error: 413 for a body over the limit, 408 for a body too slow, 503 with `Retry-After: 1`
-    /// when the uploads' memory or the queue is full or the work ran out of time, 400 for a file
-    /// or query it refuses.
+    /// error: 413 for a body over the limit or work needing more memory than the server gives all
+    /// work, 408 for a body too slow, 503 with `Retry-After: 1` when the uploads' memory, the work's
+    /// memory or the queue is full or the work ran out of time, 400 for a file or query it refuses.
     private static func respond(
         to request: Request, limits: PlaygroundLimits, origins: OriginPolicy, uploads: Allowance, on heavy: HeavyWorkQueue,
         _ work: @escaping @Sendable (Data, [String: String], ContinuousClock.Instant) throws -> PlaygroundAPI.Output
@@ -239,8 +247,12 @@ public enum Playground {
             return busy("the server is busy with other renders: try again in a second")
         } catch is HeavyWorkQueue.OutOfTime {
             return busy("the work took over \(workSeconds(limits).formatted()) s: ask for less (a smaller fit or scale, fewer samples)")
-        } catch let error as PlaygroundError where error.isOutOfTime {
+        } catch let error as PlaygroundError where error.refusal == .outOfTime {
             return busy("the work took over \(workSeconds(limits).formatted()) s (\(error.message)): ask for less (a smaller fit or scale, fewer samples)")
+        } catch let error as PlaygroundError where error.refusal == .busy {
+            return busy(error.message)
+        } catch let error as PlaygroundError where error.refusal == .overBudget {
+            return errorResponse(.contentTooLarge, error.message)
         } catch let error as PlaygroundError {
             return errorResponse(.badRequest, error.message)
         } catch {

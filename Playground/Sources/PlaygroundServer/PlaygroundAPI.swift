@@ -17,8 +17,9 @@ enum PlaygroundAPI {
     /// the box and at least the widest brush's typical width) or `size=WxH` (a canvas of
     /// that many points, the ink where it was drawn); by default the canvas is the ink's bounds
     /// plus a margin.
+    /// The work's memory is reserved from `memory` (`WorkMemory`) before any stroke is outlined.
     static func render(
-        _ data: Data, query: [String: String], limits: PlaygroundLimits, until deadline: ContinuousClock.Instant? = nil
+        _ data: Data, query: [String: String], limits: PlaygroundLimits, until deadline: ContinuousClock.Instant? = nil, memory: Allowance? = nil
     ) throws(PlaygroundError) -> Output {
         // In points, y down, before it is fitted (a recording in device units or y up is turned first).
         var drawing = try restyled(PlaygroundInput.drawing(from: data, limits: limits), query: query).inPoints
@@ -33,17 +34,25 @@ enum PlaygroundAPI {
                 throw PlaygroundError.outOfTime("stopped after \(progress.strokesDone) of \(progress.strokeCount) strokes")
             }
         }
-        switch query["format"] ?? "png" {
-        case "png":
-            let scale = try number(query["scale"], default: 1, in: 0.1...8, name: "scale")
-            func checkSide(_ size: Point2D, atLeast: Bool) throws(PlaygroundError) {
-                let pixels = size * scale
-                guard pixels.x <= Double(limits.imageSide), pixels.y <= Double(limits.imageSide) else {
-                    throw PlaygroundError("the image would be \(atLeast ? "at least " : "")\(pixels.x.formatted(.number.precision(.fractionLength(0))))×\(pixels.y.formatted(.number.precision(.fractionLength(0)))) px, over \(limits.imageSide) a side: use fit=WxH or a smaller scale")
-                }
+        let format = query["format"] ?? "png"
+        let scale = format == "png" ? try number(query["scale"], default: 1, in: 0.1...8, name: "scale") : 1
+        func checkSide(_ size: Point2D, atLeast: Bool) throws(PlaygroundError) {
+            let pixels = size * scale
+            guard pixels.x <= Double(limits.imageSide), pixels.y <= Double(limits.imageSide) else {
+                throw PlaygroundError("the image would be \(atLeast ? "at least " : "")\(pixels.x.formatted(.number.precision(.fractionLength(0))))×\(pixels.y.formatted(.number.precision(.fractionLength(0)))) px, over \(limits.imageSide) a side: use fit=WxH or a smaller scale")
             }
+        }
+        var pixels = 0.0
+        if format == "png" {
             // Refused before any stroke is outlined when even the smallest page the samples allow is too big.
-            try checkSide(PlacedInk.leastSize(ofSamplesIn: drawing.sampleBounds, size: canvas), atLeast: canvas == nil)
+            let least = PlacedInk.leastSize(ofSamplesIn: drawing.sampleBounds, size: canvas)
+            try checkSide(least, atLeast: canvas == nil)
+            pixels = least.x * scale * least.y * scale
+        }
+        let reserved = try WorkMemory.reserve(WorkMemory.estimate(for: drawing, pixels: pixels), from: memory)
+        defer { memory?.giveBack(reserved) }
+        switch format {
+        case "png":
             let ink = try PlacedInk(drawing, size: canvas, pixelsPerPoint: scale, strokes: { $0.batchStroke }, checkpoint: checkpoint)
             try checkSide(ink.size, atLeast: false)
             let image = try DrawingExport.png(ink, scale: scale, background: background ?? .white) { (progress: ExportProgress) throws(PlaygroundError) in
@@ -64,9 +73,10 @@ enum PlaygroundAPI {
         }
     }
 
-    /// `POST /convert?to=json|binary|inkml|signature-pad|svg|png|pdf`.
+    /// `POST /convert?to=json|binary|inkml|signature-pad|svg|png|pdf`, its memory reserved from
+    /// `memory` as `render`'s is.
     static func convert(
-        _ data: Data, query: [String: String], limits: PlaygroundLimits, until deadline: ContinuousClock.Instant? = nil
+        _ data: Data, query: [String: String], limits: PlaygroundLimits, until deadline: ContinuousClock.Instant? = nil, memory: Allowance? = nil
     ) throws(PlaygroundError) -> Output {
         let drawing = try PlaygroundInput.drawing(from: data, limits: limits)
         guard let name = query["to"], let format = InkFileFormat(rawValue: name) else {
@@ -74,11 +84,13 @@ enum PlaygroundAPI {
         }
         // Pictures are drawn as `/render` draws them (convert's SVG on white), within the deadline.
         switch format {
-        case .png: return try render(data, query: ["format": "png"], limits: limits, until: deadline)
-        case .svg: return try render(data, query: ["format": "svg", "background": "white"], limits: limits, until: deadline)
-        case .pdf: return try render(data, query: ["format": "pdf"], limits: limits, until: deadline)
+        case .png: return try render(data, query: ["format": "png"], limits: limits, until: deadline, memory: memory)
+        case .svg: return try render(data, query: ["format": "svg", "background": "white"], limits: limits, until: deadline, memory: memory)
+        case .pdf: return try render(data, query: ["format": "pdf"], limits: limits, until: deadline, memory: memory)
         default: break
         }
+        let reserved = try WorkMemory.reserve(WorkMemory.estimate(for: drawing), from: memory)
+        defer { memory?.giveBack(reserved) }
         do {
             let types: [InkFileFormat: String] = [.json: "application/json", .signaturePad: "application/json", .inkml: "application/inkml+xml",
                                                   .svg: "image/svg+xml", .pdf: "application/pdf", .binary: "application/octet-stream"]

@@ -11,14 +11,31 @@ public struct PlaygroundError: Error, Sendable, CustomStringConvertible {
         self.message = line.count > Self.maximumLength ? String(line.prefix(Self.maximumLength)) + "…" : String(line)
     }
     public var description: String { message }
-    /// True when the work stopped at its deadline (the server answers 503, try again with less),
-    /// not because the request was wrong.
-    public var isOutOfTime = false
+    /// Why the server could not do the work, when it was not the request being wrong.
+    public enum Refusal: Sendable {
+        /// The work stopped at its deadline (503: try again with less).
+        case outOfTime
+        /// The server's memory for work is taken by other requests now (503 with `Retry-After`).
+        case busy
+        /// The work would need more memory than the server gives all work at once (413).
+        case overBudget
+    }
+
+    /// Why the work was not done when the request itself was fine (nil: the request was wrong, 400).
+    public var refusal: Refusal?
+
+    /// True when the work stopped at its deadline.
+    public var isOutOfTime: Bool { refusal == .outOfTime }
 
     /// The work stopped at its deadline, saying `message`.
     static func outOfTime(_ message: String) -> PlaygroundError {
+        refused(.outOfTime, message)
+    }
+
+    /// The work refused for `refusal`, saying `message`.
+    static func refused(_ refusal: Refusal, _ message: String) -> PlaygroundError {
         var error = PlaygroundError(message)
-        error.isOutOfTime = true
+        error.refusal = refusal
         return error
     }
 

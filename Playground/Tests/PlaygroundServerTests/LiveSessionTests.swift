@@ -158,7 +158,8 @@ struct LiveSessionTests {
         #expect(NSArray(array: list) == NSArray(array: fresh), "the patched list is the drawing at 8×")
 
         // Outlines the page already has are not sent again.
-        let same = OutlineRefresh(job: session.session.outlineJob(scale: 8), shown: session.session.outlines, colors: Array(repeating: "#000000", count: 20))
+        let same = OutlineRefresh(
+            job: session.session.outlineJob(scale: 8), shown: session.session.outlines, colors: Array(repeating: "#000000", count: 20), estimatedBytes: 0)
         #expect(same.run(until: .now + .seconds(60))?.messages.isEmpty == true)
     }
 

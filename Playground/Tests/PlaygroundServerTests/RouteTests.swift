@@ -390,4 +390,38 @@ struct RenderDeadlineTests {
             #expect(!done.bytes.isEmpty)
         }
     }
+
+    /// Heavy work reserves its memory from the server's budget before it outlines anything: work
+    /// that alone needs more than the budget is refused 413, work that finds it taken 503, and what
+    /// a render reserved is given back when it ends.
+    @Test func workReservesItsMemoryFromTheServersBudget() async throws {
+        let ink = Data(#"{"strokes":[{"points":[{"x":10,"y":10,"t":0},{"x":60,"y":40,"t":0.05},{"x":90,"y":20,"t":0.1}]}]}"#.utf8)
+        let memory = Allowance(capacity: 1 << 30)
+        for format in ["png", "svg", "pdf"] {
+            _ = try PlaygroundAPI.render(ink, query: ["format": format], limits: PlaygroundLimits(), memory: memory)
+            #expect(memory.inUse == 0, "\(format): given back")
+        }
+        #expect(memory.take((1 << 30) - 1000))
+        do {
+            _ = try PlaygroundAPI.render(ink, query: ["format": "png", "scale": "2"], limits: PlaygroundLimits(), memory: memory)
+            Issue.record("a render found the budget taken and ran")
+        } catch {
+            #expect(error.refusal == .busy, "\(error.message)")
+        }
+        do {
+            _ = try PlaygroundAPI.convert(ink, query: ["to": "inkml"], limits: PlaygroundLimits(), memory: Allowance(capacity: 1000))
+            Issue.record("a conversion over the whole budget ran")
+        } catch {
+            #expect(error.refusal == .overBudget, "\(error.message)")
+        }
+
+        var limits = PlaygroundLimits()
+        limits.workBytes = 1000
+        try await Application(router: Playground.router(limits: limits)).test(.router) { client in
+            try await client.execute(uri: "/render?format=svg", method: .post, body: ByteBuffer(data: ink)) { response in
+                #expect(response.status == .contentTooLarge)
+                #expect(String(buffer: response.body).contains("over the 1 MiB the server gives all work"), "\(String(buffer: response.body))")
+            }
+        }
+    }
 }
