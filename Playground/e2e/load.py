@@ -153,14 +153,17 @@ def zoom_load(base, big, seconds):
     counts = {"zooms": 0, "errors": 0, "largest": 0, "loaded": 0}
 
     async def zoomer(deadline):
-        request = urllib.request.Request(base + "/open", data=big, method="POST")
-        ticket = json.loads(await asyncio.to_thread(lambda: urllib.request.urlopen(request, timeout=120).read()))["ticket"]
         async with websockets.connect(url, max_size=1 << 27) as socket:
-            await socket.send(json.dumps({"type": "load", "ticket": ticket}))
-            while True:
+            # Opened until it loads: the server may refuse while the other session's work holds
+            # its memory for work.
+            while time.perf_counter() < deadline:
+                request = urllib.request.Request(base + "/open", data=big, method="POST")
+                ticket = json.loads(await asyncio.to_thread(lambda: urllib.request.urlopen(request, timeout=120).read()))["ticket"]
+                await socket.send(json.dumps({"type": "load", "ticket": ticket}))
                 text = await socket.recv()
                 counts["loaded"] = max(counts["loaded"], len(text))
-                if json.loads(text)["type"] in ("drawing", "error"): break
+                if json.loads(text)["type"] == "drawing": break
+                await asyncio.sleep(0.5)
             scale = 8
             while time.perf_counter() < deadline:
                 await socket.send(json.dumps({"type": "view", "scale": scale}))

@@ -5,7 +5,7 @@ import Foundation
 /// A `view` message's work: the drawing outlined again for the page's new zoom
 /// (`InkSession.outlineJob(scale:)`), and what the page is told — `outlines` messages naming only the
 /// strokes whose outline, as the page draws it, changed, each message about `messageBytes` at most,
-/// so that no one message carries the whole drawing. A value that holds what it needs, so that it
+/// so that no one message carries the whole drawing; the last (`done`), perhaps empty, ends it. A value that holds what it needs, so that it
 /// runs on any thread (the server's heavy-work queue), not the session's.
 public struct OutlineRefresh: Sendable {
     /// The outlining.
@@ -46,7 +46,8 @@ public struct OutlineRefresh: Sendable {
             strokes.append(PlaygroundMessage.Stroke(piece: piece, color: colors[index]))
             bytes += size
         }
-        if !indices.isEmpty { messages.append(.outlines(indices: indices, strokes: strokes, done: true)) }
+        // The last message says the refresh is done, even when nothing changed.
+        messages.append(.outlines(indices: indices, strokes: strokes, done: true))
         return LiveWork.Outlined(outlines: made, messages: messages.map(PlaygroundMessage.encode))
     }
 

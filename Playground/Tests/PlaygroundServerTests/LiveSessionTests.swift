@@ -157,10 +157,13 @@ struct LiveSessionTests {
         let fresh = try #require(reloaded["strokes"] as? [Any])
         #expect(NSArray(array: list) == NSArray(array: fresh), "the patched list is the drawing at 8×")
 
-        // Outlines the page already has are not sent again.
+        // Outlines the page already has are not sent again: one empty message ends the refresh.
         let same = OutlineRefresh(
             job: session.session.outlineJob(scale: 8), shown: session.session.outlines, colors: Array(repeating: "#000000", count: 20), estimatedBytes: 0)
-        #expect(same.run(until: .now + .seconds(60))?.messages.isEmpty == true)
+        let unchanged = try #require(same.run(until: .now + .seconds(60))?.messages)
+        #expect(unchanged.count == 1)
+        #expect(try Self.decode(try #require(unchanged.first))["strokes"] as? [Any] != nil)
+        #expect(unchanged.first?.contains(#""indices":[]"#) == true && unchanged.first?.contains(#""done":true"#) == true, "\(unchanged)")
     }
 
     @Test func aFingerErasesAndTheEraserToolErasesForEveryPointer() throws {
