@@ -163,8 +163,16 @@ public struct LiveSession {
             _ = try outlineRefresh(for: message)
             return []
         case "export":
-            guard let data = try? InkJSON.data(for: editor.drawing) else { throw PlaygroundError("the drawing cannot be written") }
-            return [.export(json: String(decoding: data, as: UTF8.self))]
+            switch message.format ?? "json" {
+            case "json":
+                guard let data = try? InkJSON.data(for: editor.drawing) else { throw PlaygroundError("the drawing cannot be written") }
+                return [.export(text: String(decoding: data, as: UTF8.self), format: "json")]
+            case "binary":
+                guard let data = try? InkFileFormat.binary.bytes(for: editor.drawing) else { throw PlaygroundError("the drawing cannot be written") }
+                return [.export(text: data.base64EncodedString(), format: "binary")]
+            case let other:
+                throw PlaygroundError("export format must be json or binary, not '\(other)'")
+            }
         case "load":
             let drawing = try loadedDrawing(message)
             selecting = nil

@@ -43,6 +43,10 @@ public enum PlaygroundMessage {
         public var anchor: [Double]?
         /// The page's device pixels per point (`view`: its zoom times its screen's pixel ratio).
         public var scale: Double?
+        /// What an `export` writes: "json" (FreehandKit JSON, the default) or "binary" (the binary
+        /// format in base64: some 3 bytes a sample, so a drawing at the limits fits a browser's
+        /// storage and `POST /open`'s body limit).
+        public var format: String?
     }
 
     /// One pointer reading as a browser reports it.
@@ -121,7 +125,8 @@ public enum PlaygroundMessage {
         /// New outlines for some of the page's strokes (`indices`: places in its list) after a zoom
         /// change; `done` on the last of a refresh's messages.
         case outlines(indices: [Int], strokes: [Stroke], done: Bool)
-        case export(json: String)
+        /// The drawing written as an `export` asked (`format`: "json" or "binary", base64).
+        case export(text: String, format: String)
         case selection(indices: [Int], bounds: [Double]?)
         case error(String)
     }
@@ -156,6 +161,12 @@ public enum PlaygroundMessage {
         var done: Bool
     }
 
+    private struct ExportBody: Encodable {
+        var type = "export"
+        var text: String
+        var format: String
+    }
+
     private struct TextBody: Encodable {
         var type: String
         var text: String
@@ -174,8 +185,8 @@ public enum PlaygroundMessage {
             data = try? encoder.encode(OutlinesBody(indices: indices, strokes: strokes, done: done))
         case .selection(let indices, let bounds):
             data = try? encoder.encode(SelectionBody(indices: indices, bounds: bounds))
-        case .export(let json):
-            data = try? encoder.encode(TextBody(type: "export", text: json))
+        case .export(let text, let format):
+            data = try? encoder.encode(ExportBody(text: text, format: format))
         case .error(let text):
             data = try? encoder.encode(TextBody(type: "error", text: text))
         }

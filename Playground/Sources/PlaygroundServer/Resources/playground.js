@@ -256,7 +256,8 @@ function connect() {
     const kept = localStorage.getItem(keptKey);
     if (kept) {
       restoring = true;
-      openInSession(new Blob([kept], { type: "application/json" }));
+      // Kept as JSON by an older page, else as the binary format in base64.
+      openInSession(kept.startsWith("{") ? new Blob([kept], { type: "application/json" }) : new Blob([bytesOf(kept)]));
     }
   };
   socket.onclose = (event) => {
@@ -549,29 +550,36 @@ function download(blob, name) {
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
-// The drawing's JSON kept in this browser, a moment after the last change (a drawing too large
-// for the browser's storage is not kept: the message says so).
+// The bytes of a binary export (base64 text).
+function bytesOf(base64) {
+  return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+}
+// The drawing kept in this browser, a moment after the last change, as the binary format in
+// base64 (a fifth of its JSON's size or less; a drawing too large for the browser's storage is not
+// kept: the message says so).
 function keepSoon() {
   clearTimeout(keepTimer);
   keepTimer = setTimeout(() => {
-    exportQueue.push((json) => {
+    exportQueue.push((base64) => {
       try {
-        if (lastDrawing.length) localStorage.setItem(keptKey, json); else localStorage.removeItem(keptKey);
+        if (lastDrawing.length) localStorage.setItem(keptKey, base64); else localStorage.removeItem(keptKey);
       } catch (error) {
         status("the drawing is too large to keep in this browser", true);
       }
     });
-    send({ type: "export" });
+    send({ type: "export", format: "binary" });
   }, 600);
 }
+// A download: the JSON itself, or a picture the server renders from the binary export (the
+// smallest body to send).
 function exportAs(format) {
-  exportQueue.push(async (json) => {
-    if (format === "json") return download(new Blob([json], { type: "application/json" }), "drawing.json");
-    const response = await fetch(`/render?format=${format}&background=transparent`, { method: "POST", body: json });
+  exportQueue.push(async (text) => {
+    if (format === "json") return download(new Blob([text], { type: "application/json" }), "drawing.json");
+    const response = await fetch(`/render?format=${format}&background=transparent`, { method: "POST", body: bytesOf(text) });
     if (!response.ok) { status((await response.json()).error, true); return; }
     download(await response.blob(), `drawing.${format}`);
   });
-  send({ type: "export" });
+  send({ type: "export", format: format === "json" ? "json" : "binary" });
 }
 $("save-png").onclick = () => exportAs("png");
 $("save-svg").onclick = () => exportAs("svg");
