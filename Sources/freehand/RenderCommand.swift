@@ -146,8 +146,8 @@ struct RenderCommand: ParsableCommand {
             // Too much work is refused before the painting when the pieces are held (nearly every
             // drawing), else as soon as the chunks painted so far reach the limit.
             let image = try DrawingExport.png(ink, scale: scale, background: paper, grain: texture) { (progress: ExportProgress) throws(CommandLineFailure) in
-                if progress.paintedPixels > Double(ImageLimits.maximumPaintedPixels) {
-                    throw CommandLineFailure("\(output): \(PaintingWorkError(pixels: progress.paintedPixels)); fit the ink into a box with --fit WIDTHxHEIGHT or lower --scale")
+                do { try progress.checkPaintingWork() } catch {
+                    throw CommandLineFailure("\(output): \(error); fit the ink into a box with --fit WIDTHxHEIGHT or lower --scale")
                 }
                 if !noted { noteIfEmpty(); noted = true }
             }

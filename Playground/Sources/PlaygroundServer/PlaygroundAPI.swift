@@ -56,9 +56,7 @@ enum PlaygroundAPI {
             let ink = try PlacedInk(drawing, size: canvas, pixelsPerPoint: scale, strokes: { $0.batchStroke }, checkpoint: checkpoint)
             try checkSide(ink.size, atLeast: false)
             let image = try DrawingExport.png(ink, scale: scale, background: background ?? .white) { (progress: ExportProgress) throws(PlaygroundError) in
-                if progress.paintedPixels > Double(ImageLimits.maximumPaintedPixels) {
-                    throw PlaygroundError("\(PaintingWorkError(pixels: progress.paintedPixels)): use fit=WxH or a smaller scale")
-                }
+                do { try progress.checkPaintingWork() } catch { throw PlaygroundError("\(error): use fit=WxH or a smaller scale") }
                 try checkpoint(progress)
             }
             return Output(bytes: image, contentType: "image/png")

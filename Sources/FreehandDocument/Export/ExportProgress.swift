@@ -1,3 +1,5 @@
+import FreehandRender
+
 /// How far a picture's work has come, handed to a caller's checkpoint before each chunk of strokes
 /// (`PlacedInk`, `DrawingExport`): throwing from the checkpoint stops the work — a request whose
 /// time ran out, or a PNG that would paint too much.
@@ -6,8 +8,9 @@ public struct ExportProgress: Hashable, Sendable {
     public var strokesDone: Int
     /// How many strokes the drawing has.
     public var strokeCount: Int
-    /// About how many pixels a PNG will have painted once the coming chunk is filled, overlaps
-    /// counted each time (`InkRenderer.paintedPixels`); 0 for other pictures.
+    /// About how much painting a PNG will have done once the coming chunk is filled, in pixels:
+    /// areas with overlaps counted each time, and the rows its edges cross
+    /// (`InkRenderer.paintedPixels`); 0 for other pictures.
     public var paintedPixels: Double
 
     /// Progress of `strokesDone` of `strokeCount` strokes with `paintedPixels` painted.
@@ -15,5 +18,11 @@ public struct ExportProgress: Hashable, Sendable {
         self.strokesDone = strokesDone
         self.strokeCount = strokeCount
         self.paintedPixels = paintedPixels
+    }
+
+    /// Throws `PaintingWorkError` once the painting passes `ImageLimits.maximumPaintedPixels`: a
+    /// PNG checkpoint's refusal of too much work.
+    public func checkPaintingWork() throws(PaintingWorkError) {
+        guard paintedPixels <= Double(ImageLimits.maximumPaintedPixels) else { throw PaintingWorkError(pixels: paintedPixels) }
     }
 }

@@ -23,9 +23,10 @@ public struct PlacedInk: Sendable {
     public private(set) var offset: Point2D = .zero
     /// How many strokes the drawing has (or pieces, when made from pieces).
     public let strokeCount: Int
-    /// Every piece, already outlined and placed (nil when they are outlined as they are drawn).
-    private var outlined: [Piece]?
-    /// The strokes still to outline, when `outlined` is nil.
+    /// Every piece, already outlined and placed, when they are held (nil when they are outlined as
+    /// they are drawn).
+    private(set) var heldPieces: [Piece]?
+    /// The strokes still to outline, when `heldPieces` is nil.
     private var source: Source?
     /// Whether any stroke left ink, when the strokes were outlined to find the bounds.
     private var foundInk: Bool?
@@ -41,11 +42,11 @@ public struct PlacedInk: Sendable {
     public init(pieces: [Piece], size: Point2D? = nil, margin: Double = InkFrame.standardMargin) {
         strokeCount = pieces.count
         if let size {
-            self.outlined = pieces
+            self.heldPieces = pieces
             self.size = size
         } else {
             let frame = InkFrame(enclosing: pieces.lazy.map(\.piece), margin: margin)
-            self.outlined = pieces.map { (piece: $0.piece.offset(by: frame.offset), color: $0.color) }
+            self.heldPieces = pieces.map { (piece: $0.piece.offset(by: frame.offset), color: $0.color) }
             self.size = frame.size
             self.offset = frame.offset
         }
@@ -93,7 +94,7 @@ public struct PlacedInk: Sendable {
         self.size = frame.size
         self.offset = frame.offset
         if let kept {
-            self.outlined = kept.map { (piece: $0.piece.offset(by: frame.offset), color: $0.color) }
+            self.heldPieces = kept.map { (piece: $0.piece.offset(by: frame.offset), color: $0.color) }
         } else {
             self.source = source
         }
@@ -106,13 +107,11 @@ public struct PlacedInk: Sendable {
     /// True when no stroke leaves ink: known exactly once the strokes were outlined (always without
     /// a page size); on a page of a given size, true when no stroke has a sample.
     public var isEmpty: Bool {
-        if let outlined { return outlined.isEmpty }
+        if let heldPieces { return heldPieces.isEmpty }
         if let foundInk { return !foundInk }
         return source?.records.allSatisfy { $0.samples.isEmpty } ?? true
     }
 
-    /// The pieces when they are held already (nil when they are outlined as they are drawn).
-    var heldPieces: [Piece]? { outlined }
 
     /// Every piece in drawing order, all held at once (strokes that draw nothing left out). A
     /// picture takes them a chunk at a time instead (`forEachChunk(_:)`).
@@ -127,11 +126,11 @@ public struct PlacedInk: Sendable {
     /// strokes came before the chunk (pieces, when they were kept); only one chunk's outlines are
     /// held at once when they were not kept.
     public func forEachChunk<Failure: Error>(_ body: ([Piece], _ strokesDone: Int) throws(Failure) -> Void) throws(Failure) {
-        if let outlined {
+        if let heldPieces {
             var start = 0
-            while start < outlined.count {
-                let end = Swift.min(outlined.count, start + Self.chunkStrokes)
-                try body(Array(outlined[start..<end]), start)
+            while start < heldPieces.count {
+                let end = Swift.min(heldPieces.count, start + Self.chunkStrokes)
+                try body(Array(heldPieces[start..<end]), start)
                 start = end
             }
             return

@@ -18,6 +18,12 @@ package enum ConcurrentMap {
 }
 
 extension ConcurrentMap {
+    /// `body(0) … body(count − 1)`, in that order: on several cores when `maximumThreads` and the
+    /// machine allow more than one and there is more than one call, else one after another here.
+    package static func results<Result: Sendable>(count: Int, maximumThreads: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
+        Swift.min(maximumThreads, ProcessorCores.active) > 1 && count > 1 ? results(count: count, body) : (0..<count).map(body)
+    }
+
     /// `[element(0), …, element(count − 1)]`, its two halves made on two processor cores at once
     /// when `concurrent`, each straight into its place. `element` must be safe to call from several
     /// threads at once.

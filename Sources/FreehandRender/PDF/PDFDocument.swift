@@ -194,8 +194,7 @@ public struct PDFDocument: Sendable {
             let clean = outlines[index].piece.resolvingOverlaps()
             return (clean, Self.fittedRings(clean.polygon, holes: clean.holes))
         }
-        let results = Swift.min(maximumThreads, ProcessorCores.active) > 1 && outlines.count > 1
-            ? ConcurrentMap.results(count: outlines.count, fitted) : outlines.indices.map(fitted)
+        let results = ConcurrentMap.results(count: outlines.count, maximumThreads: maximumThreads, fitted)
         for ((piece, color, opacity), (clean, rings)) in zip(outlines, results) {
             fill(clean.polygon, rings: rings, color: color, opacity: opacity, layering: piece.layering)
         }

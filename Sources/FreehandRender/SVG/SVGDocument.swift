@@ -104,8 +104,7 @@ extension SVGDocument {
             let clean = piece.resolvingOverlaps()
             return Self.polygonElement(clean.polygon, holes: clean.holes, color: color, opacity: opacity, layering: piece.layering)
         }
-        let elements = Swift.min(maximumThreads, ProcessorCores.active) > 1 && outlines.count > 1
-            ? ConcurrentMap.results(count: outlines.count, element) : outlines.indices.map(element)
+        let elements = ConcurrentMap.results(count: outlines.count, maximumThreads: maximumThreads, element)
         body.append(contentsOf: elements.compactMap { $0 })
     }
 }
