@@ -316,6 +316,7 @@ expect "SVG of 300,000 one-sample strokes within 30 s and 4 GB" 0 sh -c "ulimit 
 expect "PDF of them" 0 sh -c "ulimit -v 4194304; timeout 30 \"$cli\" render \"$work/dots.json\" -o \"$work/dots.pdf\""
 python3 -c 'import random; random.seed(2); print("{\"strokes\":[{\"points\":[" + ",".join("{\"x\":%d,\"y\":%d}" % (random.randrange(2000), random.randrange(2000)) for i in range(1500000)) + "]}]}")' >"$work/random-stroke.json"
 expect "SVG of one 1,500,000-sample random stroke within 30 s and 4 GB" 0 sh -c "ulimit -v 4194304; timeout 30 \"$cli\" render \"$work/random-stroke.json\" -o \"$work/random-stroke.svg\""
+expect "PDF of that stroke within 30 s and 4 GB" 0 sh -c "ulimit -v 4194304; timeout 30 \"$cli\" render \"$work/random-stroke.json\" -o \"$work/random-stroke.pdf\""
 expect "PNG of that stroke: its edges would cross every row thousands of times, refused within 30 s" 1 sh -c "ulimit -v 4194304; timeout 30 \"$cli\" render \"$work/random-stroke.json\" -o \"$work/random-stroke.png\""
 grep -q "rows its edges cross" "$work/err" && echo "ok   the refusal names the rows crossed" || { echo "FAIL: $(head -c 200 "$work/err")"; failures=$((failures + 1)); }
 python3 -c 'import random; random.seed(3); print("{\"strokes\":[{\"points\":[" + ",".join("{\"x\":%d,\"y\":%d}" % (random.randrange(1000), random.randrange(1000)) for i in range(200000)) + "]}]}")' >"$work/scribble.json"
