@@ -130,9 +130,8 @@ struct CompareCommand: ParsableCommand {
         let (strokes, shown) = Self.withinBudget(
             try InkInput.strokes(at: input, format: inputFormat.from), every: every, panels: chosen.count, panelSize: sheet.panelSize, scale: scale)
         if let note = shown.note { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
-        var scene = InkScene(strokes: strokes)
-        if flipY { scene.flipVertically() }
-        let panels = chosen.map { sheet.techniquePanel(scene.strokes, technique: $0) }
+        let shownStrokes = flipY ? strokes.flippedVertically() : strokes
+        let panels = chosen.map { sheet.techniquePanel(shownStrokes, technique: $0) }
         let what = techniques == nil ? "every technique" : chosen.map(\.name).joined(separator: ", ")
         var title = shown.every > 1 ? "\(what), 1 in \(shown.every) samples kept" : what
         if shown.strokeStep > 1 { title += ", 1 in \(shown.strokeStep) strokes" }

@@ -1,3 +1,4 @@
+import FreehandDocument
 import FreehandKit
 import FreehandRender
 
@@ -18,9 +19,7 @@ struct DemoSheet {
     func techniquePanels(_ strokes: [[Sample]], _ techniques: [any InterpolationTechnique]) -> [Panel] {
         techniques.map { technique in
             Panel(label: technique.name) { document, box in
-                var scene = InkScene(strokes: strokes)
-                scene.fit(into: box.max - box.min)
-                for samples in scene.strokes {
+                for samples in strokes.fitted(into: box.max - box.min) {
                     for sample in samples {
                         document.fillCircle(at: sample.location + box.min, radius: 1.8, color: "#e0662c")
                     }
@@ -34,9 +33,8 @@ struct DemoSheet {
     func brushPanels(_ strokes: [[Sample]], _ brushes: [(String, InkStyle)]) -> [Panel] {
         brushes.map { label, style in
             Panel(label: label) { document, box in
-                var scene = InkScene(strokes: strokes)
-                scene.fit(into: box.max - box.min)
-                for piece in scene.outlines(technique: FreehandTechnique.standard, style: style).compactMap({ $0 }) {
+                let fitted = strokes.fitted(into: box.max - box.min)
+                for piece in InkStroke.outlines(for: fitted, technique: FreehandTechnique.standard, style: style).compactMap({ $0 }) {
                     document.fillOutline(piece.resolvingOverlaps().offset(by: box.min), color: "#111", opacity: piece.opacity)
                 }
             }

@@ -1,3 +1,4 @@
+import FreehandDocument
 import FreehandKit
 import FreehandRender
 
@@ -44,13 +45,12 @@ struct RasterSheet {
     /// centreline over the samples it saw (dots; one dot shape, moved to each sample).
     func techniquePanel(_ strokes: [[Sample]], technique: any InterpolationTechnique) -> Panel {
         Panel(label: technique.name) { draw in
-            var scene = InkScene(strokes: strokes)
-            scene.fit(into: panelSize)
+            let fitted = strokes.fitted(into: panelSize)
             let dotStyle = ParameterError.builtIn { () throws(ParameterError) in try InkStyle(brush: ConstantBrush(width: 3.2), widthSmoothing: 0) }
             let line = ParameterError.builtIn { () throws(ParameterError) in try InkStyle(brush: ConstantBrush(width: 1.4), widthSmoothing: 0) }
             let orange = RGBAColor(red: 0.88, green: 0.4, blue: 0.17)
             guard let dot = InkStroke.outline(for: [Sample(location: .zero)], technique: LinearTechnique(), style: dotStyle) else { return }
-            for stroke in scene.strokes {
+            for stroke in fitted {
                 for sample in stroke { draw(dot.offset(by: sample.location), orange) }
                 if let piece = InkStroke.outline(for: stroke, technique: technique, style: line) { draw(piece, .black) }
             }
@@ -60,9 +60,8 @@ struct RasterSheet {
     /// A panel drawing `strokes` fitted into the panel with `style` and the default technique.
     func brushPanel(_ strokes: [[Sample]], label: String, style: InkStyle) -> Panel {
         Panel(label: label) { draw in
-            var scene = InkScene(strokes: strokes)
-            scene.fit(into: panelSize)
-            for piece in scene.outlines(technique: FreehandTechnique.standard, style: style) { if let piece { draw(piece, .black) } }
+            let fitted = strokes.fitted(into: panelSize)
+            for piece in InkStroke.outlines(for: fitted, technique: FreehandTechnique.standard, style: style) { if let piece { draw(piece, .black) } }
         }
     }
 }

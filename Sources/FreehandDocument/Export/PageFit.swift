@@ -75,3 +75,24 @@ extension Drawing {
         Drawing(strokes: strokes.map { $0.with(samples: $0.samples.map(transform.apply)) }, recording: recording)
     }
 }
+
+extension [[Sample]] {
+    /// These strokes' samples moved and scaled so that the ink fits `box` by `PageFit`'s rule, for
+    /// ink `widestInk` points wide (unchanged without a finite sample): what the CLI's comparison
+    /// sheets draw in each panel.
+    package func fitted(into box: Point2D, widestInk: Double = 0) -> [[Sample]] {
+        guard let bounds = Rect2D(enclosing: joined().map(\.location).filter(\.isFinite)) else { return self }
+        return transformed(by: PageFit.transform(fitting: bounds, into: box, widestInk: widestInk))
+    }
+
+    /// These strokes mirrored top to bottom within their samples' bounds (azimuths mirror with them).
+    package func flippedVertically() -> [[Sample]] {
+        guard let bounds = Rect2D(enclosing: joined().map(\.location).filter(\.isFinite)) else { return self }
+        return transformed(by: Transform2D(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.max.y + bounds.min.y))
+    }
+
+    /// Every sample moved by `transform` (`Transform2D.apply(_:)`: contact radii and azimuths too).
+    private func transformed(by transform: Transform2D) -> [[Sample]] {
+        map { $0.map(transform.apply) }
+    }
+}
