@@ -142,6 +142,8 @@ public struct StrokeBuilder: Sendable {
     /// The committed path followed by the provisional tail: everything the stroke draws now.
     public var path: BezierPath {
         var whole = BezierPath(committedElements)
+        // An ended stroke has no tail: its path shares the committed elements' storage (no copy).
+        guard !provisionalSpans.elements.isEmpty else { return whole }
         whole.append(continuing: provisional)
         return whole
     }
@@ -358,7 +360,7 @@ public struct StrokeBuilder: Sendable {
     /// Makes room for `count` samples in the buffers that grow with the stroke (the batch forms
     /// know their length: the buffers are not copied as they grow), and for the spans of `spans`
     /// samples (all of them unless told fewer: a reader that forgets them as it goes needs fewer).
-    mutating func reserveCapacity(_ count: Int, spans: Int? = nil) {
+    package mutating func reserveCapacity(_ count: Int, spans: Int? = nil) {
         intake.reserveCapacity(count)
         stage.reserveCapacity(count)
         committedSpans.reserveCapacity((spans ?? count) + 1)
