@@ -15,6 +15,12 @@ switch their zoom between 1x and 8x (`view` messages) back to back for --seconds
 timed every 100 ms and a third session's pen streams at 240 Hz; prints the p95s, the zooms done,
 the largest message a zoom brought, and exits 1 when GET / p95 > 200 ms, the pen's p95 > 50 ms, a
 zoom's message was over 2 MiB, or no zoom was answered.
+With --hostile: for --seconds S, the probe's worst requests back to back — a 10,000-sample stroke
+between the corners of the coordinate limit rendered as SVG and PNG, a 200,000-sample random
+scribble rendered as SVG and PNG, and a live session that opens that scribble and asks for
+`compare` again and again — while GET / is timed every 100 ms, a pen streams at 240 Hz and the
+server's resident size is read every 100 ms; exits 1 when GET / p95 > 200 ms, the pen's p95 > 50 ms,
+the resident size passes 1.5 GiB, an answer is not 200, 4xx or 503, or a request hangs.
 Needs Debian's python3-websockets."""
 import asyncio, json, math, statistics, sys, threading, time, urllib.error, urllib.request
 
@@ -197,8 +203,109 @@ def zoom_load(base, big, seconds):
     return page_times, trips, counts
 
 
+def hostile_load(server, seconds):
+    """The probe's worst requests in a loop; returns (GET / times, pen round trips, statuses by
+    kind, hangs, peak resident bytes)."""
+    import random
+    limit = 999_999_999
+    corners = json.dumps({"strokes": [{"points": [{"x": -limit if i % 2 == 0 else limit, "y": -limit if i % 3 == 0 else limit, "t": i / 100}
+                                                  for i in range(10_000)]}]}).encode()
+    rng = random.Random(3)
+    scribble = json.dumps({"strokes": [{"points": [{"x": rng.randrange(2000), "y": rng.randrange(2000)} for _ in range(200_000)]}]}).encode()
+    base, stop = server.base, threading.Event()
+    statuses, lock, hangs, peak = {}, threading.Lock(), [0], [0]
+
+    def post(path, body, kind):
+        while not stop.is_set():
+            started = time.perf_counter()
+            try:
+                with urllib.request.urlopen(urllib.request.Request(base + path, data=body, method="POST"), timeout=60) as response:
+                    response.read()
+                    status = response.status
+            except urllib.error.HTTPError as error:
+                status = error.code
+                if status == 503: time.sleep(0.25)
+            except OSError as error:
+                status = "hang" if time.perf_counter() - started >= 59 else f"error ({error})"
+            with lock:
+                statuses.setdefault(kind, {}).setdefault(status, 0)
+                statuses[kind][status] += 1
+                hangs[0] += status == "hang"
+
+    page_times = []
+
+    def page():
+        while not stop.is_set():
+            started = time.perf_counter()
+            try:
+                urllib.request.urlopen(base + "/", timeout=60).read()
+                page_times.append((time.perf_counter() - started) * 1000)
+            except OSError:
+                page_times.append(60_000)
+            time.sleep(0.1)
+
+    def resident():
+        while not stop.is_set():
+            try:
+                with open(f"/proc/{server.process.pid}/status") as status:
+                    for line in status:
+                        if line.startswith("VmRSS:"): peak[0] = max(peak[0], int(line.split()[1]) * 1024)
+            except OSError:
+                pass
+            time.sleep(0.1)
+
+    async def comparer(deadline):
+        async with websockets.connect(base.replace("http", "ws") + "/live", max_size=1 << 27) as socket:
+            request = urllib.request.Request(base + "/open", data=scribble, method="POST")
+            ticket = json.loads(await asyncio.to_thread(lambda: urllib.request.urlopen(request, timeout=120).read()))["ticket"]
+            await socket.send(json.dumps({"type": "load", "ticket": ticket}))
+            loaded = json.loads(await socket.recv())["type"]
+            with lock:
+                statuses.setdefault("live load of the scribble", {}).setdefault(loaded, 0)
+                statuses["live load of the scribble"][loaded] += 1
+            while time.perf_counter() < deadline:
+                await socket.send(json.dumps({"type": "compare", "settings": {"technique": "linear"}}))
+                answer = json.loads(await socket.recv())
+                with lock:
+                    kind = "live compare of the scribble"
+                    statuses.setdefault(kind, {}).setdefault(answer["type"], 0)
+                    statuses[kind][answer["type"]] += 1
+
+    threads = [threading.Thread(target=post, args=(path, body, kind)) for path, body, kind in [
+        ("/render?format=svg", corners, "corners svg"), ("/render?format=png", corners, "corners png"),
+        ("/render?format=svg", scribble, "scribble svg"), ("/render?format=png", scribble, "scribble png")]]
+    threads += [threading.Thread(target=page), threading.Thread(target=resident)]
+    for thread in threads: thread.start()
+    time.sleep(1)
+
+    async def run():
+        deadline = time.perf_counter() + seconds - 1
+        task = asyncio.create_task(comparer(deadline))
+        trips = await socket_round_trips(base.replace("http", "ws") + "/live", int((seconds - 2) * 240))
+        await task
+        return trips
+
+    try:
+        trips = asyncio.run(run())
+    finally:
+        stop.set()
+        for thread in threads: thread.join()
+    return page_times, trips, statuses, hangs[0], peak[0]
+
+
 def main():
     serve = sys.argv[1]
+    if "--hostile" in sys.argv:
+        with server.running(serve, handle=True) as running:
+            page, trips, statuses, hangs, peak = hostile_load(running, option("--seconds", 20))
+        print(f"GET / under the hostile requests: {len(page)} requests, p95 {percentile(page, 0.95):.1f} ms, max {max(page):.1f} ms")
+        print(f"/live, a pen at 240 Hz: {len(trips)} events, round trip p95 {percentile(trips, 0.95):.2f} ms, max {max(trips):.2f} ms")
+        for kind, counts in statuses.items():
+            print(f"{kind}: " + ", ".join(f"{count} × {status}" for status, count in sorted(counts.items(), key=str)))
+        print(f"hangs: {hangs}; peak resident size {peak / (1 << 20):.0f} MiB")
+        unexpected = [s for kind, counts in statuses.items() if not kind.startswith("live") for s in counts
+                      if not (s == 200 or s == 503 or (isinstance(s, int) and 400 <= s < 500))]
+        return 0 if percentile(page, 0.95) <= 200 and percentile(trips, 0.95) <= 50 and peak <= 3 << 29 and not unexpected and hangs == 0 else 1
     if "--zoom" in sys.argv:
         big = open(sys.argv[sys.argv.index("--zoom") + 1], "rb").read()
         with server.running(serve) as base:
