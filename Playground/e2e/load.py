@@ -22,7 +22,7 @@ scribble rendered as SVG and PNG, and a live session that opens that scribble an
 server's resident size is read every 100 ms; exits 1 when GET / p95 > 200 ms, the pen's p95 > 50 ms,
 the resident size passes 1.5 GiB, an answer is not 200, 4xx or 503, or a request hangs.
 Needs Debian's python3-websockets."""
-import asyncio, json, math, statistics, sys, threading, time, urllib.error, urllib.request
+import asyncio, json, math, random, statistics, sys, threading, time, urllib.error, urllib.request
 
 import websockets
 
@@ -84,18 +84,38 @@ def percentile(values, fraction):
     return values[min(len(values) - 1, int(len(values) * fraction))] if values else float("nan")
 
 
-def heavy_load(base, signature, big, seconds):
-    """The issue's heavy mix for `seconds`; returns (GET / times ms, round-trip times ms, statuses
-    by kind, hangs)."""
-    stop = threading.Event()
-    statuses, lock, hangs = {}, threading.Lock(), [0]
+def time_page(base, stop, times):
+    """GET / every 100 ms until `stop` is set, each answer's time (ms) appended to `times` (60 s for
+    none)."""
+    while not stop.is_set():
+        started = time.perf_counter()
+        try:
+            urllib.request.urlopen(base + "/", timeout=60).read()
+            times.append((time.perf_counter() - started) * 1000)
+        except OSError:
+            times.append(60_000)
+        time.sleep(0.1)
 
-    def heavy(path, body, kind):
+
+class Tally:
+    """Answers counted by kind and status, and the requests that hung (no answer within 60 s)."""
+
+    def __init__(self):
+        self.statuses, self.hangs, self.lock = {}, 0, threading.Lock()
+
+    def count(self, kind, status):
+        with self.lock:
+            self.statuses.setdefault(kind, {}).setdefault(status, 0)
+            self.statuses[kind][status] += 1
+            self.hangs += status == "hang"
+
+    def post_until(self, stop, url, body, kind):
+        """POSTs `body` to `url` back to back until `stop` is set, counting each answer (after a 503,
+        a quarter of its Retry-After first)."""
         while not stop.is_set():
-            request = urllib.request.Request(base + path, data=body, method="POST")
             started = time.perf_counter()
             try:
-                with urllib.request.urlopen(request, timeout=60) as response:
+                with urllib.request.urlopen(urllib.request.Request(url, data=body, method="POST"), timeout=60) as response:
                     response.read()
                     status = response.status
             except urllib.error.HTTPError as error:
@@ -104,26 +124,16 @@ def heavy_load(base, signature, big, seconds):
                     time.sleep(float(error.headers.get("Retry-After", "1")) / 4)
             except OSError as error:
                 status = "hang" if time.perf_counter() - started >= 59 else f"error ({error})"
-            with lock:
-                statuses.setdefault(kind, {}).setdefault(status, 0)
-                statuses[kind][status] += 1
-                hangs[0] += status == "hang"
+            self.count(kind, status)
 
-    page_times = []
 
-    def page():
-        while not stop.is_set():
-            started = time.perf_counter()
-            try:
-                urllib.request.urlopen(base + "/", timeout=60).read()
-                page_times.append((time.perf_counter() - started) * 1000)
-            except OSError:
-                page_times.append(60_000)
-            time.sleep(0.1)
-
-    threads = [threading.Thread(target=heavy, args=("/render?format=png&fit=4096x4096", signature, "png 4096")) for _ in range(4)]
-    threads += [threading.Thread(target=heavy, args=("/convert?to=svg", big, "svg of the big file")) for _ in range(2)]
-    threads += [threading.Thread(target=page)]
+def heavy_load(base, signature, big, seconds):
+    """The issue's heavy mix for `seconds`; returns (GET / times ms, round-trip times ms, statuses
+    by kind, hangs)."""
+    stop, tally, page_times = threading.Event(), Tally(), []
+    threads = [threading.Thread(target=tally.post_until, args=(stop, base + "/render?format=png&fit=4096x4096", signature, "png 4096")) for _ in range(4)]
+    threads += [threading.Thread(target=tally.post_until, args=(stop, base + "/convert?to=svg", big, "svg of the big file")) for _ in range(2)]
+    threads += [threading.Thread(target=time_page, args=(base, stop, page_times))]
     for thread in threads: thread.start()
     time.sleep(1)  # the heavy work under way before the pens start
 
@@ -136,25 +146,13 @@ def heavy_load(base, signature, big, seconds):
     trips = asyncio.run(pens())
     stop.set()
     for thread in threads: thread.join()
-    return page_times, trips, statuses, hangs[0]
+    return page_times, trips, tally.statuses, tally.hangs
 
 
 def zoom_load(base, big, seconds):
     """Two sessions at the limits switching zoom, a third one's pen timed; returns (GET / times,
     pen round trips, zooms answered, zoom errors, largest message bytes)."""
-    stop = threading.Event()
-    page_times = []
-
-    def page():
-        while not stop.is_set():
-            started = time.perf_counter()
-            try:
-                urllib.request.urlopen(base + "/", timeout=60).read()
-                page_times.append((time.perf_counter() - started) * 1000)
-            except OSError:
-                page_times.append(60_000)
-            time.sleep(0.1)
-
+    stop, page_times = threading.Event(), []
     url = base.replace("http", "ws") + "/live"
     counts = {"zooms": 0, "errors": 0, "largest": 0, "loaded": 0}
 
@@ -193,7 +191,7 @@ def zoom_load(base, big, seconds):
         await asyncio.gather(*zoomers)
         return trips
 
-    thread = threading.Thread(target=page)
+    thread = threading.Thread(target=time_page, args=(base, stop, page_times))
     thread.start()
     try:
         trips = asyncio.run(run())
@@ -206,43 +204,12 @@ def zoom_load(base, big, seconds):
 def hostile_load(server, seconds):
     """The probe's worst requests in a loop; returns (GET / times, pen round trips, statuses by
     kind, hangs, peak resident bytes)."""
-    import random
     limit = 999_999_999
     corners = json.dumps({"strokes": [{"points": [{"x": -limit if i % 2 == 0 else limit, "y": -limit if i % 3 == 0 else limit, "t": i / 100}
                                                   for i in range(10_000)]}]}).encode()
     rng = random.Random(3)
     scribble = json.dumps({"strokes": [{"points": [{"x": rng.randrange(2000), "y": rng.randrange(2000)} for _ in range(200_000)]}]}).encode()
-    base, stop = server.base, threading.Event()
-    statuses, lock, hangs, peak = {}, threading.Lock(), [0], [0]
-
-    def post(path, body, kind):
-        while not stop.is_set():
-            started = time.perf_counter()
-            try:
-                with urllib.request.urlopen(urllib.request.Request(base + path, data=body, method="POST"), timeout=60) as response:
-                    response.read()
-                    status = response.status
-            except urllib.error.HTTPError as error:
-                status = error.code
-                if status == 503: time.sleep(0.25)
-            except OSError as error:
-                status = "hang" if time.perf_counter() - started >= 59 else f"error ({error})"
-            with lock:
-                statuses.setdefault(kind, {}).setdefault(status, 0)
-                statuses[kind][status] += 1
-                hangs[0] += status == "hang"
-
-    page_times = []
-
-    def page():
-        while not stop.is_set():
-            started = time.perf_counter()
-            try:
-                urllib.request.urlopen(base + "/", timeout=60).read()
-                page_times.append((time.perf_counter() - started) * 1000)
-            except OSError:
-                page_times.append(60_000)
-            time.sleep(0.1)
+    base, stop, tally, page_times, peak = server.base, threading.Event(), Tally(), [], [0]
 
     def resident():
         while not stop.is_set():
@@ -259,22 +226,15 @@ def hostile_load(server, seconds):
             request = urllib.request.Request(base + "/open", data=scribble, method="POST")
             ticket = json.loads(await asyncio.to_thread(lambda: urllib.request.urlopen(request, timeout=120).read()))["ticket"]
             await socket.send(json.dumps({"type": "load", "ticket": ticket}))
-            loaded = json.loads(await socket.recv())["type"]
-            with lock:
-                statuses.setdefault("live load of the scribble", {}).setdefault(loaded, 0)
-                statuses["live load of the scribble"][loaded] += 1
+            tally.count("live load of the scribble", json.loads(await socket.recv())["type"])
             while time.perf_counter() < deadline:
                 await socket.send(json.dumps({"type": "compare", "settings": {"technique": "linear"}}))
-                answer = json.loads(await socket.recv())
-                with lock:
-                    kind = "live compare of the scribble"
-                    statuses.setdefault(kind, {}).setdefault(answer["type"], 0)
-                    statuses[kind][answer["type"]] += 1
+                tally.count("live compare of the scribble", json.loads(await socket.recv())["type"])
 
-    threads = [threading.Thread(target=post, args=(path, body, kind)) for path, body, kind in [
+    threads = [threading.Thread(target=tally.post_until, args=(stop, base + path, body, kind)) for path, body, kind in [
         ("/render?format=svg", corners, "corners svg"), ("/render?format=png", corners, "corners png"),
         ("/render?format=svg", scribble, "scribble svg"), ("/render?format=png", scribble, "scribble png")]]
-    threads += [threading.Thread(target=page), threading.Thread(target=resident)]
+    threads += [threading.Thread(target=time_page, args=(base, stop, page_times)), threading.Thread(target=resident)]
     for thread in threads: thread.start()
     time.sleep(1)
 
@@ -290,7 +250,7 @@ def hostile_load(server, seconds):
     finally:
         stop.set()
         for thread in threads: thread.join()
-    return page_times, trips, statuses, hangs[0], peak[0]
+    return page_times, trips, tally.statuses, tally.hangs, peak[0]
 
 
 def main():
