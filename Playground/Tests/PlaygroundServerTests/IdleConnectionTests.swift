@@ -84,13 +84,17 @@ struct IdleConnectionTests {
         }
     }
 
+    /// Runs `body` with the port of a server on 127.0.0.1 within `limits`.
+    static func onLoopback(_ limits: PlaygroundLimits, _ body: @escaping @Sendable (Int) async throws -> Void) async throws {
+        let app = Playground.application(host: "127.0.0.1", port: 0, limits: limits)
+        try await app.test(.live) { client in try await body(try #require(client.port)) }
+    }
+
     @Test func aRequestThatIsNotHTTPIsAnswered400AndClosedAtOnce() async throws {
         // The idle guard far off: only the answer may close these connections in time.
         var limits = PlaygroundLimits()
         limits.idleSeconds = 30
-        let app = Playground.application(host: "127.0.0.1", port: 0, limits: limits)
-        try await app.test(.live) { client in
-            let port = try #require(client.port)
+        try await Self.onLoopback(limits) { port in
             let answers = await onAThreadOfItsOwn { () -> [String?] in
                 let garbage = [
                     "GARBAGE\r\n\r\n",
