@@ -106,18 +106,9 @@ struct CompareCommand: ParsableCommand {
     /// The pixel rows (at one pixel a point) the straight segments between `strokes`' samples
     /// cross once the ink is fitted into `size`, summed.
     static func rowsCrossed(by strokes: [[Sample]], fittedInto size: Point2D) -> Double {
-        guard let bounds = Rect2D(enclosing: strokes.joined().map(\.location).filter(\.isFinite)) else { return 0 }
-        let transform = PageFit.transform(fitting: bounds, into: size, widestInk: 0)
-        var rows = 0.0
-        for stroke in strokes {
-            var previous: Double?
-            for sample in stroke where sample.location.isFinite {
-                let y = transform.apply(sample.location).y.rounded(.down)
-                if let previous { rows += abs(y - previous) }
-                previous = y
-            }
+        strokes.fitted(into: size).reduce(0) { rows, stroke in
+            rows + InkRenderer.rowsCrossed(by: stroke.lazy.map(\.location).filter(\.isFinite), closed: false, height: size.y)
         }
-        return rows
     }
 
     func run() throws {

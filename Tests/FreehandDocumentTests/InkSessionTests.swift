@@ -31,6 +31,22 @@ struct InkSessionTests {
         return reports
     }
 
+    /// Loading a drawing repaints where the old ink was and where the new ink is, whether the
+    /// session outlines it or takes outlines a job made away from it (the same report).
+    @Test func aLoadRepaintsTheOldInkAndTheNew() throws {
+        var session = InkSession()
+        Self.draw(Self.line(from: Point2D(20, 40), count: 120), into: &session)
+        let small = Drawing(strokes: [StrokeRecord(samples: Self.line(from: Point2D(30, 300), count: 10))])
+        var other = session
+        let loaded = session.load(small)
+        let old = try #require(Self.line(from: Point2D(20, 40), count: 120).last?.location)
+        #expect(loaded.repaint.map { $0.max.x > old.x && $0.min.y < 40 && $0.max.y > 300 } == true, "\(String(describing: loaded.repaint))")
+        let job = other.loadJob(for: small).run()
+        let viaJob = other.load(outlined: job)
+        #expect(viaJob != nil)
+        #expect(viaJob?.repaint == loaded.repaint && other.outlines == session.outlines)
+    }
+
     @Test func aStrokeIsReportedAsItGrowsAndRecordedWhenItEnds() {
         var session = InkSession()
         let reports = Self.draw(Self.line(), into: &session)

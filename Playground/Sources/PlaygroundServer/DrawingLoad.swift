@@ -8,6 +8,8 @@ import FreehandKit
 public struct DrawingLoad: Sendable {
     /// The outlining.
     let job: PageOutlineJob
+    /// The ticket of the file opened over HTTP, taken from the store once the load succeeds.
+    let ticket: String?
     /// About how many bytes the work takes at its peak (`WorkMemory`).
     let estimatedBytes: Int
 

@@ -34,7 +34,7 @@ final class LiveMessageQueue: @unchecked Sendable {
     }
 
     /// Gives back the room of `text`, taken off the queue by the session.
-    func taken(_ text: String) {
+    func release(_ text: String) {
         lock.lock()
         waiting -= text.utf8.count
         lock.unlock()

@@ -299,11 +299,14 @@ public struct LiveSession {
             strokes: editor.drawing.strokes, technique: technique, outlineScale: outlineScale, canUndo: editor.canUndo, canRedo: editor.canRedo)
     }
 
-    /// The drawing a `load` message names: the file opened over HTTP with its ticket (taken: a
-    /// ticket loads once), or its base64 data read.
-    private func loadedDrawing(_ message: PlaygroundMessage.Incoming) throws(PlaygroundError) -> Drawing {
+    /// The drawing a `load` message names: the file opened over HTTP with its ticket (taken when
+    /// `taking`: a ticket loads once; else left for a load that may yet be refused), or its base64
+    /// data read.
+    private func loadedDrawing(_ message: PlaygroundMessage.Incoming, taking: Bool = true) throws(PlaygroundError) -> Drawing {
         if let ticket = message.ticket {
-            guard let opened = opened?.take(ticket) else { throw PlaygroundError("no opened file has that ticket (one waits \(Int(opened?.lifetime ?? 0)) s)") }
+            guard let opened = taking ? opened?.take(ticket) : opened?.peek(ticket) else {
+                throw PlaygroundError("no opened file has that ticket (one waits \(Int(opened?.lifetime ?? 0)) s)")
+            }
             return opened
         }
         guard let base64 = message.data, let data = Data(base64Encoded: base64) else { throw PlaygroundError("load without a ticket or base64 data") }
@@ -335,7 +338,11 @@ public struct LiveSession {
         switch message.type {
         case "compare": return (try? comparison(of: message)).map(LiveWork.compare)
         case "view": return (try? outlineRefresh(for: message))?.map(LiveWork.outlines)
-        case "load": return (try? loadedDrawing(message)).map { .load(DrawingLoad(job: session.loadJob(for: $0), estimatedBytes: WorkMemory.estimate(for: $0))) }
+        case "load":
+            // The ticket is taken once the load succeeds (`take(_:)`): a refused load can be asked again.
+            return (try? loadedDrawing(message, taking: false)).map {
+                .load(DrawingLoad(job: session.loadJob(for: $0), ticket: message.ticket, estimatedBytes: WorkMemory.estimate(for: $0)))
+            }
         default: return nil
         }
     }
@@ -352,8 +359,9 @@ public struct LiveSession {
         case .outlines(let refreshed):
             guard session.adopt(refreshed.outlines) != nil else { return [] }
             return refreshed.messages
-        case .loaded(let loaded):
-            guard session.load(loaded.outlines) != nil else { return [PlaygroundMessage.encode(.error("the zoom changed while the file was read: open it again"))] }
+        case .loaded(let loaded, let ticket):
+            guard session.load(outlined: loaded.outlines) != nil else { return [PlaygroundMessage.encode(.error("the zoom changed while the file was read: open it again"))] }
+            if let ticket { _ = opened?.take(ticket) }
             selecting = nil
             strokesSent = editor.drawing.strokes.count
             return loaded.messages

@@ -7,8 +7,11 @@ import Foundation
 /// the session's connection, on the server's heavy-work queue, within its time budget
 /// (`LiveSession.heavyWork(for:)`); the session takes the outcome (`LiveSession.take(_:)`).
 public enum LiveWork: Sendable {
+    /// A `compare`: every stroke outlined again in another technique.
     case compare(Comparison)
+    /// A `view` change: every stroke outlined again for the page's new zoom.
     case outlines(OutlineRefresh)
+    /// A `load`: an opened file's every stroke outlined.
     case load(DrawingLoad)
 
     /// What the work is, as the page's error messages say it ("comparing took longer than…").
@@ -37,7 +40,7 @@ public enum LiveWork: Sendable {
         case .outlines(let refresh):
             refresh.run(until: deadline).map(Outcome.outlines) ?? .failed("\(name) took longer than the server allows: zoom again to retry")
         case .load(let load):
-            load.run(until: deadline).map(Outcome.loaded) ?? .failed("\(name) took longer than the server allows: it is not loaded")
+            load.run(until: deadline).map { .loaded($0, ticket: load.ticket) } ?? .failed("\(name) took longer than the server allows: it is not loaded")
         }
     }
 
@@ -47,8 +50,9 @@ public enum LiveWork: Sendable {
         case answers([String])
         /// Outlines for the session to adopt, and the messages telling the page.
         case outlines(Outlined)
-        /// A drawing and its outlines for the session to load, and the message showing it.
-        case loaded(Outlined)
+        /// A drawing and its outlines for the session to load, the message showing it, and the
+        /// ticket to take once it is loaded.
+        case loaded(Outlined, ticket: String?)
         /// The work could not be done: why, for the page.
         case failed(String)
     }

@@ -41,6 +41,15 @@ final class OpenedDrawings: @unchecked Sendable {
         return ticket
     }
 
+    /// The drawing kept under `ticket`, left in the store (a load that may yet be refused takes it
+    /// only once it succeeds); nil when there is none.
+    func peek(_ ticket: String, now: Date = Date()) -> Drawing? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = waiting[ticket], now.timeIntervalSince(entry.opened) < lifetime else { return nil }
+        return entry.drawing
+    }
+
     /// The drawing kept under `ticket`, given up by the store; nil when there is none (never
     /// opened, taken already, or past its lifetime).
     func take(_ ticket: String, now: Date = Date()) -> Drawing? {

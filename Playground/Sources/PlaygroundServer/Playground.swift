@@ -97,7 +97,7 @@ public enum Playground {
             var session = LiveSession(limits: limits, opened: opened)
             // Read on a task of its own: the socket's pings are answered while heavy work runs.
             let queue = LiveMessageQueue(capacity: limits.messageBytes + (1 << 20))
-            let reader = Task {
+            let reader = Task { () async throws in
                 defer { queue.finish() }
                 for try await message in inbound.messages(maxSize: limits.messageBytes) {
                     guard case .text(let text) = message else { continue }
@@ -110,7 +110,7 @@ public enum Playground {
             }
             defer { reader.cancel() }
             for await text in queue.messages {
-                queue.taken(text)
+                queue.release(text)
                 if let work = session.heavyWork(for: text) {
                     // Heavy work leaves the connection's task for the heavy-work queue, within the
                     // same budget as a render; past it the work stops itself.
@@ -120,6 +120,9 @@ public enum Playground {
                 }
                 for answer in session.handle(text) { try await outbound.write(.text(answer)) }
             }
+            // The reader's end: an inbound error (a message over the limit) closes the socket as
+            // Hummingbird closes it, with its code.
+            try await reader.value
         }
         return router
     }

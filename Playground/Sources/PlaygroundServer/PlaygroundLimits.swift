@@ -33,8 +33,8 @@ public struct PlaygroundLimits: Sendable {
     /// its `Content-Length`, or `bodyBytes` without one); a body beyond is answered 503 with
     /// `Retry-After`. Default 64 MiB.
     public var uploadBytes = 64 << 20
-    /// The memory the heavy work running at once may count on, bytes, across every client: each
-    /// render, conversion, opened file, zoom and compare reserves its estimate (`WorkMemory`:
+    /// The memory the heavy work running at once may count on, bytes (0 or more), across every
+    /// client: each render, conversion, live load, zoom and compare reserves its estimate (`WorkMemory`:
     /// 640 bytes a sample, 12 a pixel) before it outlines anything and gives it back when it ends;
     /// work beyond is answered 503 with `Retry-After`, work that alone needs more 413. Default 1 GiB
     /// (a drawing at the limits, a million samples, needs some 650 MB).

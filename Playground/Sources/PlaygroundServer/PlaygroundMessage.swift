@@ -44,8 +44,7 @@ public enum PlaygroundMessage {
         /// The page's device pixels per point (`view`: its zoom times its screen's pixel ratio).
         public var scale: Double?
         /// What an `export` writes: "json" (FreehandKit JSON, the default) or "binary" (the binary
-        /// format in base64: some 3 bytes a sample, so a drawing at the limits fits a browser's
-        /// storage and `POST /open`'s body limit).
+        /// format in base64: a third of the JSON or less, some 33 characters a browser sample against 159).
         public var format: String?
     }
 

@@ -51,7 +51,7 @@ extension InkSession {
         selection = SelectionOverlay()
         var report = cancelAll()
         finished = []
-        let previous = Self.bounds(of: outlines)
+        let previous = Self.bounds(of: self.outlines)
         editor = DrawingEditor(drawing: drawing, undoLimit: editor.undoLimit)
         self.outlines = outlines
         revision += 1

@@ -4,7 +4,7 @@ import FreehandKit
 /// (`InkSession.outlineJob(scale:)`, `PageInkController.outlineJob()`), or a drawing about to be
 /// loaded (`InkSession.loadJob(for:)`): a view runs it on a background task when a pinch ends, a
 /// server on a worker when a page's zoom changes or it opens a file, and hands the result back
-/// (`InkSession.adopt(_:)`, `InkSession.load(_:)`, `PageInkController.adopt(_:)`), so the thread
+/// (`InkSession.adopt(_:)`, `InkSession.load(outlined:)`, `PageInkController.adopt(_:)`), so the thread
 /// that takes input never outlines a whole drawing.
 public struct PageOutlineJob: Sendable {
     let drawing: Drawing
@@ -21,7 +21,7 @@ public struct PageOutlineJob: Sendable {
     }
 
     /// Every stroke's outline at `scale`, resolved, a chunk of strokes at a time on up to
-    /// `maximumThreads` cores (a server whose workers already fill the cores gives 1); nil when
+    /// `maximumThreads` cores (1 or more; a server whose workers already fill the cores gives 1); nil when
     /// `deadline` passes first (looked at between chunks: the work stops within a chunk's time, and
     /// what it made is let go).
     public func run(until deadline: ContinuousClock.Instant, maximumThreads: Int = 8) -> PageOutlines? {
@@ -63,8 +63,8 @@ extension InkSession {
     }
 
     /// `drawing` outlined at the session's scale, as a job to run away from the session (a file
-    /// opened onto a page, up to the drawing's limits); `load(_:)` with its result replaces the
-    /// drawing as `load(_:)` with the drawing would.
+    /// opened onto a page, up to the drawing's limits); `load(outlined:)` with its result replaces
+    /// the drawing as `load(_:)` with the drawing would.
     public func loadJob(for drawing: Drawing) -> PageOutlineJob {
         PageOutlineJob(drawing: drawing, scale: outlineScale, revision: revision)
     }
@@ -72,7 +72,7 @@ extension InkSession {
     /// Replaces the drawing with the one a `loadJob(for:)` outlined, as loading it here would
     /// (live strokes abandoned, the undo history forgotten); nil, with nothing changed, when the
     /// session's outline scale changed since the job was made.
-    public mutating func load(_ outlined: PageOutlines) -> InkReport? {
+    public mutating func load(outlined: PageOutlines) -> InkReport? {
         guard outlined.scale == outlineScale, outlined.outlines.count == outlined.drawing.strokes.count else { return nil }
         return load(outlined.drawing, outlines: outlined.outlines)
     }

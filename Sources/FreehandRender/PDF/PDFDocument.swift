@@ -292,21 +292,21 @@ public struct PDFDocument: Sendable {
     }
 
     /// zlib-compressed `bytes` (the Flate filter), or nil when zlib cannot (out of memory): the
-    /// stream is then written uncompressed. At zlib's smallest level (9) up to `smallestLevelBytes`,
+    /// stream is then written uncompressed. At zlib's best compression (level 9) up to `bestCompressionBytes`,
     /// level 5 beyond: on a large stream level 9 takes seven times as long for no gain (a 65 MB
     /// page of a random scribble: 17 s at level 9, 5.3 s at 6, 2.4 s at 5, which was the smallest).
     static func deflate(_ bytes: [UInt8]) -> [UInt8]? {
         var length = compressBound(uLong(bytes.count))
         var output = [UInt8](repeating: 0, count: Int(length))
-        let level: Int32 = bytes.count <= smallestLevelBytes ? 9 : 5
+        let level: Int32 = bytes.count <= bestCompressionBytes ? 9 : 5
         let status = output.withUnsafeMutableBufferPointer { out in
             bytes.withUnsafeBufferPointer { compress2(out.baseAddress, &length, $0.baseAddress, uLong($0.count), level) }
         }
         return status == Z_OK ? Array(output.prefix(Int(length))) : nil
     }
 
-    /// The largest content stream compressed at zlib's smallest level (9), bytes: a mebibyte.
-    static let smallestLevelBytes = 1 << 20
+    /// The largest content stream compressed at zlib's best level (9), bytes: a mebibyte.
+    static let bestCompressionBytes = 1 << 20
 
     /// 32 hex digits from the content (two CRC-32s of its halves and two of the whole, chained):
     /// the file identifier PDF asks for, the same for the same content.

@@ -46,7 +46,9 @@ public struct InkRenderer {
             guard right > left, bottom > top else { continue }
             let area = piece.rings.reduce(0.0) { sum, ring in sum + abs(NonZeroBoundary.signedArea(ring)) } * scale * scale
             total += Swift.min((right - left + 1) * (bottom - top + 1), area + (right - left) + (bottom - top))
-            total += Self.rowCrossingCost * Self.rowsCrossed(by: piece.rings, scale: scale, height: Double(height))
+            for ring in piece.rings {
+                total += Self.rowCrossingCost * Self.rowsCrossed(by: ring.lazy.map { $0 * self.scale }, closed: true, height: Double(height))
+            }
         }
         return total
     }
@@ -56,18 +58,18 @@ public struct InkRenderer {
     /// some 2,000 pixels' painting).
     public static let rowCrossingCost = 2048.0
 
-    /// How many pixel rows of an image `height` pixels tall the edges of `rings` (points, at
-    /// `scale` pixels a point) cross, summed over the edges.
-    static func rowsCrossed(by rings: [[Point2D]], scale: Double, height: Double) -> Double {
-        var rows = 0.0
-        for ring in rings {
-            guard var previous = ring.last.map({ Swift.min(height, Swift.max(0, $0.y * scale)) }) else { continue }
-            for point in ring {
-                let y = Swift.min(height, Swift.max(0, point.y * scale))
-                rows += abs(y.rounded(.down) - previous.rounded(.down))
-                previous = y
-            }
+    /// How many pixel rows of an image `height` pixels tall the segments between `points` (pixels;
+    /// when `closed`, the last back to the first too) cross, summed over the segments.
+    package static func rowsCrossed(by points: some BidirectionalCollection<Point2D>, closed: Bool, height: Double) -> Double {
+        func row(_ point: Point2D) -> Double { Swift.min(height, Swift.max(0, point.y)).rounded(.down) }
+        guard let first = points.first else { return 0 }
+        var rows = 0.0, previous = row(first)
+        for point in points.dropFirst() {
+            let current = row(point)
+            rows += abs(current - previous)
+            previous = current
         }
+        if closed, let last = points.last { rows += abs(row(first) - row(last)) }
         return rows
     }
 

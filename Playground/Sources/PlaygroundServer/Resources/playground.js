@@ -256,8 +256,8 @@ function connect() {
     const kept = localStorage.getItem(keptKey);
     if (kept) {
       restoring = true;
-      // Kept as JSON by an older page, else as the binary format in base64.
-      openInSession(kept.startsWith("{") ? new Blob([kept], { type: "application/json" }) : new Blob([bytesOf(kept)]));
+      restoreAttempts = 0;
+      restoreKept(kept);
     }
   };
   socket.onclose = (event) => {
@@ -324,6 +324,7 @@ function receive(message) {
     if (message.done) {
       tiles.setStrokes(lastDrawing);
       composeCommitted();
+      if ($("compare").value) send({ type: "compare", settings: { technique: $("compare").value } });
     }
     break;
   case "compare":
@@ -340,8 +341,11 @@ function receive(message) {
     break;
   }
   case "error":
-    restoring = false;
     status(message.text, true);
+    // A restore the server refused for now (busy, its memory for work taken) is asked again; the
+    // kept drawing is not written over meanwhile.
+    if (restoring && restoreAttempts < 5) setTimeout(() => restoreKept(localStorage.getItem(keptKey)), 1000);
+    else restoring = false;
     break;
   }
 }
@@ -554,13 +558,31 @@ function download(blob, name) {
 function bytesOf(base64) {
   return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
 }
+// Gives the kept drawing to the session: JSON kept by an older page, else the binary format in
+// base64 (a kept value that cannot be read is dropped).
+let restoreAttempts = 0;
+function restoreKept(kept) {
+  if (!kept) { restoring = false; return; }
+  restoreAttempts += 1;
+  let file;
+  try {
+    file = kept.startsWith("{") ? new Blob([kept], { type: "application/json" }) : new Blob([bytesOf(kept)]);
+  } catch (error) {
+    localStorage.removeItem(keptKey);
+    restoring = false;
+    return;
+  }
+  openInSession(file);
+}
 // The drawing kept in this browser, a moment after the last change, as the binary format in
-// base64 (a fifth of its JSON's size or less; a drawing too large for the browser's storage is not
+// base64 (a third of its JSON's size or less; a drawing too large for the browser's storage is not
 // kept: the message says so).
 function keepSoon() {
   clearTimeout(keepTimer);
   keepTimer = setTimeout(() => {
     exportQueue.push((base64) => {
+      // Never over a kept drawing still being restored.
+      if (restoring) return;
       try {
         if (lastDrawing.length) localStorage.setItem(keptKey, base64); else localStorage.removeItem(keptKey);
       } catch (error) {
@@ -597,8 +619,10 @@ async function openInSession(file) {
   }
   const answer = await response.json().catch(() => ({ error: `the server answered ${response.status}` }));
   if (!response.ok || !answer.ticket) {
-    restoring = false;
     status(answer.error || `the server answered ${response.status}`, true);
+    // A restore the server is too busy for now is asked again (see the error message's case).
+    if (restoring && response.status === 503 && restoreAttempts < 5) setTimeout(() => restoreKept(localStorage.getItem(keptKey)), 1000);
+    else restoring = false;
     return;
   }
   send({ type: "load", ticket: answer.ticket });
