@@ -164,7 +164,7 @@ def zoom_load(base, big, seconds):
                 request = urllib.request.Request(base + "/open", data=big, method="POST")
                 ticket = json.loads(await asyncio.to_thread(lambda: urllib.request.urlopen(request, timeout=120).read()))["ticket"]
                 await socket.send(json.dumps({"type": "load", "ticket": ticket}))
-                text = await socket.recv()
+                text = await asyncio.wait_for(socket.recv(), 60)
                 counts["loaded"] = max(counts["loaded"], len(text))
                 if json.loads(text)["type"] == "drawing": break
                 await asyncio.sleep(0.5)
@@ -172,16 +172,21 @@ def zoom_load(base, big, seconds):
             while time.perf_counter() < deadline:
                 await socket.send(json.dumps({"type": "view", "scale": scale}))
                 while True:
-                    text = await socket.recv()
+                    # A zoom answers within the server's 30 s work budget; a minute without an
+                    # answer fails the test instead of hanging it.
+                    text = await asyncio.wait_for(socket.recv(), 60)
                     counts["largest"] = max(counts["largest"], len(text))
                     message = json.loads(text)
                     if message["type"] == "error":
                         counts["errors"] += 1
+                        await asyncio.sleep(0.5)
                         break
                     if message["type"] == "outlines" and message["done"]:
                         counts["zooms"] += 1
+                        # The next zoom goes the other way (a refused one is asked again: a view
+                        # that changes nothing gets no answer).
+                        scale = 9 - scale
                         break
-                scale = 9 - scale
 
     async def run():
         deadline = time.perf_counter() + seconds
@@ -226,10 +231,10 @@ def hostile_load(server, seconds):
             request = urllib.request.Request(base + "/open", data=scribble, method="POST")
             ticket = json.loads(await asyncio.to_thread(lambda: urllib.request.urlopen(request, timeout=120).read()))["ticket"]
             await socket.send(json.dumps({"type": "load", "ticket": ticket}))
-            tally.count("live load of the scribble", json.loads(await socket.recv())["type"])
+            tally.count("live load of the scribble", json.loads(await asyncio.wait_for(socket.recv(), 60))["type"])
             while time.perf_counter() < deadline:
                 await socket.send(json.dumps({"type": "compare", "settings": {"technique": "linear"}}))
-                tally.count("live compare of the scribble", json.loads(await socket.recv())["type"])
+                tally.count("live compare of the scribble", json.loads(await asyncio.wait_for(socket.recv(), 60))["type"])
 
     threads = [threading.Thread(target=tally.post_until, args=(stop, base + path, body, kind)) for path, body, kind in [
         ("/render?format=svg", corners, "corners svg"), ("/render?format=png", corners, "corners png"),
