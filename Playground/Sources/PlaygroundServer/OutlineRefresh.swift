@@ -6,8 +6,9 @@ import Foundation
 /// (`InkSession.outlineJob(scale:)`), and what the page is told — `outlines` messages naming only the
 /// strokes whose outline, as the page draws it, changed, each message about `messageBytes` at most,
 /// so that no one message carries the whole drawing; the last (`done`), perhaps empty, ends it (a
-/// refresh refused or out of time ends with an `error` instead, the page's outlines as they were). A value that holds what it needs, so that it
-/// runs on any thread (the server's heavy-work queue), not the session's.
+/// refresh refused or out of time ends with an `error` instead, the page's outlines as they were).
+/// A value that holds what it needs, so that it runs on any thread (the server's heavy-work queue),
+/// not the session's.
 public struct OutlineRefresh: Sendable {
     /// The outlining.
     let job: PageOutlineJob
