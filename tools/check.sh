@@ -17,7 +17,7 @@
 #      and the WebAssembly page as that copy serves it (--web),
 #      and under the heavy load of its issue for 10 s (4 × 4096-px PNGs, 2 × SVG of a 1,000,000-
 #      sample file, 5 pens at 240 Hz: GET / and live p95 goals, only 200s and 503s, no hang), and
-#      for 60 s with two sessions at the drawing limits switching zoom (a third pen's p95, small messages),
+#      for 90 s with two sessions at the drawing limits switching zoom (a third pen's p95, small messages),
 #      and for 40 s under the probe's worst requests in a loop (p95 goals, resident size ≤ 1.5 GiB).
 # It takes about 30 minutes on a 2-core machine. Its tools are checked first: a missing one stops it
 # within seconds with the install line (Debian; `.ci/run` installs them itself, as root).
@@ -82,7 +82,7 @@ heavy=$(mktemp -d)
 /usr/bin/python3 Playground/e2e/load.py "$alone/freehand-serve" Sources/freehand/SampleInk/hey.json --heavy "$heavy/million.fhb" --seconds 10
 # Two sessions at the limits switching zoom (outlined on the heavy-work queue, sent in small
 # messages): a third session's pen and GET / keep their goals.
-/usr/bin/python3 Playground/e2e/load.py "$alone/freehand-serve" --zoom "$heavy/million.fhb" --seconds 60
+/usr/bin/python3 Playground/e2e/load.py "$alone/freehand-serve" --zoom "$heavy/million.fhb" --seconds 90
 # The probe's worst requests in a loop (corner-to-corner and random-scribble renders, a live open
 # and compare of the scribble): GET / and a pen keep their goals, the resident size stays bounded.
 /usr/bin/python3 Playground/e2e/load.py "$alone/freehand-serve" --hostile --seconds 40
