@@ -17,7 +17,7 @@ public struct DrawingLoad: Sendable {
     func run(until deadline: ContinuousClock.Instant) -> LiveWork.Outlined? {
         guard let made = job.run(until: deadline, maximumThreads: 1) else { return nil }
         let message = PlaygroundMessage.Outgoing.drawing(
-            kind: "drawing", strokes: PlaygroundMessage.strokes(of: made.drawing, outlines: made.outlines), canUndo: false, canRedo: false)
+            kind: "drawing", strokes: PlaygroundMessage.strokes(of: made.drawing.strokes, outlines: made.outlines), canUndo: false, canRedo: false)
         return LiveWork.Outlined(outlines: made, messages: [PlaygroundMessage.encode(message)])
     }
 }

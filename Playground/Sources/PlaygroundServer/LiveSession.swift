@@ -277,7 +277,7 @@ public struct LiveSession {
     /// Every stroke's outline (in `technique` when given, else each stroke's own, as the session
     /// keeps it), with the history state.
     private mutating func drawingMessage() -> PlaygroundMessage.Outgoing {
-        let strokes = PlaygroundMessage.strokes(of: editor.drawing, outlines: session.outlines)
+        let strokes = PlaygroundMessage.strokes(of: editor.drawing.strokes, outlines: session.outlines)
         strokesSent = editor.drawing.strokes.count
         return .drawing(kind: "drawing", strokes: strokes, canUndo: editor.canUndo, canRedo: editor.canRedo)
     }
@@ -286,9 +286,9 @@ public struct LiveSession {
     /// `append`: the page adds it to its drawing), not the whole drawing again; else the drawing.
     private mutating func appendedOrDrawingMessage() -> PlaygroundMessage.Outgoing {
         let count = editor.drawing.strokes.count
-        guard count == strokesSent + 1, let record = editor.drawing.strokes.last, session.outlines.count == count else { return drawingMessage() }
+        guard count == strokesSent + 1, session.outlines.count == count else { return drawingMessage() }
         strokesSent = count
-        let strokes = session.outlines[count - 1].map { [PlaygroundMessage.Stroke(piece: PlaygroundMessage.Piece($0), color: record.color.hexText)] } ?? []
+        let strokes = PlaygroundMessage.strokes(of: editor.drawing.strokes.suffix(1), outlines: session.outlines.suffix(1))
         return .drawing(kind: "append", strokes: strokes, canUndo: editor.canUndo, canRedo: editor.canRedo)
     }
 

@@ -109,10 +109,10 @@ public enum PlaygroundMessage {
         public var color: String
     }
 
-    /// The page's list of `drawing`'s strokes: each one's outline (from `outlines`, one a stroke)
-    /// and colour, the strokes that draw nothing left out.
-    static func strokes(of drawing: Drawing, outlines: [OutlinePiece?]) -> [Stroke] {
-        zip(drawing.strokes, outlines).compactMap { record, outline in
+    /// The page's list of `records`: each one's outline (from `outlines`, one a record) and colour,
+    /// the strokes that draw nothing left out.
+    static func strokes(of records: some Sequence<StrokeRecord>, outlines: some Sequence<OutlinePiece?>) -> [Stroke] {
+        zip(records, outlines).compactMap { record, outline in
             outline.map { Stroke(piece: Piece($0), color: record.color.hexText) }
         }
     }
