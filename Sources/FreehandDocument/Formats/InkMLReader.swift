@@ -46,8 +46,12 @@ struct InkMLReader {
         self.limits = limits
     }
 
+    /// The element's name without its namespace prefix: its last part between colons that is not empty.
     private func local(_ name: String) -> String {
-        name.split(separator: ":").last.map(String.init) ?? name
+        guard let colon = name.utf8.lastIndex(of: UInt8(ascii: ":")) else { return name }
+        let after = name.utf8.index(after: colon)
+        guard after == name.endIndex else { return String(name[after...]) }
+        return name.split(separator: ":").last.map(String.init) ?? name
     }
 
     /// Reads every event of `scanner` to the end of the document.
@@ -166,48 +170,56 @@ struct InkMLReader {
     /// limit is checked while decoding, so an oversized trace never costs more than the limit), and
     /// the text is walked point by point, never split into a list first.
     private func decode(_ text: String, budget: Int) throws(InkFormatError) -> [Sample] {
+        let bytes = Array(text.utf8)
         let count = channels.count
-        var modes = [Character](repeating: "!", count: count)
+        let roles = channels.map(ChannelRole.init)
+        var modes = [UInt8](repeating: Self.explicit, count: count)
         var values = [Double](repeating: 0, count: count)
         var present = [Bool](repeating: false, count: count)
         var velocities = [Double](repeating: 0, count: count)
         var samples: [Sample] = []
-        var rest = text[...]
         var pointIndex = -1
-        while !rest.isEmpty {
-            let end = rest.firstIndex(of: ",") ?? rest.endIndex
-            let point = rest[..<end]
-            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+        var position = 0
+        while position < bytes.count {
+            // One point: up to the next comma.
+            var end = position
+            while end < bytes.count, bytes[end] != Self.comma { end += 1 }
+            let point = position..<end
+            position = end + 1
             guard !point.isEmpty else { continue }
             pointIndex += 1
-            let tokens = point.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
-            guard !tokens.isEmpty else { continue }
+            let tokenCount = Self.tokenCount(in: bytes[point])
+            guard tokenCount > 0 else { continue }
             guard samples.count < budget else {
                 throw .limitExceeded("more than \(limits.maximumSamples) points (maximumSamples)")
             }
-            guard tokens.count <= count else {
-                throw .malformed("trace \(strokes.count) point \(pointIndex): \(tokens.count) values for \(count) channels")
+            guard tokenCount <= count else {
+                throw .malformed("trace \(strokes.count) point \(pointIndex): \(tokenCount) values for \(count) channels")
             }
-            for (channel, token) in tokens.enumerated() {
-                if token == "?" || token == "*" {
+            var cursor = point.lowerBound
+            for channel in 0..<tokenCount {
+                while Self.isSpace(bytes[cursor]) { cursor += 1 }
+                let tokenStart = cursor
+                while cursor < end, !Self.isSpace(bytes[cursor]) { cursor += 1 }
+                var bodyStart = tokenStart
+                if cursor - tokenStart == 1, bytes[tokenStart] == Self.missing || bytes[tokenStart] == Self.repeated {
                     guard channel >= 2 else { throw .malformed("trace \(strokes.count) point \(pointIndex): no value for X or Y") }
-                    present[channel] = token == "*" && present[channel]
+                    present[channel] = bytes[tokenStart] == Self.repeated && present[channel]
                     continue
                 }
                 present[channel] = true
-                var body = Substring(token)
-                if let first = body.first, first == "!" || first == "'" || first == "\"" {
-                    modes[channel] = first
-                    body = body.dropFirst()
+                if bytes[tokenStart] == Self.explicit || bytes[tokenStart] == Self.firstDifference || bytes[tokenStart] == Self.secondDifference {
+                    modes[channel] = bytes[tokenStart]
+                    bodyStart += 1
                 }
-                guard let number = Double(body), number.isFinite else {
-                    throw .malformed("trace \(strokes.count) point \(pointIndex): '\(token)' is not a number")
+                guard let number = Double(String(decoding: bytes[bodyStart..<cursor], as: UTF8.self)), number.isFinite else {
+                    throw .malformed("trace \(strokes.count) point \(pointIndex): '\(String(decoding: bytes[tokenStart..<cursor], as: UTF8.self))' is not a number")
                 }
                 switch modes[channel] {
-                case "'":
+                case Self.firstDifference:
                     velocities[channel] = number
                     values[channel] += number
-                case "\"":
+                case Self.secondDifference:
                     velocities[channel] += number
                     values[channel] += velocities[channel]
                 default:
@@ -215,29 +227,78 @@ struct InkMLReader {
                     values[channel] = number
                 }
             }
-            for channel in tokens.count..<count { present[channel] = false }
-            samples.append(try sample(from: values, present: present, pointIndex: pointIndex))
+            for channel in tokenCount..<count { present[channel] = false }
+            samples.append(try sample(from: values, present: present, roles: roles, pointIndex: pointIndex))
         }
         return samples
     }
 
-    private func sample(from raw: [Double], present: [Bool], pointIndex: Int) throws(InkFormatError) -> Sample {
+    private static let comma = UInt8(ascii: ","), missing = UInt8(ascii: "?"), repeated = UInt8(ascii: "*")
+    private static let explicit = UInt8(ascii: "!"), firstDifference = UInt8(ascii: "'"), secondDifference = UInt8(ascii: "\"")
+
+    /// How many values `point` holds: runs of bytes between white space.
+    private static func tokenCount(in point: ArraySlice<UInt8>) -> Int {
+        var count = 0, inToken = false
+        for byte in point {
+            let space = isSpace(byte)
+            if !space, !inToken { count += 1 }
+            inToken = !space
+        }
+        return count
+    }
+
+    /// Space, tab, line feed or carriage return: what separates a point's values.
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+
+    /// What a channel's value becomes in a sample, worked out once a trace rather than by name at
+    /// every point.
+    private enum ChannelRole {
+        /// A coordinate, times millimetres per unit (1 for points and millimetres).
+        case x(scale: Double), y(scale: Double)
+        case seconds, milliseconds
+        /// Force over its declared maximum (times the resolution), or as it is.
+        case force(maximum: Double?, resolution: Double)
+        case tiltX, tiltY
+        case altitude(inRadians: Bool), azimuth(inRadians: Bool)
+        case radius
+        case ignored
+
+        init(_ channel: Channel) {
+            switch channel.name {
+            case "X": self = .x(scale: channel.millimetresPerUnit ?? 1)
+            case "Y": self = .y(scale: channel.millimetresPerUnit ?? 1)
+            case "T": self = channel.units == "s" ? .seconds : .milliseconds
+            case "F": self = .force(maximum: channel.maximum, resolution: channel.resolution)
+            case "OTx": self = .tiltX
+            case "OTy": self = .tiltY
+            case "OE": self = .altitude(inRadians: channel.units == "rad")
+            case "OA": self = .azimuth(inRadians: channel.units == "rad")
+            case "RADIUS": self = .radius
+            default: self = .ignored
+            }
+        }
+    }
+
+    private func sample(from raw: [Double], present: [Bool], roles: [ChannelRole], pointIndex: Int) throws(InkFormatError) -> Sample {
         var sample = Sample(location: .zero, kind: kind)
         var tiltX: Double?, tiltY: Double?
         var hasX = false, hasY = false
-        for (index, channel) in channels.enumerated() where present[index] {
-            let value = raw[index] / channel.resolution
-            switch channel.name {
-            case "X": (sample.location.x, hasX) = (value * (channel.millimetresPerUnit ?? 1), true)
-            case "Y": (sample.location.y, hasY) = (value * (channel.millimetresPerUnit ?? 1), true)
-            case "T": sample.timestamp = channel.units == "s" ? value : value / 1000
-            case "F": sample.force = channel.maximum.map { $0 > 0 ? value * channel.resolution / $0 : value } ?? value
-            case "OTx": tiltX = value
-            case "OTy": tiltY = value
-            case "OE": sample.altitude = channel.units == "rad" ? value : value * .pi / 180
-            case "OA": sample.azimuth = channel.units == "rad" ? value : value * .pi / 180
-            case "RADIUS": sample.majorRadius = value
-            default: break
+        for index in roles.indices where present[index] {
+            let value = raw[index] / channels[index].resolution
+            switch roles[index] {
+            case .x(let scale): (sample.location.x, hasX) = (value * scale, true)
+            case .y(let scale): (sample.location.y, hasY) = (value * scale, true)
+            case .seconds: sample.timestamp = value
+            case .milliseconds: sample.timestamp = value / 1000
+            case .force(let maximum, let resolution): sample.force = maximum.map { $0 > 0 ? value * resolution / $0 : value } ?? value
+            case .tiltX: tiltX = value
+            case .tiltY: tiltY = value
+            case .altitude(let inRadians): sample.altitude = inRadians ? value : value * .pi / 180
+            case .azimuth(let inRadians): sample.azimuth = inRadians ? value : value * .pi / 180
+            case .radius: sample.majorRadius = value
+            case .ignored: break
             }
         }
         // A position is never made up: a point without an X or a Y value (one value for two
