@@ -50,7 +50,7 @@ struct ConvertCommand: ParsableCommand {
             let bytes: Data
             if target == .pdf {
                 // The ink placed once, as `DrawingExport.pdf(_:)` places it, so that its page size can be said.
-                let ink = PlacedInk(drawing, size: nil, pixelsPerPoint: PlacedInk.vectorPixelsPerPoint)
+                let ink = PlacedInk(drawing, size: nil, pixelsPerPoint: PlacedInk.vectorPixelsPerPoint(for: drawing))
                 InkOutput.noteIfClampedForPDF(ink.size, output: output)
                 bytes = Data(DrawingExport.pdf(ink, creationDate: InkOutput.pdfCreationDate))
             } else {

@@ -126,8 +126,8 @@ struct RenderCommand: ParsableCommand {
             }
         }
         // Outlines within a quarter pixel of the true stroke: at the PNG's scale, and for vectors
-        // at 8× (a viewer zoomed that far shows no facets; 0.005 pt).
-        let pixelsPerPoint = format == "png" ? scale : PlacedInk.vectorPixelsPerPoint
+        // at 8× (a viewer zoomed that far shows no facets; 0.005 pt) unless the drawing is huge.
+        let pixelsPerPoint = format == "png" ? scale : PlacedInk.vectorPixelsPerPoint(for: drawing)
         let ink = PlacedInk(drawing, size: page, margin: margin, pixelsPerPoint: pixelsPerPoint, strokes: try strokeMaker(for: drawing), checkpoint: { (_: ExportProgress) in })
         // Said once the canvas is known to be drawable, just before writing.
         func noteIfEmpty() {

@@ -39,6 +39,15 @@ struct ChunkedExportTests {
         }
     }
 
+    @Test func vectorPicturesPastAMillionSamplesAreOutlinedAtOnePixelAPoint() {
+        let samples = (0..<PlacedInk.zoomableVectorSamples / 2).map { Sample(location: Point2D(Double($0 % 1000), Double($0 / 1000))) }
+        let atLimit = Drawing(strokes: [StrokeRecord(samples: samples), StrokeRecord(samples: samples)])
+        #expect(PlacedInk.vectorPixelsPerPoint(for: atLimit) == PlacedInk.vectorPixelsPerPoint)
+        let past = Drawing(strokes: atLimit.strokes + [StrokeRecord(samples: [Sample(location: .zero)])])
+        #expect(PlacedInk.vectorPixelsPerPoint(for: past) == 1)
+        #expect(PlacedInk.vectorPixelsPerPoint(for: Drawing(strokes: [])) == PlacedInk.vectorPixelsPerPoint)
+    }
+
     @Test func aPageOfAGivenSizeOutlinesAsItDrawsAndMatchesTheEagerPieces() throws {
         let drawing = try Self.handwriting()
         let size = Point2D(400, 300)

@@ -61,10 +61,10 @@ enum PlaygroundAPI {
             }
             return Output(bytes: image, contentType: "image/png")
         case "svg":
-            let ink = try PlacedInk(drawing, size: canvas, pixelsPerPoint: PlacedInk.vectorPixelsPerPoint, strokes: { $0.batchStroke }, checkpoint: checkpoint)
+            let ink = try PlacedInk(drawing, size: canvas, pixelsPerPoint: PlacedInk.vectorPixelsPerPoint(for: drawing), strokes: { $0.batchStroke }, checkpoint: checkpoint)
             return Output(bytes: Array(try DrawingExport.svg(ink, background: background, checkpoint: checkpoint).utf8), contentType: "image/svg+xml")
         case "pdf":
-            let ink = try PlacedInk(drawing, size: canvas, pixelsPerPoint: PlacedInk.vectorPixelsPerPoint, strokes: { $0.batchStroke }, checkpoint: checkpoint)
+            let ink = try PlacedInk(drawing, size: canvas, pixelsPerPoint: PlacedInk.vectorPixelsPerPoint(for: drawing), strokes: { $0.batchStroke }, checkpoint: checkpoint)
             return Output(bytes: try DrawingExport.pdf(ink, background: background, checkpoint: checkpoint), contentType: "application/pdf")
         case let other:
             throw PlaygroundError("format must be png, svg or pdf, not '\(other)'")

@@ -14,9 +14,9 @@ public enum DrawingExport {
 
     /// An SVG of every stroke's outline in its colour, on `background` (nil for transparent); with
     /// a `size`, the ink keeps its coordinates on a canvas of that size. Outlined for a viewer
-    /// zoomed 8× (`PlacedInk.vectorPixelsPerPoint`).
+    /// zoomed 8× (`PlacedInk.vectorPixelsPerPoint(for:)`: at 1× past a million samples).
     public static func svg(_ drawing: Drawing, size: Point2D? = nil, background: RGBAColor? = .white) -> String {
-        svg(PlacedInk(drawing, size: size, pixelsPerPoint: PlacedInk.vectorPixelsPerPoint), background: background)
+        svg(PlacedInk(drawing, size: size, pixelsPerPoint: PlacedInk.vectorPixelsPerPoint(for: drawing)), background: background)
     }
 
     /// An SVG of `ink` on `background` (nil for transparent).
@@ -41,9 +41,9 @@ public enum DrawingExport {
     /// A one-page PDF of every stroke's outline in its colour (`PDFDocument`), on `background`
     /// (nil: none); with a `size`, the ink keeps its coordinates on a page of that size.
     /// `creationDate` is PDF date text (`PDFDocument.dateText`), nil to leave it out. Outlined for
-    /// a viewer zoomed 8×.
+    /// a viewer zoomed 8× (at 1× past a million samples).
     public static func pdf(_ drawing: Drawing, size: Point2D? = nil, background: RGBAColor? = nil, creationDate: String? = nil) -> [UInt8] {
-        pdf(PlacedInk(drawing, size: size, pixelsPerPoint: PlacedInk.vectorPixelsPerPoint), background: background, creationDate: creationDate)
+        pdf(PlacedInk(drawing, size: size, pixelsPerPoint: PlacedInk.vectorPixelsPerPoint(for: drawing)), background: background, creationDate: creationDate)
     }
 
     /// A one-page PDF of `ink` on `background` (nil: none), dated `creationDate` (nil: undated).

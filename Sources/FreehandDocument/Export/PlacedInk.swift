@@ -181,6 +181,23 @@ public struct PlacedInk: Sendable {
     /// The pixels per point vector pictures are outlined for: a viewer zoomed 8× sees no facets.
     public static let vectorPixelsPerPoint = 8.0
 
+    /// Samples a drawing may have for its vector pictures to be outlined for a viewer zoomed 8×
+    /// (`vectorPixelsPerPoint`): 1,048,576, about 130 pages of handwriting.
+    public static let zoomableVectorSamples = 1 << 20
+
+    /// The pixels per point a vector picture of `drawing` is outlined for: `vectorPixelsPerPoint` up
+    /// to `zoomableVectorSamples` samples, 1 past it (the outline within 0.1 pt, as a 1× picture
+    /// draws it: about half the points, and curves fitted to them some four times faster — a page
+    /// of a million strokes stays within the 30 s an export may take).
+    public static func vectorPixelsPerPoint(for drawing: Drawing) -> Double {
+        var samples = 0
+        for stroke in drawing.strokes {
+            samples += stroke.samples.count
+            if samples > zoomableVectorSamples { return 1 }
+        }
+        return vectorPixelsPerPoint
+    }
+
     /// The smallest page that strokes whose samples span `sampleBounds` can be placed on, known
     /// before any of them is outlined: `size` when one is given, else the samples' span less
     /// `centrelineSlack` on each side (smoothing and steadying pull a curve inside its samples)

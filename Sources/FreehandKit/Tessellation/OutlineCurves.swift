@@ -112,10 +112,18 @@ public enum OutlineCurves {
     }
 
     private static func chordLengths(_ run: ArraySlice<Point2D>) -> [Double] {
-        var lengths = [0.0]
-        for index in (run.startIndex + 1)..<run.endIndex { lengths.append(lengths[lengths.count - 1] + run[index].distance(to: run[index - 1])) }
-        let total = lengths[lengths.count - 1]
-        return total > 0 ? lengths.map { $0 / total } : lengths.indices.map { Double($0) / Double(Swift.max(1, lengths.count - 1)) }
+        var lengths = [Double](repeating: 0, count: run.count)
+        var sum = 0.0
+        for offset in 1..<run.count {
+            sum += run[run.startIndex + offset].distance(to: run[run.startIndex + offset - 1])
+            lengths[offset] = sum
+        }
+        if sum > 0 {
+            for offset in lengths.indices { lengths[offset] /= sum }
+        } else {
+            for offset in lengths.indices { lengths[offset] = Double(offset) / Double(Swift.max(1, lengths.count - 1)) }
+        }
+        return lengths
     }
 
     private typealias Cubic = (Point2D, Point2D, Point2D, Point2D)

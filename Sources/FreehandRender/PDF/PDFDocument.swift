@@ -88,12 +88,12 @@ public struct PDFDocument: Sendable {
     /// blended by `layering` (`/BM /Multiply` for a marker); nothing for fewer than three points or
     /// any non-finite one (a hole like that is left out).
     public mutating func fillPolygon(_ points: [Point2D], holes: [[Point2D]] = [], color: RGBAColor, opacity: Double = 1, layering: InkLayering = .over) {
-        fill(points, rings: Self.fittedRings(points, holes: holes), color: color, opacity: opacity, layering: layering)
+        fill(points, path: Self.fittedRings(points, holes: holes).flatMap(Self.pathBytes), color: color, opacity: opacity, layering: layering)
     }
 
-    /// `fillPolygon` of `points` with its `rings` fitted already (`fittedRings`).
-    private mutating func fill(_ points: [Point2D], rings: [FittedRing]?, color: RGBAColor, opacity: Double, layering: InkLayering) {
-        guard points.count >= 3, points.allSatisfy(\.isFinite) else { return }
+    /// `fillPolygon` of `points` with its rings fitted and written already (`pathBytes`; nil: no path).
+    private mutating func fill(_ points: [Point2D], path: [UInt8]?, color: RGBAColor, opacity: Double, layering: InkLayering) {
+        guard points.count >= 3, points.allSatisfy({ $0.isFinite }) else { return }
         let alpha = Swift.min(1, Swift.max(0, (opacity.isFinite ? opacity : 1) * color.alpha))
         guard alpha > 0 else { return }
         let opaque = RGBAColor(red: color.red, green: color.green, blue: color.blue)
@@ -110,8 +110,7 @@ public struct PDFDocument: Sendable {
             append("/GS\(index) gs\n")
             currentState = state
         }
-        guard let rings else { return }
-        fill(rings)
+        if let path { content += path }
     }
 
     /// A ring as lines and cubics from its start, or, past `OutlineCurves.maximumFittedPoints`, as
@@ -140,18 +139,18 @@ public struct PDFDocument: Sendable {
     /// The rings `fillPolygon` writes: the polygon, then each hole that has three finite points, as
     /// lines and cubics within `curveTolerance` (nil when the polygon cannot be fitted).
     static func fittedRings(_ points: [Point2D], holes: [[Point2D]]) -> [FittedRing]? {
-        guard points.count >= 3, points.allSatisfy(\.isFinite) else { return nil }
+        guard points.count >= 3, points.allSatisfy({ $0.isFinite }) else { return nil }
         func ring(_ ring: [Point2D]) -> FittedRing? {
             guard ring.count <= OutlineCurves.maximumFittedPoints else { return .lines(ring) }
             return OutlineCurves.path(fitting: ring, tolerance: Self.curveTolerance).map { .curves(start: $0.start, segments: $0.segments) }
         }
         guard let path = ring(points) else { return nil }
-        return [path] + holes.compactMap { hole in hole.count >= 3 && hole.allSatisfy(\.isFinite) ? ring(hole) : nil }
+        return [path] + holes.compactMap { hole in hole.count >= 3 && hole.allSatisfy { $0.isFinite } ? ring(hole) : nil }
     }
 
-    /// Writes `rings` as one filled path in the current colour and state.
-    private mutating func fill(_ rings: [FittedRing]) {
-        guard let path = rings.first else { return }
+    /// `rings` as one filled path (`q … f Q`), for the current colour and state; nil for no ring.
+    static func pathBytes(_ rings: [FittedRing]) -> [UInt8]? {
+        guard let path = rings.first else { return nil }
         // Each path is written from the corner of its own bounds (a translation inside q … Q):
         // small numbers compress a quarter better than page coordinates, on the same grid points.
         var origin = (x: Self.steps(path.start.x), y: Self.steps(path.start.y))
@@ -165,19 +164,44 @@ public struct PDFDocument: Sendable {
                 }
             }
         }
-        func coordinates(_ point: Point2D) -> String { "\(Self.steps(point.x) - origin.x) \(Self.steps(point.y) - origin.y)" }
-        append("q 1 0 0 1 \(origin.x) \(origin.y) cm\n")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(rings.reduce(32) { total, ring in
+            switch ring {
+            case .curves(_, let segments): total + 16 + segments.count * 24
+            case .lines(let points): total + 16 + points.count * 12
+            }
+        })
+        func append(_ point: Point2D) {
+            bytes.appendDecimal(Self.steps(point.x) - origin.x)
+            bytes.append(UInt8(ascii: " "))
+            bytes.appendDecimal(Self.steps(point.y) - origin.y)
+        }
+        bytes += "q 1 0 0 1 ".utf8
+        bytes.appendDecimal(origin.x)
+        bytes.append(UInt8(ascii: " "))
+        bytes.appendDecimal(origin.y)
+        bytes += " cm\n".utf8
         for ring in rings {
-            append(coordinates(ring.start) + " m\n")
+            append(ring.start)
+            bytes += " m\n".utf8
             ring.forEachSegment { segment in
                 switch segment {
-                case .line(let to): append(coordinates(to) + " l\n")
-                case .cubic(let control1, let control2, let to): append("\(coordinates(control1)) \(coordinates(control2)) \(coordinates(to)) c\n")
+                case .line(let to):
+                    append(to)
+                    bytes += " l\n".utf8
+                case .cubic(let control1, let control2, let to):
+                    append(control1)
+                    bytes.append(UInt8(ascii: " "))
+                    append(control2)
+                    bytes.append(UInt8(ascii: " "))
+                    append(to)
+                    bytes += " c\n".utf8
                 }
             }
-            append("h ")
+            bytes += "h ".utf8
         }
-        append("f Q\n")
+        bytes += "f Q\n".utf8
+        return bytes
     }
 
     /// Fills a stroke's outline resolved to the boundary of its ink
@@ -190,13 +214,13 @@ public struct PDFDocument: Sendable {
     /// `fillOutline` of each of `outlines` in order, the resolving and curve fitting done on up to
     /// `maximumThreads` processor cores at once: the same page as one at a time.
     public mutating func fillOutlines(_ outlines: [(piece: OutlinePiece, color: RGBAColor, opacity: Double)], maximumThreads: Int = 8) {
-        let fitted: @Sendable (Int) -> (clean: OutlinePiece, rings: [FittedRing]?) = { index in
+        let written: @Sendable (Int) -> (clean: OutlinePiece, path: [UInt8]?) = { index in
             let clean = outlines[index].piece.resolvingOverlaps()
-            return (clean, Self.fittedRings(clean.polygon, holes: clean.holes))
+            return (clean, Self.fittedRings(clean.polygon, holes: clean.holes).flatMap(Self.pathBytes))
         }
-        let results = ConcurrentMap.results(count: outlines.count, maximumThreads: maximumThreads, fitted)
-        for ((piece, color, opacity), (clean, rings)) in zip(outlines, results) {
-            fill(clean.polygon, rings: rings, color: color, opacity: opacity, layering: piece.layering)
+        let results = ConcurrentMap.results(count: outlines.count, maximumThreads: maximumThreads, written)
+        for ((piece, color, opacity), (clean, path)) in zip(outlines, results) {
+            fill(clean.polygon, path: path, color: color, opacity: opacity, layering: piece.layering)
         }
     }
 

@@ -95,19 +95,18 @@ enum SVGPolygonData {
         let negative = steps < 0
         let magnitude = steps.magnitude * UInt(100 / Int(resolution))
         let whole = magnitude / 100, fraction = magnitude % 100
-        var text: [UInt8] = []
-        if negative { text.append(UInt8(ascii: "-")) }
-        if whole > 0 || fraction == 0 { text.append(contentsOf: Array(String(whole).utf8)) }
-        if fraction > 0 {
-            text.append(UInt8(ascii: "."))
-            text.append(UInt8(ascii: "0") + UInt8(fraction / 10))
-            if fraction % 10 != 0 { text.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
-        }
+        let startsWithPoint = whole == 0 && fraction > 0
         if let last = bytes.last, last != UInt8(ascii: "M"), last != UInt8(ascii: "l"), last != UInt8(ascii: "c"), !negative {
             // ".5" may follow a number that already has a point: "1.5.5" reads as 1.5 and .5.
-            if !(text.first == UInt8(ascii: ".") && lastHadPoint) { bytes.append(UInt8(ascii: " ")) }
+            if !(startsWithPoint && lastHadPoint) { bytes.append(UInt8(ascii: " ")) }
         }
-        bytes.append(contentsOf: text)
+        if negative { bytes.append(UInt8(ascii: "-")) }
+        if !startsWithPoint { bytes.appendDecimal(whole) }
+        if fraction > 0 {
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+            if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+        }
         lastHadPoint = fraction > 0
     }
 }
