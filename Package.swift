@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "FreehandKit", targets: ["FreehandKit"]),
         .library(name: "FreehandRender", targets: ["FreehandRender"]),
+        .library(name: "FreehandDrawing", targets: ["FreehandDrawing"]),
         .library(name: "FreehandDocument", targets: ["FreehandDocument"]),
         .library(name: "FreehandEvaluation", targets: ["FreehandEvaluation"]),
         .library(name: "FreehandUI", targets: ["FreehandUI"]),
@@ -25,17 +26,19 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Pixels and vector output built from FreehandKit geometry.
         .target(name: "FreehandRender", dependencies: ["FreehandKit", "CZlib"]),
-        // Ink files and the drawing model.
-        .target(name: "FreehandDocument", dependencies: ["FreehandKit", "FreehandRender"]),
+        // The drawing model and its files (JSON, binary, InkML, signature_pad): no pixels, no zlib.
+        .target(name: "FreehandDrawing", dependencies: ["FreehandKit"]),
+        // The ink session, selection, touch and pictures of a drawing, over the model (re-exported).
+        .target(name: "FreehandDocument", dependencies: ["FreehandKit", "FreehandRender", "FreehandDrawing"]),
         // Thin UIKit and SwiftUI views over FreehandDocument's touch controller: iOS, iPadOS, Mac
         // Catalyst and visionOS; empty elsewhere. Type-checked on Linux by tools/ui_check.sh.
-        .target(name: "FreehandUI", dependencies: ["FreehandKit", "FreehandRender", "FreehandDocument"]),
+        .target(name: "FreehandUI", dependencies: ["FreehandKit", "FreehandRender", "FreehandDrawing", "FreehandDocument"]),
         // Measured quality (fidelity, smoothness, latency of techniques on recorded ink) and benchmarks.
-        .target(name: "FreehandEvaluation", dependencies: ["FreehandKit", "FreehandRender", "FreehandDocument"]),
+        .target(name: "FreehandEvaluation", dependencies: ["FreehandKit", "FreehandRender", "FreehandDrawing", "FreehandDocument"]),
         .executableTarget(
             name: "freehand",
             dependencies: [
-                "FreehandKit", "FreehandRender", "FreehandDocument", "FreehandEvaluation",
+                "FreehandKit", "FreehandRender", "FreehandDrawing", "FreehandDocument", "FreehandEvaluation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Compiled into the tool, so that a copy of the binary alone still has its sample ink.
@@ -44,14 +47,14 @@ let package = Package(
         ),
         .testTarget(
             name: "FreehandKitTests",
-            dependencies: ["FreehandKit", "FreehandDocument", "FreehandEvaluation"],
+            dependencies: ["FreehandKit", "FreehandDrawing", "FreehandDocument", "FreehandEvaluation"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "FreehandDocumentTests", dependencies: ["FreehandDocument", "FreehandRender", "FreehandEvaluation"],
+            name: "FreehandDocumentTests", dependencies: ["FreehandDrawing", "FreehandDocument", "FreehandRender", "FreehandEvaluation"],
             resources: [.copy("FuzzRegressions"), .copy("TouchStreams")]),
         .testTarget(
-            name: "FreehandRenderTests", dependencies: ["FreehandRender", "FreehandDocument", "FreehandEvaluation"],
+            name: "FreehandRenderTests", dependencies: ["FreehandRender", "FreehandDrawing", "FreehandDocument", "FreehandEvaluation"],
             resources: [.copy("Golden"), .copy("PipelineRegressions")]),
     ]
 )

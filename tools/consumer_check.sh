@@ -68,6 +68,38 @@ case "$svg" in
 *"<path"*) ;;
 *) echo "consumer_check: the app ran but drew no path: $svg" >&2; exit 1 ;;
 esac
+# An app that only reads and writes ink files takes FreehandDrawing alone: neither the rasterizer
+# nor zlib is built or linked.
+mkdir -p "$work/Files/Sources/Files"
+cat > "$work/Files/Package.swift" <<MANIFEST
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Files",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    dependencies: [.package(path: "$work/FreehandKit")],
+    targets: [.executableTarget(name: "Files", dependencies: [.product(name: "FreehandDrawing", package: "FreehandKit")])]
+)
+MANIFEST
+cat > "$work/Files/Sources/Files/main.swift" <<'SOURCE'
+import Foundation
+import FreehandDrawing
+import FreehandKit
+
+let drawing = Drawing(strokes: [StrokeRecord(samples: (0..<5).map { Sample(x: Double($0), y: 1, timestamp: Double($0) / 60) })])
+let read = try InkFileFormat.binary.read(InkFileFormat.binary.data(for: drawing))
+print(read == drawing ? "same" : "different")
+SOURCE
+if ! swift build --package-path "$work/Files" > "$work/files.log" 2>&1; then
+    cat "$work/files.log" >&2
+    exit 1
+fi
+[ "$("$work/Files/.build/debug/Files")" = same ] || { echo "consumer_check: the files-only app did not read back its drawing" >&2; exit 1; }
+if find "$work/Files/.build/debug" -maxdepth 1 -name 'FreehandRender*' | grep -q . || ldd "$work/Files/.build/debug/Files" | grep -q libz; then
+    echo "consumer_check: an app of FreehandDrawing alone built the rasterizer or linked zlib" >&2
+    exit 1
+fi
 # The versioned form resolves once the version is tagged.
 git -C "$work/FreehandKit" rev-parse -q --verify "refs/tags/$version" >/dev/null || git -C "$work/FreehandKit" tag "$version"
 app Pinned "$versioned"
@@ -75,4 +107,4 @@ if ! swift package --package-path "$work/Pinned" resolve > "$work/resolve.log" 2
     cat "$work/resolve.log" >&2
     exit 1
 fi
-echo "consumer_check: an app made from the README's Install lines ($dependency) builds, draws and builds its freehand tool; from: \"$version\" resolves once tagged"
+echo "consumer_check: an app made from the README's Install lines ($dependency) builds, draws and builds its freehand tool; an app of FreehandDrawing alone reads and writes ink without the rasterizer or zlib; from: \"$version\" resolves once tagged"

@@ -32,7 +32,7 @@ flags=(-target arm64-apple-ios16.0 -sdk "$sdk" -resource-dir "$resources" -modul
     -Xcc "-fmodule-map-file=$PWD/Sources/CZlib/module.modulemap")
 
 # The reports the 16.5 SDK makes that Xcode 16 would not (its standard library predates typed throws).
-sdk_age='^Sources/(FreehandKit/Interpolation/TechniqueCatalog|FreehandDocument/Formats/InkJSONPullDecoding)\.swift:[0-9]+:[0-9]+: error: thrown expression type .any Error. cannot be converted to error type'
+sdk_age='^Sources/(FreehandKit/Interpolation/TechniqueCatalog|FreehandDrawing/Formats/InkJSONPullDecoding)\.swift:[0-9]+:[0-9]+: error: thrown expression type .any Error. cannot be converted to error type'
 failed=0
 
 library() {
@@ -80,6 +80,7 @@ strict() {
 
 library FreehandKit
 library FreehandRender
+library FreehandDrawing
 library FreehandDocument
 library FreehandEvaluation
 # shellcheck disable=SC2046

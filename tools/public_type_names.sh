@@ -4,7 +4,7 @@
 # unqualified (tools/ios_sdk_check.sh and tools/ui_check.sh type-check it: an ambiguous name fails).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-products=(FreehandKit FreehandRender FreehandDocument FreehandEvaluation FreehandUI)
+products=(FreehandKit FreehandRender FreehandDrawing FreehandDocument FreehandEvaluation FreehandUI)
 # Declarations of the native build: not those only the Embedded (WebAssembly) build compiles, nor
 # the deprecated old names kept in RenamedTypes.swift.
 declarations() {

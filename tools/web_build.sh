@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds FreehandKit's engine for the browser: Embedded Swift compiled to WebAssembly from the same
-# sources as the native build (FreehandKit, and FreehandDocument's model and formats), with the
+# sources as the native build (FreehandKit, FreehandDrawing's model and formats, FreehandDocument's session), with the
 # glue in Web/Engine, linked with wasi-libc, shrunk by wasm-opt; then puts the .wasm, the
 # JavaScript module and its TypeScript declarations, and the page in one folder.
 #
@@ -26,11 +26,15 @@ embedded=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
 echo "web_build: FreehandKit" >&2
 swiftc "${embedded[@]}" -module-name FreehandKit $(find Sources/FreehandKit -name '*.swift' | sort) \
     -emit-module -emit-module-path "$work/FreehandKit.swiftmodule" -c -o "$work/FreehandKit.o"
-# The model, the file formats and the ink session; files, threads and pixels stay native.
-echo "web_build: FreehandDocument (model, formats, selection, the ink session)" >&2
+# The model and the file formats, then the ink session; files, threads and pixels stay native.
+echo "web_build: FreehandDrawing (model, formats)" >&2
+swiftc "${embedded[@]}" -module-name FreehandDrawing \
+    $(ls Sources/FreehandDrawing/{Model,Formats}/*.swift | grep -v -E '/(AtomicFile|ReadAheadOutlines)\.swift$' | sort) \
+    -emit-module -emit-module-path "$work/FreehandDrawing.swiftmodule" -c -o "$work/FreehandDrawing.o"
+echo "web_build: FreehandDocument (editing, selection, the ink session)" >&2
 swiftc "${embedded[@]}" -module-name FreehandDocument \
-    $(ls Sources/FreehandDocument/{Model,Formats,Selection,Session}/*.swift Sources/FreehandDocument/Touch/{TouchEvent,TouchRole,TouchSample,FingerPolicy}.swift \
-        | grep -v -E '/(AtomicFile|ReadAheadOutlines|InkCanvas\+InkSession)\.swift$' | sort) \
+    $(ls Sources/FreehandDocument/{Editing,Selection,Session}/*.swift Sources/FreehandDocument/Touch/{TouchEvent,TouchRole,TouchSample,FingerPolicy}.swift \
+        Sources/FreehandDocument/ReexportedModel.swift | grep -v -E '/InkCanvas\+InkSession\.swift$' | sort) \
     -emit-module -emit-module-path "$work/FreehandDocument.swiftmodule" -c -o "$work/FreehandDocument.o"
 echo "web_build: the engine's exports" >&2
 swiftc "${embedded[@]}" -module-name FreehandWeb Web/Engine/*.swift -c -o "$work/FreehandWeb.o"
@@ -38,7 +42,7 @@ swiftc "${embedded[@]}" -module-name FreehandWeb Web/Engine/*.swift -c -o "$work
 
 exports=$(grep -ho '@_cdecl("[a-z_]*")' Web/Engine/*.swift | sed 's/@_cdecl("\(.*\)")/--export=\1/' | sort -u)
 "$bin/wasm-ld" --no-entry --gc-sections $exports --export-memory -z stack-size=1048576 \
-    "$work/FreehandWeb.o" "$work/FreehandDocument.o" "$work/FreehandKit.o" "$work/runtime.o" \
+    "$work/FreehandWeb.o" "$work/FreehandDocument.o" "$work/FreehandDrawing.o" "$work/FreehandKit.o" "$work/runtime.o" \
     "$sysroot_lib/libc.a" "$bin/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \
     -o "$work/freehand-raw.wasm"
 wasm-opt -Oz "$work/freehand-raw.wasm" -o "$out/freehand.wasm"

@@ -1,4 +1,5 @@
 @testable import FreehandDocument
+@testable import FreehandDrawing
 import Foundation
 import Testing
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FreehandDocument
+@testable import FreehandDrawing
 import FreehandEvaluation
 import FreehandKit
 

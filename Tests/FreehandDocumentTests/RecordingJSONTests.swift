@@ -1,4 +1,5 @@
 @testable import FreehandDocument
+@testable import FreehandDrawing
 import FreehandKit
 import Foundation
 import Testing

@@ -218,29 +218,16 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
 
     #endif
 
-    /// The bytes of `drawing` in this format; throws `InkFormatError` when the format cannot hold a
-    /// value of the drawing (see each format's writer), and in the WebAssembly build (Embedded
-    /// Swift), which draws no pixels or pages, for SVG, PNG and PDF.
-    public func bytes(for drawing: Drawing) throws(InkFormatError) -> Data {
+    /// The bytes of `drawing` in this ink format; throws `InkFormatError` when the format cannot hold
+    /// a value of the drawing (see each format's writer), and for SVG, PNG and PDF, which this module
+    /// does not draw (`bytes(for:)` in FreehandDocument draws them too).
+    public func data(for drawing: Drawing) throws(InkFormatError) -> Data {
         switch self {
         case .json: return try InkJSON.data(for: drawing)
         case .binary: return BinaryInk.data(for: drawing)
         case .signaturePad: return try SignaturePadJSON.data(for: drawing)
         case .inkml: return try InkML.data(for: drawing)
-        #if hasFeature(Embedded)
-        case .svg, .png, .pdf: throw .invalidValue("\(rawValue) is drawn by FreehandRender, which the WebAssembly build leaves out")
-        #else
-        case .svg: return Data(DrawingExport.svg(drawing).utf8)
-        case .png: return Data(DrawingExport.png(drawing))
-        case .pdf: return Data(DrawingExport.pdf(drawing))
-        #endif
+        case .svg, .png, .pdf: throw .invalidValue("\(rawValue) is a picture, drawn by FreehandDocument (DrawingExport), not an ink file")
         }
     }
-
-    #if !hasFeature(Embedded)
-    /// Writes `drawing` to `url` in this format, atomically: a failed save leaves the old file intact.
-    public func save(_ drawing: Drawing, to url: URL) throws(InkFormatError) {
-        try AtomicFile.write(try bytes(for: drawing), to: url)
-    }
-    #endif
 }

@@ -4,7 +4,7 @@ import FreehandKit
 /// through a `DrawingEditor` to get undo and redo.
 public struct Drawing: Hashable, Sendable {
     /// The strokes in drawing order.
-    public internal(set) var strokes: [StrokeRecord]
+    public package(set) var strokes: [StrokeRecord]
     /// What the recording said about itself (source, licence, units, rate), kept through
     /// conversions that can hold it.
     public var recording: RecordingInfo
@@ -69,7 +69,7 @@ public struct Drawing: Hashable, Sendable {
     /// The outlines of `records` (nil for a stroke with invalid settings), on up to `maximumThreads`
     /// cores at once, fitted to output at `pixelsPerPoint` (`InkStyle.fitted(toPixelsPerPoint:)`),
     /// resolved when asked.
-    static func outlines(
+    package static func outlines(
         of records: ArraySlice<StrokeRecord>, resolvingOverlaps: Bool = false, fittedToPixelsPerPoint pixelsPerPoint: Double = 1, maximumThreads: Int = 8
     ) -> [OutlinePiece?] {
         var batch: [InkStroke.BatchStroke] = []

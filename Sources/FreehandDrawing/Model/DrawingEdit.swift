@@ -33,7 +33,7 @@ public struct DrawingEdit: Hashable, Sendable {
     public var isEmpty: Bool { removed.isEmpty && inserted.isEmpty }
 
     /// Applies the edit to `strokes`.
-    func apply(to strokes: inout [StrokeRecord]) {
+    package func apply(to strokes: inout [StrokeRecord]) {
         apply(to: &strokes) { $0 }
     }
 
