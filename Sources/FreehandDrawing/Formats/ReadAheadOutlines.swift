@@ -89,7 +89,7 @@ final class ReadAheadOutlines: @unchecked Sendable {
                     continue
                 }
                 _ = try? progress.stroke.end()
-                let outline = progress.stroke.outline
+                let outline = progress.stroke.takeFinishedOutline()
                 condition.lock()
                 outlines[progress.index] = outline
                 condition.unlock()

@@ -101,7 +101,7 @@ extension InkStroke {
             _ = try? stroke.append(chunk)
         }
         _ = try? stroke.end()
-        return stroke.outline
+        return stroke.takeFinishedOutline()
     }
 
     /// How many samples the batch form feeds at a time.

@@ -127,6 +127,19 @@ public struct InkStroke: Sendable {
         return piece
     }
 
+    /// `outline`, with everything else the stroke holds (its samples, brush properties, spans and
+    /// pieces) let go of first, so that none of it is held while the polygon is built; the stroke
+    /// is empty afterwards. The batch forms end with this: a stroke of millions of samples needs
+    /// about half the memory at its peak.
+    package mutating func takeFinishedOutline() -> OutlinePiece? {
+        guard builder.phase == .ended, !vertices.isEmpty else { return nil }
+        let (centreline, meanOpacity, tolerance, blend) = (vertices, opacity.value, outlineTolerance, layering)
+        self = InkStroke(outputs: [])
+        var piece = Outline.piece(around: centreline, opacity: meanOpacity, tolerance: tolerance)
+        piece.layering = blend
+        return piece
+    }
+
     /// Adds samples (and predicted ones); see `StrokeBuilder.append(_:predicted:)`.
     ///
     /// - Throws: `StrokeBuilderError` once the stroke has ended or been cancelled.

@@ -137,6 +137,8 @@ public enum Outline {
         // Moved out of the results, so that appending to it copies nothing already in it.
         var polygon: [Point2D] = []
         swap(&polygon, &halves[0].points)
+        // Exactly the room both runs need: growing by doubling could hold twice the polygon.
+        if polygon.capacity < polygon.count + halves[1].points.count { polygon.reserveCapacity(polygon.count + halves[1].points.count) }
         polygon.append(contentsOf: halves[1].points.dropFirst())
         OutlineSimplifier.close(&polygon)
         // The run back starts on the run forward's last point, and the closing repeat dropped is
