@@ -200,20 +200,10 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
         }
         // Which strokes were read as they were handed over: checked while the worker still works.
         let matching = Set(readAhead.runsSent.compactMap { index, runs in
-            index < strokes.count && Self.samples(strokes[index], areThe: runs) ? index : nil
+            index < strokes.count && SampleRunDigest.samples(strokes[index], areThe: runs) ? index : nil
         })
         let early = readAhead.finish().filter { matching.contains($0.key) }
         return (strokes, looks, early)
-    }
-
-    /// True when `samples` are exactly `runs`, one after the other.
-    private static func samples(_ samples: [Sample], areThe runs: [[Sample]]) -> Bool {
-        var offset = 0
-        for run in runs {
-            guard run.count <= samples.count - offset, samples[offset..<(offset + run.count)] == run[...] else { return false }
-            offset += run.count
-        }
-        return offset == samples.count
     }
 
     #endif

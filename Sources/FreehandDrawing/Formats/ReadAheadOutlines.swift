@@ -6,8 +6,8 @@ import Foundation
 /// The reader hands over each long stroke's samples as it reads them (`receive`); a worker thread
 /// feeds them to an `InkStroke` at once, so that reading and outlining overlap instead of taking
 /// turns. The samples are provisional (read before any check of the file, as a pen's, in the
-/// file's own units): `runsSent` holds the samples each stroke's outline is made from (the caller
-/// compares them with the finished read's while the worker is still busy), `finish()` returns the
+/// file's own units): `runsSent` keeps a digest of the samples each stroke's outline is made from
+/// (the caller compares the finished read's with them while the worker is still busy), `finish()` returns the
 /// outlines, and the caller keeps an outline only where those samples are exactly the ones the
 /// finished read gives — a stroke fed in runs has exactly the outline of the same samples in one
 /// batch.
@@ -23,8 +23,9 @@ final class ReadAheadOutlines: @unchecked Sendable {
     private var inputEnded = false
     private var workDone = false
     private var outlines: [Int: OutlinePiece?] = [:]
-    /// The runs of samples handed over, by stroke, in order (read and written by the reader only).
-    private(set) var runsSent: [Int: [[Sample]]] = [:]
+    /// The runs of samples handed over, by stroke, in order, as digests (read and written by the
+    /// reader only).
+    private(set) var runsSent: [Int: [SampleRunDigest]] = [:]
 
     /// Outlines drawn with `technique` and `style`; the worker starts with the first samples.
     init(technique: any InterpolationTechnique, style: InkStyle) {
@@ -35,7 +36,7 @@ final class ReadAheadOutlines: @unchecked Sendable {
     /// Takes the next `samples` of stroke `stroke` (`isLast`: its last ones; `estimate`: about how
     /// long the stroke may be, at most).
     func receive(stroke: Int, samples: [Sample], isLast: Bool, estimate: Int) {
-        runsSent[stroke, default: []].append(samples)
+        runsSent[stroke, default: []].append(SampleRunDigest(samples))
         condition.lock()
         waiting.append((stroke, samples, isLast, estimate))
         if !started {
