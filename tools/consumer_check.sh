@@ -2,8 +2,10 @@
 # An app package made from the README's own Install lines resolves, builds and runs: the README's
 # `.package(…)` line and `.product(…)` lines are extracted (not restated), their URL pointed at a
 # clone of the committed HEAD (as `main`), and the app builds the four libraries, draws a stroke to
-# SVG, and builds the dependency's `freehand` tool. The manifest is checked for unsafe flags
-# directly: SwiftPM refuses them in a version-pinned dependency, which this branch form is not.
+# SVG, and builds the dependency's `freehand` tool; a second app takes `FreehandDrawing` alone and
+# reads and writes a drawing without the rasterizer being built or zlib linked. The manifest is
+# checked for unsafe flags directly: SwiftPM refuses them in a version-pinned dependency, which
+# this branch form is not.
 # The README's versioned form (`from: "VERSION"`) is resolved too: against the clone's own tag when
 # the repository has one, else against a tag made in the throwaway clone only — never a tag here.
 #   tools/consumer_check.sh     # exit 0 when the app builds and draws a stroke to SVG
@@ -96,7 +98,8 @@ if ! swift build --package-path "$work/Files" > "$work/files.log" 2>&1; then
     exit 1
 fi
 [ "$("$work/Files/.build/debug/Files")" = same ] || { echo "consumer_check: the files-only app did not read back its drawing" >&2; exit 1; }
-if find "$work/Files/.build/debug" -maxdepth 1 -name 'FreehandRender*' | grep -q . || ldd "$work/Files/.build/debug/Files" | grep -q libz; then
+if find "$work/Files/.build/debug" -maxdepth 1 -name 'FreehandRender*' | grep -q . \
+    || { command -v ldd >/dev/null && ldd "$work/Files/.build/debug/Files" | grep -q 'libz\.so'; }; then
     echo "consumer_check: an app of FreehandDrawing alone built the rasterizer or linked zlib" >&2
     exit 1
 fi

@@ -327,7 +327,7 @@ grep -q "pixel rows a sheet" "$work/err" && echo "ok   compare says it thinned t
 within_budget='import os, resource, subprocess, sys
 status = subprocess.run(["timeout", os.environ.get("SECONDS_ALLOWED", "30")] + sys.argv[1:]).returncode
 peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
-print("peak %d bytes" % peak)
+print("peak %d bytes" % peak, file=sys.stderr)
 sys.exit(status or (peak > 2 << 30))'
 # One 6,000,000-sample stroke smoothed.
 python3 -c 'import math; print("<ink xmlns=\"http://www.w3.org/2003/InkML\"><trace>" + ",".join("%g %g" % (round(i * 0.01 % 5000, 1), round(1000 + 300 * math.sin(i * 0.001), 1)) for i in range(6000000)) + "</trace></ink>")' >"$work/long.inkml"

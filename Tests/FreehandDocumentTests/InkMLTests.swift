@@ -41,6 +41,14 @@ struct InkMLTests {
         #expect(abs(drawn.x - 4 * millimetres * 72 / 25.4) < 1e-9 * max(1, drawn.x))
     }
 
+    @Test func aTraceWrittenWithWindowsLineEndingsReadsAsWithNewlines() throws {
+        let windows = "<ink xmlns=\"http://www.w3.org/2003/InkML\"><trace>\r\n10 20,\r\n11\r\n25, 12 31\r\n</trace></ink>"
+        let unix = windows.replacingOccurrences(of: "\r\n", with: "\n")
+        let read = try InkML.drawing(from: Data(windows.utf8))
+        #expect(read.strokes[0].samples.map(\.location) == [Point2D(10, 20), Point2D(11, 25), Point2D(12, 31)])
+        #expect(read == (try InkML.drawing(from: Data(unix.utf8))))
+    }
+
     @Test func roundTripsWhatItHolds() throws {
         let samples = (0..<5).map { Sample(x: Double($0) * 1.25, y: 3, timestamp: Double($0) / 240, force: 0.25, altitude: 1, azimuth: 0.5) }
         let drawing = Drawing(strokes: [StrokeRecord(samples: samples), StrokeRecord(samples: Array(samples.reversed()))])

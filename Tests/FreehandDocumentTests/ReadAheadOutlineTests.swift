@@ -54,6 +54,23 @@ struct ReadAheadOutlineTests {
         InkStroke.outlines(for: try InkJSON.strokesInPoints(from: data), style: style, maximumThreads: 1)
     }
 
+    @Test func runDigestsTellApartWhatEqualityTellsApart() {
+        let samples = Array(Self.longStroke.prefix(1000))
+        let runs = [SampleRunDigest(samples[..<400]), SampleRunDigest(samples[400...])]
+        #expect(SampleRunDigest.samples(samples, areThe: runs))
+        var changed = samples
+        changed[700].location.x += 0.5
+        #expect(!SampleRunDigest.samples(changed, areThe: runs))
+        #expect(!SampleRunDigest.samples(Array(samples.dropLast()), areThe: runs))
+        #expect(!SampleRunDigest.samples(samples, areThe: runs.reversed()))
+        // −0 and +0 are the same reading to `==`, and so to the digest.
+        var positive = samples, negative = samples
+        positive[0].location = Point2D(0, samples[0].location.y)
+        negative[0].location = Point2D(-0.0, samples[0].location.y)
+        #expect(negative == positive)
+        #expect(SampleRunDigest.samples(negative, areThe: [SampleRunDigest(positive)]))
+    }
+
     @Test func theLongStrokeIsLongEnoughToBeReadAhead() {
         #expect(Self.longStroke.count >= 2 * InkJSONScanner.longStrokePoints)
     }

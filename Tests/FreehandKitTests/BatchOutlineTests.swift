@@ -1,4 +1,5 @@
 @testable import FreehandKit
+import Foundation
 import Testing
 
 /// Outlines of many strokes computed on several cores at once.
@@ -35,6 +36,21 @@ struct BatchOutlineTests {
         #expect(alone.contains { $0?.holes.isEmpty == false }, "some fixture stroke loops around background")
         // The fixtures' hard cases (a browser recording on a 0.01 pt grid) leave a few as they are.
         #expect(alone.filter { $0?.isResolved == true }.count * 5 >= alone.count * 4, "most outlines resolve")
+    }
+
+    @Test func aLongStrokesOutlineTakenWithItsStorageLetGoIsTheStrokesOutline() throws {
+        let samples = (0..<70_000).map { index in
+            Sample(location: Point2D(Double(index) * 0.7, 100 + 60 * sin(Double(index) / 40)), timestamp: Double(index) / 240, force: 0.5)
+        }
+        var stroke = InkStroke(outputs: [])
+        try stroke.append(samples)
+        try stroke.end()
+        #expect(stroke.vertices.count >= InkStroke.releasedVertices, "long enough to be let go of")
+        let kept = stroke.outline
+        #expect(kept != nil)
+        #expect(stroke.takeFinishedOutline() == kept)
+        #expect(stroke.vertices.count == 0, "the stroke's storage was let go of")
+        #expect(InkStroke.outline(for: samples) == kept)
     }
 
     @Test func runsCoverEveryStrokeOnceInOrder() {

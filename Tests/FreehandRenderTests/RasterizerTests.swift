@@ -239,6 +239,13 @@ struct RasterizerTests {
 typealias SeededGenerator = SplitMix64
 
 struct SVGPolygonDataTests {
+    @Test(arguments: [0, 7, 9, 10, 99, 100, 1_000_000, 999_999_999, -1, -10, -1_000_000_000, Int.max, Int.min])
+    func decimalsAreWrittenAsTheirStringsAre(value: Int) {
+        var bytes: [UInt8] = Array("x".utf8)
+        bytes.appendDecimal(value)
+        #expect(String(decoding: bytes, as: UTF8.self) == "x" + String(value))
+    }
+
     @Test func polygonDataIsCompactAndLandsEveryVertexOnTheGrid() {
         let text = SVGPolygonData.text([Point2D(10, 20), Point2D(10.5, 20), Point2D(10.5, 19.3), Point2D(9.9, 19.26)])
         #expect(text == "M10 20l.5 0 0-.7-.6 0z")
