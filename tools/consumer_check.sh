@@ -31,7 +31,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 git clone -q . "$work/FreehandKit"
 git -C "$work/FreehandKit" checkout -q -B main   # the commit under test, as the branch the line follows
-app() {  # app NAME DEPENDENCY: an app package depending on FreehandKit by DEPENDENCY, with the README's products
+app() {  # app NAME DEPENDENCY [PRODUCTS]: an app package depending on FreehandKit by DEPENDENCY, with PRODUCTS (the README's)
     mkdir -p "$work/$1/Sources/App"
     cat > "$work/$1/Package.swift" <<MANIFEST
 // swift-tools-version: 6.0
@@ -41,7 +41,7 @@ let package = Package(
     name: "App",
     platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [${2//"$url"/file://$work/FreehandKit}],
-    targets: [.executableTarget(name: "App", dependencies: [$products])]
+    targets: [.executableTarget(name: "App", dependencies: [${3:-$products}])]
 )
 MANIFEST
 }
@@ -72,19 +72,8 @@ case "$svg" in
 esac
 # An app that only reads and writes ink files takes FreehandDrawing alone: neither the rasterizer
 # nor zlib is built or linked.
-mkdir -p "$work/Files/Sources/Files"
-cat > "$work/Files/Package.swift" <<MANIFEST
-// swift-tools-version: 6.0
-import PackageDescription
-
-let package = Package(
-    name: "Files",
-    platforms: [.macOS(.v13), .iOS(.v16)],
-    dependencies: [.package(path: "$work/FreehandKit")],
-    targets: [.executableTarget(name: "Files", dependencies: [.product(name: "FreehandDrawing", package: "FreehandKit")])]
-)
-MANIFEST
-cat > "$work/Files/Sources/Files/main.swift" <<'SOURCE'
+app Files "$dependency" '.product(name: "FreehandDrawing", package: "FreehandKit")'
+cat > "$work/Files/Sources/App/main.swift" <<'SOURCE'
 import Foundation
 import FreehandDrawing
 import FreehandKit
@@ -97,9 +86,9 @@ if ! swift build --package-path "$work/Files" > "$work/files.log" 2>&1; then
     cat "$work/files.log" >&2
     exit 1
 fi
-[ "$("$work/Files/.build/debug/Files")" = same ] || { echo "consumer_check: the files-only app did not read back its drawing" >&2; exit 1; }
+[ "$("$work/Files/.build/debug/App")" = same ] || { echo "consumer_check: the files-only app did not read back its drawing" >&2; exit 1; }
 if find "$work/Files/.build/debug" -maxdepth 1 -name 'FreehandRender*' | grep -q . \
-    || { command -v ldd >/dev/null && ldd "$work/Files/.build/debug/Files" | grep -q 'libz\.so'; }; then
+    || { command -v ldd >/dev/null && ldd "$work/Files/.build/debug/App" | grep -q 'libz\.so'; }; then
     echo "consumer_check: an app of FreehandDrawing alone built the rasterizer or linked zlib" >&2
     exit 1
 fi
