@@ -16,7 +16,7 @@ enum WorkMemory {
 
     /// About how many bytes work on `drawing` takes at its peak, with an image of `pixels` pixels.
     static func estimate(for drawing: Drawing, pixels: Double = 0) -> Int {
-        let samples = drawing.strokes.reduce(0) { $0 + $1.samples.count }
+        let samples = drawing.sampleCount
         let image = Swift.min(Double(Int.max / 4 / bytesPerPixel), Swift.max(0, pixels.isFinite ? pixels : 0)) * Double(bytesPerPixel)
         return samples * bytesPerSample + drawing.strokes.count * bytesPerStroke + Int(image)
     }

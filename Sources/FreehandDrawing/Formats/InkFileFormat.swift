@@ -58,7 +58,7 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
     /// from standard input.
     static func firstSignificantByte(of data: Data) -> UInt8? {
         let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
-        return body.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
+        return body.first { !XMLScanner.isWhitespace($0) }
     }
 
     /// Reads a drawing in this format within `limits`; throws `InkFormatError` (also for an

@@ -198,9 +198,9 @@ struct InkMLReader {
             }
             var cursor = point.lowerBound
             for channel in 0..<tokenCount {
-                while Self.isSpace(bytes[cursor]) { cursor += 1 }
+                while XMLScanner.isWhitespace(bytes[cursor]) { cursor += 1 }
                 let tokenStart = cursor
-                while cursor < end, !Self.isSpace(bytes[cursor]) { cursor += 1 }
+                while cursor < end, !XMLScanner.isWhitespace(bytes[cursor]) { cursor += 1 }
                 var bodyStart = tokenStart
                 if cursor - tokenStart == 1, bytes[tokenStart] == Self.missing || bytes[tokenStart] == Self.repeated {
                     guard channel >= 2 else { throw .malformed("trace \(strokes.count) point \(pointIndex): no value for X or Y") }
@@ -240,17 +240,13 @@ struct InkMLReader {
     private static func tokenCount(in point: ArraySlice<UInt8>) -> Int {
         var count = 0, inToken = false
         for byte in point {
-            let space = isSpace(byte)
+            let space = XMLScanner.isWhitespace(byte)
             if !space, !inToken { count += 1 }
             inToken = !space
         }
         return count
     }
 
-    /// Space, tab, line feed or carriage return: what separates a point's values.
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-    }
 
     /// What a channel's value becomes in a sample, worked out once a trace rather than by name at
     /// every point.

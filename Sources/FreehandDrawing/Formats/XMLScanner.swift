@@ -264,10 +264,13 @@ struct XMLScanner {
     @discardableResult
     private mutating func skipWhitespace() -> Bool {
         let start = offset
-        while offset < bytes.count, bytes[offset] == 0x20 || bytes[offset] == 0x09 || bytes[offset] == 0x0A || bytes[offset] == 0x0D {
-            offset += 1
-        }
+        while offset < bytes.count, Self.isWhitespace(bytes[offset]) { offset += 1 }
         return offset > start
+    }
+
+    /// Space, tab, line feed or carriage return: XML's white space (and JSON's).
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     private func error(_ detail: String) -> InkFormatError {

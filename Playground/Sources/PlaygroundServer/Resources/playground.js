@@ -342,10 +342,8 @@ function receive(message) {
   }
   case "error":
     status(message.text, true);
-    // A restore the server refused for now (busy, its memory for work taken) is asked again; the
-    // kept drawing is not written over meanwhile.
-    if (restoring && restoreAttempts < 5) setTimeout(() => restoreKept(localStorage.getItem(keptKey)), 1000);
-    else restoring = false;
+    // A restore the server refused for now (busy, its memory for work taken) is asked again.
+    retryRestore();
     break;
   }
 }
@@ -574,6 +572,12 @@ function restoreKept(kept) {
   }
   openInSession(file);
 }
+// A restore under way that the server refused for now is asked again a second later, at most five
+// times in all; the kept drawing is not written over meanwhile.
+function retryRestore() {
+  if (restoring && restoreAttempts < 5) setTimeout(() => restoreKept(localStorage.getItem(keptKey)), 1000);
+  else restoring = false;
+}
 // The drawing kept in this browser, a moment after the last change, as the binary format in
 // base64 (a third of its JSON's size or less; a drawing too large for the browser's storage is not
 // kept: the message says so).
@@ -620,9 +624,8 @@ async function openInSession(file) {
   const answer = await response.json().catch(() => ({ error: `the server answered ${response.status}` }));
   if (!response.ok || !answer.ticket) {
     status(answer.error || `the server answered ${response.status}`, true);
-    // A restore the server is too busy for now is asked again (see the error message's case).
-    if (restoring && response.status === 503 && restoreAttempts < 5) setTimeout(() => restoreKept(localStorage.getItem(keptKey)), 1000);
-    else restoring = false;
+    // A restore the server is too busy for now is asked again; any other refusal ends it.
+    if (response.status === 503) retryRestore(); else restoring = false;
     return;
   }
   send({ type: "load", ticket: answer.ticket });
