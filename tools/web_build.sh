@@ -41,7 +41,7 @@ swiftc "${embedded[@]}" -module-name FreehandWeb Web/Engine/*.swift -c -o "$work
 "$bin/clang" --target=wasm32-unknown-wasi -isystem /usr/include/wasm32-wasi -Os -c Web/Engine/runtime.c -o "$work/runtime.o"
 
 exports=$(grep -ho '@_cdecl("[a-z_]*")' Web/Engine/*.swift | sed 's/@_cdecl("\(.*\)")/--export=\1/' | sort -u)
-"$bin/wasm-ld" --no-entry --gc-sections $exports --export-memory -z stack-size=1048576 \
+"$bin/wasm-ld" --no-entry --gc-sections --strip-debug $exports --export-memory -z stack-size=1048576 \
     "$work/FreehandWeb.o" "$work/FreehandDocument.o" "$work/FreehandDrawing.o" "$work/FreehandKit.o" "$work/runtime.o" \
     "$sysroot_lib/libc.a" "$bin/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \
     -o "$work/freehand-raw.wasm"
