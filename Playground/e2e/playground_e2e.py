@@ -187,6 +187,24 @@ def main():
                 time.sleep(0.1)
             check("a drawing survives a server restart", driver.execute_script("return lastDrawing.length") == 2
                   and driver.execute_script(INK_AT, 280, 110) > 0)
+            # It is kept as bytes in IndexedDB (no localStorage quota of ~5 M characters), and a copy
+            # an older page left in localStorage (base64) is still opened.
+            kept = driver.execute_async_script("""const done = arguments[0];
+                keptStore.run("readonly", (store) => store.get(keptKey)).then((bytes) => done(
+                  [bytes instanceof Uint8Array ? bytes.length : -1, localStorage.getItem(keptKey)]), (error) => done([-2, String(error)]))""")
+            check("the drawing is kept as binary bytes in IndexedDB", kept[0] > 100 and kept[1] is None)
+            driver.execute_async_script("""const done = arguments[0];
+                keptStore.get().then((bytes) => { let text = ""; for (const byte of bytes) text += String.fromCharCode(byte);
+                  localStorage.setItem(keptKey, btoa(text));
+                  return keptStore.run("readwrite", (store) => store.delete(keptKey)); }).then(() => done(), () => done())""")
+            time.sleep(1.2)
+            running_server.restart()
+            driver.execute_script("lastDrawing = []")
+            for _ in range(80):
+                if driver.execute_script("return lastDrawing.length") == 2 and driver.find_element("id", "status").text == "connected":
+                    break
+                time.sleep(0.1)
+            check("a drawing an older page kept in localStorage is opened", driver.execute_script("return lastDrawing.length") == 2)
 
             # The page's PNG download equals POST /render of the same strokes.
             driver.execute_script("""

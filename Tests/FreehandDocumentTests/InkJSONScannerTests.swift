@@ -101,4 +101,16 @@ struct InkJSONScannerTests {
         #expect(text.contains(#"\u0009"#) && text.contains(#"\u0001"#) && text.contains(#"\"quoted\""#))
         #expect(try InkJSON.drawing(from: data).recording.source == drawing.recording.source)
     }
+
+    @Test func aPointHoldsEachOptionalFieldInEightBytesAndReadsItBack() {
+        #expect(MemoryLayout<RecordedPoint>.stride == 56)
+        var point = RecordedPoint(x: 1, y: 2, t: 3, pressure: 0, altitude: -0.0, azimuth: nil, radius: 5)
+        #expect(point.t == 3 && point.pressure == 0 && point.altitude == 0 && point.altitude?.sign == .minus)
+        #expect(point.azimuth == nil && point.radius == 5)
+        point.radius = nil
+        point.azimuth = 7
+        #expect(point.radius == nil && point.azimuth == 7)
+        #expect(point != RecordedPoint(x: 1, y: 2, t: 3, altitude: 0, azimuth: 7))
+        #expect(point == RecordedPoint(x: 1, y: 2, t: 3, pressure: 0, altitude: -0.0, azimuth: 7))
+    }
 }

@@ -109,7 +109,8 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
         early = [:]
         #else
         if self == .json, ProcessorCores.active > 1, let standard {
-            (strokes, looks, early) = try Self.readingAhead(data, technique: standard.technique, style: standard.style, limits: limits)
+            (strokes, looks, early) = try Self.readingAhead(
+                data, technique: standard.technique, style: standard.style, limits: limits, drawsAhead: { Self.lookOnly($0) == plain })
         } else {
             (strokes, looks) = try strokesAndLooksInPoints(data, limits: limits)
             early = [:]
@@ -172,7 +173,7 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
     static func outlinesReadingAhead(
         _ data: Data, technique: AnyInterpolationTechnique, style: InkStyle, limits: InkFileLimits
     ) throws(InkFormatError) -> (outlines: [OutlinePiece?], readAhead: Int) {
-        let (strokes, _, early) = try readingAhead(data, technique: technique, style: style, limits: limits)
+        let (strokes, _, early) = try readingAhead(data, technique: technique, style: style, limits: limits, drawsAhead: { _ in true })
         var pieces = [OutlinePiece?](repeating: nil, count: strokes.count)
         var rest: [Int] = []
         for index in strokes.indices {
@@ -186,12 +187,14 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
 
     /// FreehandKit JSON's strokes and looks, read while a second thread outlines the long strokes
     /// with `technique` and `style`: the outlines kept are those of strokes read exactly as they
-    /// were handed over.
+    /// were handed over and whose look `drawsAhead` accepts. A kept outline's stroke comes back
+    /// without samples (let go before waiting for the worker, which holds its own copy meanwhile).
     private static func readingAhead(
-        _ data: Data, technique: AnyInterpolationTechnique, style: InkStyle, limits: InkFileLimits
+        _ data: Data, technique: AnyInterpolationTechnique, style: InkStyle, limits: InkFileLimits,
+        drawsAhead: (StrokeRecord) -> Bool
     ) throws(InkFormatError) -> (strokes: [[Sample]], looks: [StrokeRecord], early: [Int: OutlinePiece?]) {
         let readAhead = ReadAheadOutlines(technique: technique, style: style)
-        let strokes: [[Sample]], looks: [StrokeRecord]
+        var strokes: [[Sample]], looks: [StrokeRecord]
         do {
             (strokes, looks) = try InkJSON.strokesAndLooksInPoints(from: data, limits: limits, readAhead: readAhead.receive)
         } catch {
@@ -200,8 +203,11 @@ public enum InkFileFormat: String, CaseIterable, Sendable {
         }
         // Which strokes were read as they were handed over: checked while the worker still works.
         let matching = Set(readAhead.runsSent.compactMap { index, runs in
-            index < strokes.count && SampleRunDigest.samples(strokes[index], areThe: runs) ? index : nil
+            index < strokes.count && drawsAhead(looks[index]) && SampleRunDigest.samples(strokes[index], areThe: runs) ? index : nil
         })
+        // A matching stroke's last run was handed over (the reader hands the rest of every stroke
+        // it began handing, marked last), so the worker outlines it: its samples are not needed.
+        for index in matching { strokes[index] = [] }
         let early = readAhead.finish().filter { matching.contains($0.key) }
         return (strokes, looks, early)
     }

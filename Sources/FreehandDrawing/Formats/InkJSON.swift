@@ -93,11 +93,14 @@ public enum InkJSON {
                 readAhead(stroke, samples, isLast, estimate)
             }
         }
-        let file = try decoded(data, limits: limits, pointRuns: pointRuns)
+        var file = try decoded(data, limits: limits, pointRuns: pointRuns)
         var strokes: [[Sample]] = [], settings: [StrokeRecord] = []
         strokes.reserveCapacity(file.strokes.count)
         settings.reserveCapacity(file.strokes.count)
-        for (index, stroke) in file.strokes.enumerated() {
+        for index in file.strokes.indices {
+            let stroke = file.strokes[index]
+            // The points let go of once they are samples (a long stroke's are hundreds of MB).
+            file.strokes[index].points = []
             var samples = try RecordedPoint.samples(stroke.points, stroke: index, kind: stroke.pointer ?? .pen, limits: limits)
             settings.append(try record(stroke, at: index, samples: []))
             for sampleIndex in samples.indices { samples[sampleIndex] = StoredSamples.asStored(samples[sampleIndex]) }

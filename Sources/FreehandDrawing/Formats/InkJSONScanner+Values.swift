@@ -40,9 +40,10 @@ extension InkJSONScanner {
         try array(nil, element: element)
     }
 
-    /// Reads an array of `element`s, calling `before` (if any) with the elements so far before each.
+    /// Reads an array of `element`s, calling `before` (if any) with the elements so far before each
+    /// (which it may hand out or make room in).
     mutating func array<Element>(
-        _ before: ((inout InkJSONScanner, [Element]) throws(Unsure) -> Void)?, element: (inout InkJSONScanner) throws(Unsure) -> Element
+        _ before: ((inout InkJSONScanner, inout [Element]) throws(Unsure) -> Void)?, element: (inout InkJSONScanner) throws(Unsure) -> Element
     ) throws(Unsure) -> [Element] {
         try expect(UInt8(ascii: "["))
         depth += 1
@@ -55,7 +56,7 @@ extension InkJSONScanner {
             return result
         }
         while true {
-            if let before { try before(&self, result) }
+            if let before { try before(&self, &result) }
             skipSpace()
             result.append(try element(&self))
             skipSpace()

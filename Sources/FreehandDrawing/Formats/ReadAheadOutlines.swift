@@ -15,7 +15,7 @@ final class ReadAheadOutlines: @unchecked Sendable {
     // Sendable by its lock: every stored property below `condition` but `runsSent` is read and
     // written with `condition` held (the worker's own stroke in progress lives on the worker's
     // stack); `runsSent` is the reader's alone.
-    private let technique: any InterpolationTechnique
+    private let technique: AnyInterpolationTechnique
     private let style: InkStyle
     private let condition = NSCondition()
     private var waiting: [(stroke: Int, samples: [Sample], isLast: Bool, estimate: Int)] = []
@@ -28,7 +28,7 @@ final class ReadAheadOutlines: @unchecked Sendable {
     private(set) var runsSent: [Int: [SampleRunDigest]] = [:]
 
     /// Outlines drawn with `technique` and `style`; the worker starts with the first samples.
-    init(technique: any InterpolationTechnique, style: InkStyle) {
+    init(technique: AnyInterpolationTechnique, style: InkStyle) {
         self.technique = technique
         self.style = style
     }
@@ -79,8 +79,9 @@ final class ReadAheadOutlines: @unchecked Sendable {
                 if let current, current.index == run.stroke {
                     progress = current
                 } else {
-                    progress = StrokeInProgress(index: run.stroke, stroke: InkStroke(technique: technique, style: style, outputs: []))
-                    progress.stroke.reserveCapacity(Swift.min(run.estimate, Self.largestReservation))
+                    progress = StrokeInProgress(
+                        index: run.stroke,
+                        stroke: .batchStroke(technique: technique, style: style, reserving: Swift.min(run.estimate, Self.largestReservation)))
                 }
                 // Not held twice while it grows (that would copy its buffers).
                 current = nil

@@ -68,13 +68,21 @@ extension InkStroke {
 }
 
 extension InkStroke {
+    /// An empty stroke of the batch form, with room for `samples` samples: it makes no outputs but
+    /// the final outline and drops each span of its path once flattened (a long stroke's spans are
+    /// 64 bytes a sample). Fed any runs of samples and ended, its outline is `outline(for:)`'s.
+    package static func batchStroke(technique: AnyInterpolationTechnique, style: InkStyle, reserving samples: Int) -> InkStroke {
+        var stroke = InkStroke(technique: technique, style: style, outputs: [])
+        stroke.forgetsFlattenedSpans = true
+        stroke.reserveCapacity(samples)
+        return stroke
+    }
+
     /// The final outline of `samples` drawn with `technique` and `style` (the batch form).
     public static func outline<S: Sequence<Sample>>(
         for samples: S, technique: AnyInterpolationTechnique = FreehandTechnique.standard.erased, style: InkStyle = .default
     ) -> OutlinePiece? {
-        var stroke = InkStroke(technique: technique, style: style, outputs: [])
-        stroke.forgetsFlattenedSpans = true
-        stroke.reserveCapacity(samples.underestimatedCount)
+        var stroke = batchStroke(technique: technique, style: style, reserving: samples.underestimatedCount)
         // Fed in chunks, as a live stroke would be: what waits to be committed (the flattened
         // centreline, brush properties) stays a chunk's worth instead of the whole stroke's, and no
         // copy of the whole input is made. A new stroke is active, so neither call can throw.

@@ -16,10 +16,46 @@ let pinch = null;                // { distance, centre, view } when two fingers 
 let panDrag = null;              // a middle-button drag: { x, y, view }
 let socket = null;
 const exportQueue = [];          // what to do with each export answer, in order
-// The drawing is kept in this browser (its JSON, after every change): a reconnect to a new
-// session — the network dropped, the server restarted — or a reload opens it again.
+// The drawing is kept in this browser (the binary format, a moment after every change): a
+// reconnect to a new session — the network dropped, the server restarted — or a reload opens it
+// again. It lives in IndexedDB, whose quota is a share of the disk (localStorage holds some 5 M
+// characters: about 150,000 samples); an older page's localStorage copy is still read once.
 const keptKey = "freehand-playground-drawing";
 let keepTimer = null, restoring = false;
+const keptStore = {
+  database: null,
+  open() {
+    this.database ??= new Promise((resolve, reject) => {
+      const request = indexedDB.open("freehand-playground", 1);
+      request.onupgradeneeded = () => request.result.createObjectStore("kept");
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    return this.database;
+  },
+  async run(mode, action) {
+    const database = await this.open();
+    return new Promise((resolve, reject) => {
+      const transaction = database.transaction("kept", mode);
+      const request = action(transaction.objectStore("kept"));
+      transaction.oncomplete = () => resolve(request.result);
+      transaction.onerror = transaction.onabort = () => reject(transaction.error);
+    });
+  },
+  // The kept drawing: its bytes, an older page's text, or null.
+  async get() {
+    const bytes = await this.run("readonly", (store) => store.get(keptKey)).catch(() => null);
+    return bytes || localStorage.getItem(keptKey);
+  },
+  async set(bytes) {
+    await this.run("readwrite", (store) => store.put(bytes, keptKey));
+    localStorage.removeItem(keptKey);
+  },
+  async remove() {
+    localStorage.removeItem(keptKey);
+    await this.run("readwrite", (store) => store.delete(keptKey));
+  },
+};
 let selection = { indices: [], bounds: null };  // the server's selection; bounds [x0, y0, x1, y1]
 let view = { x: 0, y: 0, s: 1 };
 let penSeen = false;             // fingers erase once a pen has touched the page (as the server decides)
@@ -253,12 +289,9 @@ function connect() {
     sendSettings();
     if (view.s !== 1) send({ type: "view", scale: view.s * ratio() });
     // Each connection is a new session: give it the drawing this page kept.
-    const kept = localStorage.getItem(keptKey);
-    if (kept) {
-      restoring = true;
-      restoreAttempts = 0;
-      restoreKept(kept);
-    }
+    restoring = true;
+    restoreAttempts = 0;
+    keptStore.get().then(restoreKept, () => { restoring = false; });
   };
   socket.onclose = (event) => {
     // Exports asked of the lost session will never be answered. A server with every session
@@ -556,17 +589,18 @@ function download(blob, name) {
 function bytesOf(base64) {
   return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
 }
-// Gives the kept drawing to the session: JSON kept by an older page, else the binary format in
-// base64 (a kept value that cannot be read is dropped).
+// Gives the kept drawing to the session: its bytes (the binary format), or an older page's text —
+// JSON, or the binary format in base64 (a kept value that cannot be read is dropped).
 let restoreAttempts = 0;
 function restoreKept(kept) {
   if (!kept) { restoring = false; return; }
   restoreAttempts += 1;
   let file;
   try {
-    file = kept.startsWith("{") ? new Blob([kept], { type: "application/json" }) : new Blob([bytesOf(kept)]);
+    if (typeof kept !== "string") file = new Blob([kept]);
+    else file = kept.startsWith("{") ? new Blob([kept], { type: "application/json" }) : new Blob([bytesOf(kept)]);
   } catch (error) {
-    localStorage.removeItem(keptKey);
+    keptStore.remove().catch(() => {});
     restoring = false;
     return;
   }
@@ -575,23 +609,20 @@ function restoreKept(kept) {
 // A restore under way that the server refused for now is asked again a second later, at most five
 // times in all; the kept drawing is not written over meanwhile.
 function retryRestore() {
-  if (restoring && restoreAttempts < 5) setTimeout(() => restoreKept(localStorage.getItem(keptKey)), 1000);
+  if (restoring && restoreAttempts < 5) setTimeout(() => keptStore.get().then(restoreKept, () => { restoring = false; }), 1000);
   else restoring = false;
 }
-// The drawing kept in this browser, a moment after the last change, as the binary format in
-// base64 (a third of its JSON's size or less; a drawing too large for the browser's storage is not
-// kept: the message says so).
+// The drawing kept in this browser, a moment after the last change, as the binary format (a third
+// of its JSON's size or less; a drawing too large for the browser's storage is not kept: the
+// message says so).
 function keepSoon() {
   clearTimeout(keepTimer);
   keepTimer = setTimeout(() => {
     exportQueue.push((base64) => {
       // Never over a kept drawing still being restored.
       if (restoring) return;
-      try {
-        if (lastDrawing.length) localStorage.setItem(keptKey, base64); else localStorage.removeItem(keptKey);
-      } catch (error) {
-        status("the drawing is too large to keep in this browser", true);
-      }
+      (lastDrawing.length ? keptStore.set(bytesOf(base64)) : keptStore.remove())
+        .catch(() => status("the drawing is too large to keep in this browser", true));
     });
     send({ type: "export", format: "binary" });
   }, 600);
