@@ -10,42 +10,6 @@ import Foundation
 /// Every message in is JSON text; every answer is a list of JSON texts (see `PlaygroundMessage`).
 /// A value with no network in it, so that the protocol is tested directly.
 public struct LiveSession {
-    /// What new strokes look like and which tool a pointer gets.
-    public struct Settings: Codable, Sendable, Equatable {
-        /// The technique's stable name.
-        public var technique = TechniqueCatalog.defaultName
-        /// The brush's stable name.
-        public var brush = BrushCatalog.defaultName
-        /// The ink colour (CSS #rrggbb or #rrggbbaa).
-        public var color = "#1a1a1a"
-        /// The brush width in points, or nil for the brush's default.
-        public var width: Double?
-        /// "pen": pens and mice draw, fingers draw until a pen has touched the page and erase after
-        /// (PencilKit's default); "eraser": every pointer erases; "lasso": every pointer selects (a
-        /// loop round strokes selects them, a drag on the selection moves it).
-        public var tool = "pen"
-        /// The stabilizer as `MODE:STRENGTH` (`string:0.3`, `average:0.5`), or nil for none.
-        public var stabilizer: String?
-        /// Hold to snap: a stroke whose pen rests 0.5 s at its end becomes the clean shape it traces.
-        public var snap = false
-
-        /// Settings at their defaults.
-        public init() {}
-
-        /// Settings from JSON; a field left out keeps its default.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            let defaults = Settings()
-            technique = try container.decodeIfPresent(String.self, forKey: .technique) ?? defaults.technique
-            brush = try container.decodeIfPresent(String.self, forKey: .brush) ?? defaults.brush
-            color = try container.decodeIfPresent(String.self, forKey: .color) ?? defaults.color
-            width = try container.decodeIfPresent(Double.self, forKey: .width)
-            tool = try container.decodeIfPresent(String.self, forKey: .tool) ?? defaults.tool
-            stabilizer = try container.decodeIfPresent(String.self, forKey: .stabilizer)
-            snap = try container.decodeIfPresent(Bool.self, forKey: .snap) ?? defaults.snap
-        }
-    }
-
     /// The live strokes, the drawing and its history.
     public private(set) var session = InkSession(preset: LiveSession.preset(Settings()), color: LiveSession.color(Settings()), undoLimit: 200)
     /// The current settings.
@@ -65,18 +29,25 @@ public struct LiveSession {
     private let limits: PlaygroundLimits
     /// Where files opened over HTTP wait for a `load` with their ticket (nil: only base64 loads).
     private let opened: OpenedDrawings?
+    /// The server's budget for ink sessions hold (`HeldInk`; nil: none).
+    private let held: Allowance?
+    /// Bytes this session has reserved from the server's budget for held ink, given back when it
+    /// closes (`HeldInk`).
+    private(set) var heldBytes = 0
     /// The most pointers live at once.
     static let pointerLimit = 10
 
     /// A session within `limits`.
     public init(limits: PlaygroundLimits = PlaygroundLimits()) {
-        self.init(limits: limits, opened: nil)
+        self.init(limits: limits, opened: nil, held: nil)
     }
 
-    /// A session within `limits` that loads files opened over HTTP from `opened`.
-    init(limits: PlaygroundLimits, opened: OpenedDrawings?) {
+    /// A session within `limits` that loads files opened over HTTP from `opened` and reserves the
+    /// ink it holds from `held`.
+    init(limits: PlaygroundLimits, opened: OpenedDrawings?, held: Allowance?) {
         self.limits = limits
         self.opened = opened
+        self.held = held
         session.drawingSampleLimit = limits.samples
         // The page has no scroll view under a finger: once a pen has drawn, fingers erase.
         session.fingerPolicy = .drawThenErase
@@ -357,44 +328,35 @@ public struct LiveSession {
         case .failed(let why):
             return [PlaygroundMessage.encode(.error(why))]
         case .outlines(let refreshed):
-            guard session.adopt(refreshed.outlines) != nil else { return [] }
+            // Finer outlines hold more: the growth is reserved before they are kept.
+            let growth = HeldInk.outlineBytes(refreshed.outlines.outlines) - HeldInk.outlineBytes(session.outlines)
+            do throws(PlaygroundError) {
+                try HeldInk.reserve(Swift.max(0, growth), from: held, for: "the zoom's finer outlines")
+            } catch {
+                return [PlaygroundMessage.encode(.error(error.message))]
+            }
+            guard session.adopt(refreshed.outlines) != nil else {
+                held?.giveBack(Swift.max(0, growth))
+                return []
+            }
+            heldBytes += Swift.max(0, growth)
             return refreshed.messages
         case .loaded(let loaded, let ticket):
-            guard session.load(outlined: loaded.outlines) != nil else { return [PlaygroundMessage.encode(.error("the zoom changed while the file was read: open it again"))] }
+            let holding = HeldInk.bytes(of: loaded.outlines.drawing.strokes, outlines: loaded.outlines.outlines)
+            do throws(PlaygroundError) {
+                try HeldInk.reserve(holding, from: held, for: "this file")
+            } catch {
+                return [PlaygroundMessage.encode(.error(error.message))]
+            }
+            guard session.load(outlined: loaded.outlines) != nil else {
+                held?.giveBack(holding)
+                return [PlaygroundMessage.encode(.error("the zoom changed while the file was read: open it again"))]
+            }
+            heldBytes += holding
             if let ticket { _ = opened?.take(ticket) }
             selecting = nil
             strokesSent = editor.drawing.strokes.count
             return loaded.messages
         }
-    }
-
-    /// The preset new strokes are drawn in under `settings`, checked: the technique, brush, width
-    /// and stabilizer must be ones the library takes, the colour one it reads.
-    static func checkedPreset(_ settings: Settings) throws(PlaygroundError) -> InkPreset {
-        guard RGBAColor(parsing: settings.color) != nil else { throw PlaygroundError("color: '\(settings.color)' is not a colour") }
-        var stabilizer: Stabilizer?
-        if let text = settings.stabilizer {
-            do { stabilizer = try Stabilizer(parsing: text) } catch { throw PlaygroundError("stabilizer: \(error)") }
-        }
-        _ = try technique(named: settings.technique)
-        do {
-            return try InkPreset.custom(technique: settings.technique, brush: settings.brush, brushOptions: BrushOptions(width: settings.width), stabilizer: stabilizer)
-        } catch {
-            throw PlaygroundError("brush: \(error)")
-        }
-    }
-
-    /// The default settings' preset (known good).
-    static func preset(_ settings: Settings) -> InkPreset {
-        (try? checkedPreset(settings)) ?? .handwriting
-    }
-
-    /// The colour of `settings` (black when it cannot be read: `checkedPreset` refuses those).
-    static func color(_ settings: Settings) -> RGBAColor {
-        RGBAColor(parsing: settings.color) ?? .black
-    }
-
-    private static func technique(named name: String) throws(PlaygroundError) -> any InterpolationTechnique {
-        do { return try TechniqueCatalog.technique(named: name) } catch { throw PlaygroundError("technique: \(error)") }
     }
 }

@@ -3,20 +3,24 @@ import Foundation
 
 /// Files opened over HTTP (`POST /open`), read and waiting for the live session that asked for
 /// them: each is kept under a random ticket until a session's `load` message takes it, or for
-/// `lifetime` seconds. At most `capacity` wait at once, so their memory is bounded (each within
-/// the drawing limits): a new one pushes out the oldest (a page loads its file within
+/// `lifetime` seconds. At most `capacity` files and `samples` samples wait at once, so their memory
+/// is bounded: a new one pushes out the oldest until it fits (a page loads its file within
 /// milliseconds of opening it, so only files nobody asked for are lost).
 final class OpenedDrawings: @unchecked Sendable {
     /// How many may wait at once.
     let capacity: Int
     /// How long one waits for its session, seconds.
     let lifetime: Double
+    /// The most samples waiting at once (a file of more waits alone).
+    let samples: Int
     private let lock = NSLock()
     private var waiting: [String: (drawing: Drawing, opened: Date)] = [:]
 
-    /// A store of at most `capacity` (at least 1) drawings, each kept `lifetime` seconds.
-    init(capacity: Int = 16, lifetime: Double = 60) {
+    /// A store of at most `capacity` (at least 1) drawings and `samples` samples, each drawing kept
+    /// `lifetime` seconds.
+    init(capacity: Int = 16, samples: Int = 2_000_000, lifetime: Double = 60) {
         self.capacity = Swift.max(1, capacity)
+        self.samples = samples
         self.lifetime = lifetime
     }
 
@@ -33,8 +37,12 @@ final class OpenedDrawings: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         waiting = waiting.filter { now.timeIntervalSince($0.value.opened) < lifetime }
-        if waiting.count >= capacity, let oldest = waiting.min(by: { $0.value.opened < $1.value.opened })?.key {
-            waiting[oldest] = nil
+        var total = waiting.values.reduce(drawing.sampleCount) { $0 + $1.drawing.sampleCount }
+        while waiting.count >= capacity || (total > samples && !waiting.isEmpty),
+            let oldest = waiting.min(by: { $0.value.opened < $1.value.opened })
+        {
+            waiting[oldest.key] = nil
+            total -= oldest.value.drawing.sampleCount
         }
         let ticket = UUID().uuidString
         waiting[ticket] = (drawing, now)

@@ -69,7 +69,7 @@ public enum Playground {
         }
         // A file the page opens is read here, as the other heavy work is, and waits for the
         // session's `load` with its ticket (not squeezed through the live socket).
-        let opened = OpenedDrawings()
+        let opened = OpenedDrawings(samples: 2 * limits.samples)
         router.post("/open") { request, _ -> Response in
             await respond(to: request, limits: limits, origins: origins, uploads: uploads, on: heavy) { data, _, _ in
                 let drawing = try PlaygroundInput.drawing(from: data, limits: limits)
@@ -78,6 +78,7 @@ public enum Playground {
             }
         }
         let sessions = Allowance(capacity: limits.sessions)
+        let held = Allowance(capacity: limits.heldBytes)
         router.ws("/live") { request, _ in
             // Only the page this server sent (or a client that is no web page) may drive a session:
             // any other site open in the developer's browser could otherwise draw and load here.
@@ -94,7 +95,8 @@ public enum Playground {
                 return
             }
             defer { sessions.giveBack() }
-            var session = LiveSession(limits: limits, opened: opened)
+            var session = LiveSession(limits: limits, opened: opened, held: held)
+            defer { held.giveBack(session.heldBytes) }
             // Read on a task of its own: the socket's pings are answered while heavy work runs.
             let queue = LiveMessageQueue(capacity: limits.messageBytes + (1 << 20))
             let reader = Task { () async throws in

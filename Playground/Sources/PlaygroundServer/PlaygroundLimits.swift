@@ -39,6 +39,12 @@ public struct PlaygroundLimits: Sendable {
     /// work beyond is answered 503 with `Retry-After`, work that alone needs more 413. Default 1 GiB
     /// (a drawing at the limits, a million samples, needs some 650 MB).
     public var workBytes = 1 << 30
+    /// The memory the live sessions' ink may hold between messages, bytes (0 or more), across every
+    /// session: each file a session loads and each zoom's finer outlines reserve what they hold
+    /// (`HeldInk`: 32 bytes a sample, 24 an outline point) until the session closes; a load or zoom
+    /// beyond is refused with a reason, the drawing left as it was. Default 512 MiB (a million
+    /// smooth samples hold some 30 MB; a million-sample random scribble some 400 MB).
+    public var heldBytes = 512 << 20
     /// The most live sessions open at once (each holds at most `strokes` strokes and `samples`
     /// samples); an upgrade beyond is answered 503 with `Retry-After`. Default 32.
     public var sessions = 32

@@ -18,6 +18,32 @@ struct LiveSessionTests {
         try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
+    @Test func loadsAndZoomsReserveTheInkTheyHoldAndArePastTheServersBudgetRefused() throws {
+        let circle = (0..<40).map { index in
+            let angle = Double(index) * 0.16
+            return #"{"x":\#(100 + 60 * cos(angle)),"y":\#(100 + 60 * sin(angle))}"#
+        }
+        let json = #"{"strokes":[{"points":[\#(circle.joined(separator: ","))]}]}"#
+        let load = #"{"type":"load","data":"\#(Data(json.utf8).base64EncodedString())"}"#
+        let small = Allowance(capacity: 1_000)
+        var refused = LiveSession(limits: PlaygroundLimits(), opened: nil, held: small)
+        let answer = try Self.decode(try #require(refused.handle(load).first))
+        #expect(answer["type"] as? String == "error" && (answer["text"] as? String ?? "").contains("holds as much ink"))
+        #expect(small.inUse == 0 && refused.heldBytes == 0 && refused.editor.drawing.strokes.isEmpty, "the drawing left as it was")
+
+        let roomy = Allowance(capacity: 1 << 20)
+        var session = LiveSession(limits: PlaygroundLimits(), opened: nil, held: roomy)
+        #expect(try Self.decode(try #require(session.handle(load).first))["type"] as? String == "drawing")
+        let loaded = session.heldBytes
+        #expect(loaded >= HeldInk.bytesPerStroke + 40 * HeldInk.bytesPerSample && roomy.inUse == loaded)
+        let zoomed = session.handle(#"{"type":"view","scale":8}"#)
+        #expect(try Self.decode(try #require(zoomed.last))["type"] as? String == "outlines")
+        #expect(session.heldBytes > loaded && roomy.inUse == session.heldBytes, "finer outlines hold more, reserved")
+        // Back at 1×: the history may still hold the finer ones; nothing is given back before the session closes.
+        _ = session.handle(#"{"type":"view","scale":1}"#)
+        #expect(roomy.inUse == session.heldBytes && session.heldBytes > loaded)
+    }
+
     /// Draws one pointer's stroke: down with the first reading, moves of three, up with the last.
     static func draw(_ readings: [String], id: Int, pointerType: String = "pen", on session: inout LiveSession) -> [String] {
         var answers = session.handle(#"{"type":"down","id":\#(id),"pointerType":"\#(pointerType)","samples":[\#(readings[0])]}"#)

@@ -1,4 +1,5 @@
 import FreehandDocument
+import FreehandKit
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -178,6 +179,22 @@ struct OpenedFileTests {
         #expect(store.take(third, now: start.addingTimeInterval(63)) == nil, "past its lifetime")
         _ = store.keep(Drawing(strokes: []), now: start.addingTimeInterval(200))
         #expect(store.count == 1, "those past their lifetime are dropped")
+    }
+
+    @Test func openedFilesWaitWithinASampleBudgetOldestFirstOut() {
+        func drawing(_ samples: Int) -> Drawing {
+            Drawing(strokes: [StrokeRecord(samples: (0..<samples).map { Sample(x: Double($0), y: 0) })])
+        }
+        let store = OpenedDrawings(capacity: 8, samples: 10)
+        let start = Date()
+        let first = store.keep(drawing(4), now: start)
+        let second = store.keep(drawing(4), now: start.addingTimeInterval(1))
+        #expect(store.count == 2)
+        let third = store.keep(drawing(4), now: start.addingTimeInterval(2))
+        #expect(store.count == 2 && store.peek(first, now: start.addingTimeInterval(3)) == nil, "the oldest made room")
+        #expect(store.peek(second, now: start.addingTimeInterval(3)) != nil && store.peek(third, now: start.addingTimeInterval(3)) != nil)
+        let big = store.keep(drawing(12), now: start.addingTimeInterval(4))
+        #expect(store.count == 1 && store.peek(big, now: start.addingTimeInterval(5))?.sampleCount == 12, "a file over the budget waits alone")
     }
 
     /// The answers a session sent, gathered from its handler.
