@@ -101,13 +101,7 @@ struct RenderCommand: ParsableCommand {
         let look = try preset.map(InkInput.preset(named:))
         var drawing = try InkInput.drawing(at: input, format: inputFormat.from).inPoints
         let forced = color.flatMap(RGBAColor.init(parsing:))
-        if look != nil || forced != nil {
-            drawing = Drawing(strokes: drawing.strokes.map { record in
-                var styled = look.map(record.restyled(with:)) ?? record
-                if let forced { styled.color = forced }
-                return styled
-            }, recording: drawing.recording)
-        }
+        drawing = drawing.restyled(by: LookOverride(preset: look, color: forced))
         if flipY { drawing = drawing.flippedVertically() }
         var box: Point2D?
         if let fit, let fitBox = PageFit.size(parsing: fit) {

@@ -137,14 +137,9 @@ struct BrushArguments: ParsableArguments {
 
     /// `saved` with the options given laid over it (the response as checked by `validate`).
     private func options(over saved: BrushOptions) -> BrushOptions {
-        var options = saved
-        if let width { options.width = width }
-        if let minWidth { options.minimumWidth = minWidth }
-        if let maxWidth { options.maximumWidth = maxWidth }
-        if let sensitivity { options.sensitivity = sensitivity }
-        if let response { options.response = try? ResponseCurve(named: response) }
-        if let smoothing { options.smoothing = smoothing }
-        return options
+        saved.overridden(by: BrushOptions(
+            width: width, minimumWidth: minWidth, maximumWidth: maxWidth, sensitivity: sensitivity,
+            response: response.flatMap { try? ResponseCurve(named: $0) }, smoothing: smoothing))
     }
 
     /// The style for `stroke`: the stroke's saved brush, options and taper, each overridden by

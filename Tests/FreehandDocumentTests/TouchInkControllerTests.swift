@@ -156,6 +156,17 @@ struct TouchInkControllerTests {
         #expect(reported.minX <= 20 && reported.maxX >= 180 && reported.minY <= 50 && reported.maxY >= 50 && reported.height < 30)
     }
 
+    @Test func settingsASwiftUIViewHandsOnAreTakenAndNewStrokesUseThem() {
+        let controller = TouchInkController(canvas: InkCanvas(width: 200, height: 100))
+        let red = RGBAColor(red: 1, green: 0, blue: 0)
+        controller.use(preset: .sketch, color: red, fingers: .always(.ignore))
+        #expect(controller.preset == .sketch && controller.color == red && controller.fingerPolicy == .always(.ignore))
+        controller.use(preset: .handwriting, color: red, fingers: .automatic)
+        _ = Self.draw(Self.line(from: Point2D(20, 50), to: Point2D(180, 50)), touch: 1, on: controller)
+        let stroke = controller.drawing.strokes.first
+        #expect(stroke?.brush == InkPreset.handwriting.brush && stroke?.color == red && controller.fingerPolicy == .automatic)
+    }
+
     @Test func cancellingATouchRemovesItsInk() {
         let canvas = InkCanvas(width: 200, height: 100)
         let controller = TouchInkController(canvas: canvas)

@@ -16,7 +16,9 @@ func fh_outline() -> Int32 {
     do throws(InkFormatError) {
         let pieces = try format.outlines(data) { look throws(InkFormatError) in
             do throws(ParameterError) {
-                return try StrokeLook(of: look, brush: brush, technique: technique).made()
+                // As `freehand outline --brush --technique` lays them over the saved look.
+                let styled = LookOverride(technique: technique, brush: brush).applied(to: look)
+                return (try styled.makeTechnique(), try styled.makeStyle().fitted(toPixelsPerPoint: 1))
             } catch {
                 throw .invalidValue(error.description)
             }

@@ -98,29 +98,24 @@ enum PlaygroundAPI {
         }
     }
 
-    /// `drawing` with the query's look applied to every stroke.
+    /// `drawing` with the query's look laid over every stroke (`LookOverride`: `preset`, then
+    /// `technique`, `brush` — the stroke's options kept for its own brush — `width`, `color`).
     static func restyled(_ drawing: Drawing, query: [String: String]) throws(PlaygroundError) -> Drawing {
-        var strokes = drawing.strokes
+        var look = LookOverride()
         if let name = query["preset"] {
-            let preset: InkPreset
-            do { preset = try InkPreset.named(name) } catch { throw PlaygroundError("preset: \(error)") }
-            strokes = strokes.map { $0.restyled(with: preset) }
+            do { look.preset = try InkPreset.named(name) } catch { throw PlaygroundError("preset: \(error)") }
         }
         if let name = query["technique"] {
             do { _ = try TechniqueCatalog.technique(named: name) } catch { throw PlaygroundError("technique: \(error)") }
-            for index in strokes.indices { strokes[index].technique = name; strokes[index].alpha = nil }
+            look.technique = name
         }
-        let width = try query["width"].map { text throws(PlaygroundError) in try number(text, default: 2, in: 0.01...200, name: "width") }
+        look.brushOptions.width = try query["width"].map { text throws(PlaygroundError) in try number(text, default: 2, in: 0.01...200, name: "width") }
         if let name = query["brush"] {
-            do { _ = try BrushCatalog.brush(named: name, options: BrushOptions(width: width)) } catch { throw PlaygroundError("brush: \(error)") }
-            for index in strokes.indices { strokes[index].brush = name; strokes[index].brushOptions = BrushOptions(width: width) }
-        } else if let width {
-            for index in strokes.indices { strokes[index].brushOptions.width = width }
+            do { _ = try BrushCatalog.brush(named: name, options: look.brushOptions) } catch { throw PlaygroundError("brush: \(error)") }
+            look.brush = name
         }
-        if let ink = try color(query["color"], default: nil) {
-            for index in strokes.indices { strokes[index].color = ink }
-        }
-        return Drawing(strokes: strokes, recording: drawing.recording)
+        look.color = try color(query["color"], default: nil)
+        return drawing.restyled(by: look)
     }
 
     private static func number(_ text: String?, default value: Double, in range: ClosedRange<Double>, name: String) throws(PlaygroundError) -> Double {

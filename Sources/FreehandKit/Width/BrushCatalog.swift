@@ -26,6 +26,13 @@ public struct BrushOptions: Hashable, Sendable {
         self.response = response
         self.smoothing = smoothing
     }
+
+    /// These options with each one `given` sets in its place (nil in `given` keeps this one).
+    public func overridden(by given: BrushOptions) -> BrushOptions {
+        BrushOptions(
+            width: given.width ?? width, minimumWidth: given.minimumWidth ?? minimumWidth, maximumWidth: given.maximumWidth ?? maximumWidth,
+            sensitivity: given.sensitivity ?? sensitivity, response: given.response ?? response, smoothing: given.smoothing ?? smoothing)
+    }
 }
 
 /// The brushes by their stable names, for files and the command line.

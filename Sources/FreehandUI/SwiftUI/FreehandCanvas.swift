@@ -99,10 +99,7 @@ public struct FreehandCanvas: UIViewRepresentable {
     /// without writing the binding back, and the proxy publishes its state after this update, not
     /// during it.
     public func updateUIView(_ view: FreehandCanvasView, context: Context) {
-        let controller = view.controller
-        if controller.preset != preset { controller.preset = preset }
-        if controller.color != color { controller.color = color }
-        if controller.fingerPolicy != fingers { controller.fingerPolicy = fingers }
+        view.controller.use(preset: preset, color: color, fingers: fingers)
         if view.drawing != drawing { view.load(drawing) }
         let binding = $drawing
         let proxy = self.proxy

@@ -55,10 +55,7 @@ public struct FreehandPage: UIViewRepresentable {
     public func updateUIView(_ view: FreehandPageView, context: Context) {
         // Zoom changes made here (a new zoom, a new page size) are not written back.
         view.onZoom = nil
-        let controller = view.page.controller
-        if controller.preset != preset { controller.preset = preset }
-        if controller.color != color { controller.color = color }
-        if controller.fingerPolicy != fingers { controller.fingerPolicy = fingers }
+        view.page.controller.use(preset: preset, color: color, fingers: fingers)
         if view.pageSize != pageSize { view.pageSize = pageSize }
         if view.drawing != drawing { view.load(drawing) }
         if view.zoomScale != zoom { view.zoomScale = zoom }

@@ -60,6 +60,8 @@ open class FreehandCanvasView: UIView, InkTouchTarget {
     public var drawing: Drawing { controller.drawing }
     /// The controller the drawing gesture hands touches to.
     var inkController: TouchInkController { controller }
+    /// Touches are read in the view itself.
+    var touchView: UIView { self }
 
     /// Undoes the last edit.
     public func undo() { change { $0.undo() } }
@@ -101,21 +103,8 @@ open class FreehandCanvasView: UIView, InkTouchTarget {
         controller.selection.stroke { CGPoint(x: $0.x, y: $0.y) }
     }
 
-    /// Hands one phase of `touches` to the controller, each with its coalesced and predicted readings.
-    func forward(_ touches: Set<UITouch>, event: UIEvent?, phase: TouchPhase) {
-        show(touches.reduce(TouchChange()) { change, touch in
-            change.merged(with: controller.changes { $0.handle(TouchEvent(touch, event: event, phase: phase, in: self)) })
-        })
-    }
-
-    /// Hands refined readings to the controller.
-    func refine(_ touches: Set<UITouch>) {
-        let updates = touches.compactMap { TouchPropertyUpdate($0, in: self) }
-        change { $0.handle(updates) }
-    }
-
-    /// The drawing gesture was reset: strokes still open are abandoned.
-    func resetGesture() { invalidate(controller.resetGesture()) }
+    /// Hands one touch event to the controller.
+    func handle(_ event: TouchEvent) -> PixelRect? { controller.handle(event) }
 
     /// Shows ink for the system's light or dark style over this canvas's background.
     private func followAppearance() {
@@ -126,14 +115,9 @@ open class FreehandCanvasView: UIView, InkTouchTarget {
         }
     }
 
-    /// Runs `action` on the controller, redraws what it changed, and reports a changed drawing.
-    private func change(_ action: (TouchInkController) -> PixelRect?) {
-        show(controller.changes(by: action))
-    }
-
     /// Redraws what `change` says changed (the selection's outline is drawn over the ink: all of
     /// it), and reports a changed drawing.
-    private func show(_ change: TouchChange) {
+    func show(_ change: TouchChange) {
         if change.selectionChanged { setNeedsDisplay() } else { invalidate(change.pixels) }
         if change.drawingChanged { onChange?(controller.drawing) }
     }

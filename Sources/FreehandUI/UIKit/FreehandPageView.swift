@@ -123,6 +123,8 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
     public var drawing: Drawing { page.drawing }
     /// The controller the drawing gesture hands touches to.
     var inkController: TouchInkController { page.controller }
+    /// Touches are read in the view over the visible area.
+    var touchView: UIView { inkView }
 
     /// Undoes the last edit.
     public func undo() { change { $0.undo() } }
@@ -321,32 +323,16 @@ open class FreehandPageView: UIView, UIScrollViewDelegate, InkTouchTarget {
         }
     }
 
-    /// Hands one phase of `touches` to the page, each with its coalesced and predicted readings.
-    func forward(_ touches: Set<UITouch>, event: UIEvent?, phase: TouchPhase) {
-        let scale = screenScale
-        show(touches.reduce(TouchChange()) { change, touch in
-            change.merged(with: page.controller.changes { _ in self.page.handle(TouchEvent(touch, event: event, phase: phase, in: self.inkView), screenScale: scale) })
-        })
-        if phase == .began { followFingerRole() }
-    }
-
-    /// Hands refined readings to the controller.
-    func refine(_ touches: Set<UITouch>) {
-        let updates = touches.compactMap { TouchPropertyUpdate($0, in: inkView) }
-        change { $0.handle(updates) }
-    }
-
-    /// The drawing gesture was reset: strokes still open are abandoned.
-    func resetGesture() { invalidate(page.controller.resetGesture()) }
-
-    /// Runs `action` on the controller, redraws what it changed, and reports a changed drawing.
-    private func change(_ action: (TouchInkController) -> PixelRect?) {
-        show(page.controller.changes(by: action))
+    /// Hands one touch event to the page (placed by its viewport); a touch that begins may change
+    /// which fingers the scroll view's pan needs.
+    func handle(_ event: TouchEvent) -> PixelRect? {
+        defer { if event.phase == .began { followFingerRole() } }
+        return page.handle(event, screenScale: screenScale)
     }
 
     /// Redraws what `change` says changed (the selection's outline: the whole ink view), reports a
     /// changed drawing and brings the tile layers up to date with it.
-    private func show(_ change: TouchChange) {
+    func show(_ change: TouchChange) {
         if change.selectionChanged { inkView.setNeedsDisplay() } else { invalidate(change.pixels) }
         guard change.drawingChanged else { return }
         onChange?(page.drawing)

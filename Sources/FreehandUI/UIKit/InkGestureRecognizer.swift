@@ -1,5 +1,6 @@
 #if os(iOS) || os(visionOS)
 import FreehandDocument
+import FreehandRender
 import UIKit
 import UIKit.UIGestureRecognizerSubclass
 
@@ -69,16 +70,41 @@ public final class InkGestureRecognizer: UIGestureRecognizer {
     }
 }
 
-/// A view whose drawing gesture hands it touches: `FreehandCanvasView`, `FreehandPageView`.
+/// A view whose drawing gesture hands it touches: `FreehandCanvasView`, `FreehandPageView`. The
+/// driving is shared (this protocol's extension): each touch becomes a `TouchEvent` read in
+/// `touchView`, the view's `handle(_:)` hands it on, and what every call changed
+/// (`TouchInkController.changes(by:)`) goes to `show(_:)` — the view never compares state itself.
 @MainActor
 protocol InkTouchTarget: AnyObject {
     /// The controller that decides what the touches do.
     var inkController: TouchInkController { get }
-    /// Hands one phase of `touches` to the controller.
-    func forward(_ touches: Set<UITouch>, event: UIEvent?, phase: TouchPhase)
+    /// The view whose coordinates the touches are read in.
+    var touchView: UIView { get }
+    /// Hands one touch event on (to the controller, or the page that holds it); the canvas pixels
+    /// it changed.
+    func handle(_ event: TouchEvent) -> PixelRect?
+    /// Redraws what `change` says changed and tells the app of a changed drawing.
+    func show(_ change: TouchChange)
+}
+
+extension InkTouchTarget {
+    /// Hands one phase of `touches` to the controller, each with its coalesced and predicted readings.
+    func forward(_ touches: Set<UITouch>, event: UIEvent?, phase: TouchPhase) {
+        show(touches.reduce(TouchChange()) { change, touch in
+            change.merged(with: inkController.changes { _ in self.handle(TouchEvent(touch, event: event, phase: phase, in: self.touchView)) })
+        })
+    }
+
     /// Hands refined readings to the controller.
-    func refine(_ touches: Set<UITouch>)
+    func refine(_ touches: Set<UITouch>) {
+        let updates = touches.compactMap { TouchPropertyUpdate($0, in: touchView) }
+        change { $0.handle(updates) }
+    }
+
     /// The gesture was reset: strokes still open are abandoned.
-    func resetGesture()
+    func resetGesture() { change { $0.resetGesture() } }
+
+    /// Runs `action` on the controller and shows what it changed.
+    func change(_ action: (TouchInkController) -> PixelRect?) { show(inkController.changes(by: action)) }
 }
 #endif
