@@ -21,6 +21,21 @@ struct TouchSelectionTests {
         return (controller, canvas)
     }
 
+    @Test func aTouchWithinTheSelectionsHitMarginDragsItAndOneBeyondDrawsALasso() throws {
+        let (controller, _) = Self.controllerWithTwoStrokes()
+        controller.pencilRole = .select
+        TouchInkControllerTests.draw(Self.loop, touch: 3, on: controller)
+        let bounds = try #require(controller.selection.bounds)
+        let near = TouchSample(location: Point2D(bounds.max.x + 6, bounds.center.y), timestamp: 5)
+        #expect(controller.selectionHitMargin == 8)
+        _ = controller.handle(TouchEvent(touch: 9, phase: .began, type: .pencil, samples: [near]))
+        #expect(controller.session.dragsSelection(AnyHashable(9)), "6 pt off: within the default 8")
+        _ = controller.handle(TouchEvent(touch: 9, phase: .cancelled, type: .pencil, samples: [near]))
+        controller.selectionHitMargin = 2
+        _ = controller.handle(TouchEvent(touch: 10, phase: .began, type: .pencil, samples: [near]))
+        #expect(controller.session.role(of: AnyHashable(10)) == .select && !controller.session.dragsSelection(AnyHashable(10)), "beyond 2 pt: a lasso")
+    }
+
     @Test func aLassoSelectsTheStrokesInsideAndADragMovesThem() {
         let (controller, canvas) = Self.controllerWithTwoStrokes()
         controller.pencilRole = .select

@@ -92,6 +92,8 @@ public struct LiveSession {
             default: nil
             }
             let start = message.samples?.first.map { Point2D($0.x, $0.y) } ?? .zero
+            // The selection's reach is 8 CSS pixels on the page's screen, whatever its zoom.
+            if let zoom = message.zoom, zoom.isFinite, zoom > 0 { session.selectionHitMargin = 8 / Swift.min(64, Swift.max(1.0 / 64, zoom)) }
             // One lasso at a time (they share the selection): a new one ends the one before.
             if let old = selecting, role == .select || old == id {
                 session.cancel([old])
@@ -99,7 +101,7 @@ public struct LiveSession {
             }
             let began = session.begin(id, kind: kind, role: role, at: start)
             if session.role(of: id) == .select { selecting = id }
-            return answers(began.merged(with: try append(message, id: id)), id: id)
+            return [.pointer(id: id, role: roleName(of: id))] + answers(began.merged(with: try append(message, id: id)), id: id)
         case "move":
             guard let id = message.id, session.isLive(id) else { return [] }
             return answers(try append(message, id: id), id: id)
@@ -153,6 +155,16 @@ public struct LiveSession {
             return [try comparison(of: message).answer(until: nil)]
         default:
             throw PlaygroundError("unknown message type '\(message.type)'")
+        }
+    }
+
+    /// What pointer `id` does, as the page names it.
+    private func roleName(of id: Int) -> String {
+        switch session.role(of: id) {
+        case .draw: "draw"
+        case .erase: "erase"
+        case .select: session.dragsSelection(id) ? "drag" : "lasso"
+        case .ignore, nil: "ignore"
         }
     }
 

@@ -13,7 +13,9 @@ import Foundation
 /// outline, for the page to redraw its committed layer; `append` after a pen-up: the stroke it
 /// added), a `view` (zoom) change with `outlines` (only the strokes whose outline changed, in
 /// messages of about a mebibyte), and selections with `selection` (the indices and the bounds
-/// [x0, y0, x1, y1] of the selected ink).
+/// [x0, y0, x1, y1] of the selected ink). A `down` is answered first with `pointer`: the role the
+/// session gave the pointer (`draw`, `erase`, `lasso`, `drag` of the selection, or `ignore`), which
+/// the page follows instead of deciding for itself.
 public enum PlaygroundMessage {
     /// A message from the page.
     public struct Incoming: Decodable, Sendable {
@@ -43,6 +45,9 @@ public enum PlaygroundMessage {
         public var anchor: [Double]?
         /// The page's device pixels per point (`view`: its zoom times its screen's pixel ratio).
         public var scale: Double?
+        /// The page's zoom, CSS pixels per point (`down`): a selecting pointer drags the selection
+        /// when it lands within 8 CSS pixels of it, whatever the zoom.
+        public var zoom: Double?
         /// What an `export` writes: "json" (FreehandKit JSON, the default) or "binary" (the binary
         /// format in base64: a third of the JSON or less, some 33 characters a browser sample against 159).
         public var format: String?
@@ -127,7 +132,15 @@ public enum PlaygroundMessage {
         /// The drawing written as an `export` asked (`format`: "json" or "binary", base64).
         case export(text: String, format: String)
         case selection(indices: [Int], bounds: [Double]?)
+        /// The role the session gave pointer `id` as it went down.
+        case pointer(id: Int, role: String)
         case error(String)
+    }
+
+    private struct PointerBody: Encodable {
+        var type = "pointer"
+        var id: Int
+        var role: String
     }
 
     private struct SelectionBody: Encodable {
@@ -186,6 +199,8 @@ public enum PlaygroundMessage {
             data = try? encoder.encode(SelectionBody(indices: indices, bounds: bounds))
         case .export(let text, let format):
             data = try? encoder.encode(ExportBody(text: text, format: format))
+        case .pointer(let id, let role):
+            data = try? encoder.encode(PointerBody(id: id, role: role))
         case .error(let text):
             data = try? encoder.encode(TextBody(type: "error", text: text))
         }

@@ -44,6 +44,11 @@ struct LiveSessionTests {
         #expect(roomy.inUse == session.heldBytes && session.heldBytes > loaded)
     }
 
+    /// The first `ink` message among `answers`.
+    static func firstInk(_ answers: [String]) throws -> [String: Any] {
+        try #require(try answers.map(decode).first { $0["type"] as? String == "ink" })
+    }
+
     /// Draws one pointer's stroke: down with the first reading, moves of three, up with the last.
     static func draw(_ readings: [String], id: Int, pointerType: String = "pen", on session: inout LiveSession) -> [String] {
         var answers = session.handle(#"{"type":"down","id":\#(id),"pointerType":"\#(pointerType)","samples":[\#(readings[0])]}"#)
@@ -105,12 +110,14 @@ struct LiveSessionTests {
     @Test func aFingerDrawsUntilAPenHasTouchedThePage() throws {
         var session = LiveSession()
         let first = Self.draw(Self.line(from: 10, count: 20), id: 1, pointerType: "touch", on: &session)
-        #expect(try Self.decode(try #require(first.first))["erases"] as? Bool == false)
+        #expect(try Self.firstInk(first)["erases"] as? Bool == false)
+        #expect(try Self.decode(try #require(first.first))["role"] as? String == "draw")
         #expect(session.editor.drawing.strokes.count == 1, "the finger drew")
         _ = Self.draw(Self.line(from: 10, count: 20, y: 120, time: 1000), id: 2, on: &session)
         let across = (0..<12).map { Self.reading(60, 20 + Double($0) * 10, 2000 + Double($0) * 8) }
         let erasing = Self.draw(across, id: 3, pointerType: "touch", on: &session)
-        #expect(try Self.decode(try #require(erasing.first))["erases"] as? Bool == true)
+        #expect(try Self.firstInk(erasing)["erases"] as? Bool == true)
+        #expect(try Self.decode(try #require(erasing.first))["role"] as? String == "erase")
         #expect(session.editor.drawing.strokes.count == 4, "both strokes cut in two")
     }
 
@@ -198,7 +205,7 @@ struct LiveSessionTests {
         _ = Self.draw(Self.line(from: 10, count: 40), id: 1, on: &session)
         let across = (0..<10).map { Self.reading(120, 20 + Double($0) * 6, 2000 + Double($0) * 8) }
         let answers = Self.draw(across, id: 2, pointerType: "touch", on: &session)
-        #expect(try Self.decode(try #require(answers.first))["erases"] as? Bool == true)
+        #expect(try Self.firstInk(answers)["erases"] as? Bool == true)
         #expect(session.editor.drawing.strokes.count == 2, "cut in two")
         _ = session.handle(##"{"type":"settings","settings":{"technique":"freehand","brush":"pressure","color":"#ff0000","tool":"eraser"}}"##)
         _ = Self.draw((0..<10).map { Self.reading(40, 20 + Double($0) * 6, 3000 + Double($0) * 8) }, id: 3, on: &session)
@@ -408,6 +415,25 @@ struct LiveSessionSelectionTests {
             return LiveSessionTests.reading(x + 100 * cos(angle), y + 100 * sin(angle), 5000 + Double(step) * 8)
         }
         _ = LiveSessionTests.draw(loop, id: 90, pointerType: "touch", on: &session)
+    }
+
+    @Test func aPointerGoingDownIsToldItsRoleAndTheSelectionsReachIsEightPixelsAtThePagesZoom() throws {
+        var session = LiveSession()
+        let pen = try LiveSessionTests.decode(try #require(LiveSessionTests.draw(LiveSessionTests.line(from: 100, count: 10, y: 100), id: 1, on: &session).first))
+        #expect(pen["type"] as? String == "pointer" && pen["id"] as? Int == 1 && pen["role"] as? String == "draw")
+        Self.selectAll(around: 130, 100, on: &session)
+        let bounds = try #require(session.session.selection.bounds)
+        let near = #"{"x":\#(bounds.max.x + 6),"y":\#(bounds.center.y),"t":9000}"#
+        func role(_ id: Int, zoom: Double) throws -> String? {
+            let answers = session.handle(#"{"type":"down","id":\#(id),"pointerType":"mouse","zoom":\#(zoom),"samples":[\#(near)]}"#)
+            _ = session.handle(#"{"type":"cancel","id":\#(id)}"#)
+            return try LiveSessionTests.decode(try #require(answers.first))["role"] as? String
+        }
+        #expect(try role(91, zoom: 1) == "drag", "6 pt off the selection at 1×: within 8 px")
+        #expect(!session.selected.isEmpty, "a cancelled drag leaves the selection")
+        #expect(try role(92, zoom: 4) == "lasso", "6 pt off at 4×: 24 px away")
+        _ = session.handle(#"{"type":"settings","settings":{"tool":"eraser"}}"#)
+        #expect(try role(93, zoom: 1) == "erase")
     }
 
     @Test func aDuplicateThatWouldPassTheDrawingsLimitsIsRefusedWithAReason() throws {

@@ -35,6 +35,10 @@ public struct InkSession {
     public private(set) var hasSeenPencil = false
     /// True: an eraser removes every stroke it touches; false (default): only the ink under it.
     public var erasesWholeStrokes = false
+    /// How far outside the selection's bounds a selecting pointer may begin and still drag it,
+    /// points, 0 or more (default 8). A front end that zooms sets it from the zoom, so that the
+    /// reach is the same on screen (`PageInkController.selectionHitMargin`, the playground's page).
+    public var selectionHitMargin = 8.0
     /// When set, a stroke whose pen rested at its end is replaced by the clean shape it traces, one
     /// undo step after the stroke (undo gives the hand-drawn stroke back). Nil (default): off.
     public var holdToSnap: HoldToSnap?
@@ -106,6 +110,9 @@ public struct InkSession {
     public func role(of pointer: PointerID) -> TouchRole? { live[pointer]?.role }
     /// The kind of pointer `pointer` began as (nil: it is not live).
     public func kind(of pointer: PointerID) -> PointerKind? { live[pointer]?.kind }
+    /// True while `pointer` drags the selection (it began on it, `selectionHitMargin` included);
+    /// false for a lasso or any other pointer.
+    public func dragsSelection(_ pointer: PointerID) -> Bool { live[pointer]?.dragStart != nil }
     /// How many samples `pointer`'s live stroke has accepted (nil: no such stroke).
     public func sampleCount(of pointer: PointerID) -> Int? { live[pointer]?.ink?.samples.count }
 
@@ -144,7 +151,7 @@ public struct InkSession {
         case .ignore:
             return report
         case .select:
-            if selection.isOnSelection(point) {
+            if selection.isOnSelection(point, margin: selectionHitMargin.isFinite ? Swift.max(0, selectionHitMargin) : 8) {
                 live[pointer] = LivePointer(role: role, kind: kind, preset: preset, color: color, grain: 0, dragStart: point)
             } else {
                 selection = SelectionOverlay()

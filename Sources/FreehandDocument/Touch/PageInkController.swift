@@ -90,6 +90,9 @@ public final class PageInkController {
     /// a palm, whatever the zoom (the controller's `palmRadius` is set from it in page points).
     /// Default 30; nil: no palm rule.
     public var palmRadius: Double? = 30
+    /// How far outside the selection a lasso touch may land and still drag it, view points, at any
+    /// zoom (the controller's `selectionHitMargin` is set from it in page points). Default 8.
+    public var selectionHitMargin = 8.0
 
     /// Takes a touch event whose readings are in the view's points (on a screen of `screenScale`
     /// pixels a point): their locations become page points and a finger's contact radius shrinks
@@ -102,6 +105,7 @@ public final class PageInkController {
         catchUpCanvas()
         controller.gesture.fingerClaimDistance = fingerClaimDistance * scale / viewport.zoom
         controller.palmRadius = palmRadius.map { $0 * scale / viewport.zoom }
+        controller.selectionHitMargin = selectionHitMargin * scale / viewport.zoom
         var event = event
         event.samples = event.samples.map { onPage($0, screenScale: scale) }
         event.predicted = event.predicted.map { onPage($0, screenScale: scale) }

@@ -65,6 +65,12 @@ public final class TouchInkController {
         get { session.palmRadius }
         set { session.palmRadius = newValue }
     }
+    /// How far outside the selection's bounds a lasso touch may land and still drag it, points
+    /// (default 8; `InkSession.selectionHitMargin`).
+    public var selectionHitMargin: Double {
+        get { session.selectionHitMargin }
+        set { session.selectionHitMargin = newValue }
+    }
     /// The system's "Only Draw with Apple Pencil" setting, which a view copies from
     /// `UIPencilInteraction.prefersPencilOnlyDrawing` (default false): under `.automatic`, fingers
     /// then never draw.

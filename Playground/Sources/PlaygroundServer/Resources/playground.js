@@ -309,6 +309,18 @@ function receive(message) {
   // A later answer clears an error shown before it.
   if (message.type !== "error" && $("status").classList.contains("error") && socket.readyState === WebSocket.OPEN) status("connected");
   switch (message.type) {
+  case "pointer": {
+    // The role the session gave a pointer as it went down: the page's first guess gives way to it.
+    const state = live.get(message.id);
+    if (!state) break;
+    if (state.selects && !state.resize) {
+      const first = state.trail[0];
+      state.dragFrom = message.role === "drag" && first ? { x: first.x, y: first.y } : null;
+    } else if (!state.selects) {
+      state.erases = message.role === "erase";
+    }
+    break;
+  }
   case "ink": {
     const state = live.get(message.id) || { trail: [], cut: [] };
     state.color = message.color;
@@ -438,7 +450,10 @@ function pointer(type, event) {
     }
   }
   if (type === "up" && state && state.selects) live.delete(event.pointerId);
-  send({ type, id: event.pointerId, pointerType: event.pointerType, samples, predicted: predicted.map(reading) });
+  const message = { type, id: event.pointerId, pointerType: event.pointerType, samples, predicted: predicted.map(reading) };
+  // The server decides what the pointer does (the selection's reach: 8 px at this zoom) and says so.
+  if (type === "down") message.zoom = view.s;
+  send(message);
 }
 
 // Two fingers: the strokes they began are cancelled, and they pan and zoom the view.
