@@ -53,17 +53,22 @@ public struct LiveSession {
         session.fingerPolicy = .drawThenErase
     }
 
-    /// The answers to one message; a message that cannot be read gets one `error` answer.
+    /// The answers to one message; a message that cannot be read gets one `error` answer. Heavy
+    /// work runs here, on the caller's thread (the server runs it on its heavy-work queue instead).
     public mutating func handle(_ text: String) -> [String] {
-        // Heavy work, run here on the caller's thread (the server runs it on its heavy-work queue).
-        if let work = heavyWork(for: text) { return take(work.run(until: .now.advanced(by: .seconds(86_400)))) }
-        do {
-            let message = try JSONDecoder().decode(PlaygroundMessage.Incoming.self, from: Data(text.utf8))
+        switch request(for: text) {
+        case .work(let work): return take(work.run(until: .now.advanced(by: .seconds(86_400))))
+        case .message(let message): return answer(message)
+        case .refused(let why): return [PlaygroundMessage.encode(.error(why))]
+        }
+    }
+
+    /// The answers to a message that is not heavy work (`Request.message`).
+    public mutating func answer(_ message: PlaygroundMessage.Incoming) -> [String] {
+        do throws(PlaygroundError) {
             return try handle(message).map(PlaygroundMessage.encode)
-        } catch let error as PlaygroundError {
-            return [PlaygroundMessage.encode(.error(error.message))]
         } catch {
-            return [PlaygroundMessage.encode(.error(PlaygroundError.unreadable(error).message))]
+            return [PlaygroundMessage.encode(.error(error.message))]
         }
     }
 
@@ -131,7 +136,7 @@ public struct LiveSession {
             selecting = nil
             return [drawingMessage()]
         case "view":
-            // A change worth outlining again is heavy work, which `heavyWork(for:)` hands out and
+            // A change worth outlining again is heavy work, which `request(for:)` hands out and
             // `handle(_:)` runs before it gets here; here a view that changes nothing, or an error.
             _ = try outlineRefresh(for: message)
             return []
@@ -276,7 +281,7 @@ public struct LiveSession {
     }
 
     /// The work a `compare` message asks for: every stroke outlined again with another technique.
-    private func comparison(of message: PlaygroundMessage.Incoming) throws(PlaygroundError) -> Comparison {
+    func comparison(of message: PlaygroundMessage.Incoming) throws(PlaygroundError) -> Comparison {
         let technique = try Self.technique(named: message.settings?.technique ?? "linear")
         return Comparison(
             strokes: editor.drawing.strokes, technique: technique, outlineScale: outlineScale, canUndo: editor.canUndo, canRedo: editor.canRedo)
@@ -285,7 +290,7 @@ public struct LiveSession {
     /// The drawing a `load` message names: the file opened over HTTP with its ticket (taken when
     /// `taking`: a ticket loads once; else left for a load that may yet be refused), or its base64
     /// data read.
-    private func loadedDrawing(_ message: PlaygroundMessage.Incoming, taking: Bool = true) throws(PlaygroundError) -> Drawing {
+    func loadedDrawing(_ message: PlaygroundMessage.Incoming, taking: Bool = true) throws(PlaygroundError) -> Drawing {
         if let ticket = message.ticket {
             guard let opened = taking ? opened?.take(ticket) : opened?.peek(ticket) else {
                 throw PlaygroundError("no opened file has that ticket (one waits \(Int(opened?.lifetime ?? 0)) s)")
@@ -298,7 +303,7 @@ public struct LiveSession {
 
     /// The work a `view` message asks for — every stroke outlined again for the page's zoom, 1…8
     /// device pixels a point — or nil when the change is too small to show (under 1.2×).
-    private func outlineRefresh(for message: PlaygroundMessage.Incoming) throws(PlaygroundError) -> OutlineRefresh? {
+    func outlineRefresh(for message: PlaygroundMessage.Incoming) throws(PlaygroundError) -> OutlineRefresh? {
         guard let scale = message.scale, scale.isFinite, scale > 0 else { throw PlaygroundError("view needs a scale: device pixels per point") }
         let fitted = Swift.min(8, Swift.max(1, scale))
         // Outlining every stroke again is worth it only for a real change of detail.
@@ -306,28 +311,6 @@ public struct LiveSession {
         return OutlineRefresh(
             job: session.outlineJob(scale: fitted), shown: session.outlines, colors: editor.drawing.strokes.map(\.color.hexText),
             estimatedBytes: WorkMemory.estimate(for: editor.drawing))
-    }
-
-    /// For a message whose answer is heavy work — a `compare`, a `view` change or a `load`, each of
-    /// which outlines every stroke (a drawing at the limits: a million samples) — that work, to run
-    /// away from the session's connection: on the server's heavy-work queue, within its time budget,
-    /// as renders are; `take(_:)` takes what it came to. Nil for any other message, which `handle`
-    /// answers (an unreadable `compare`, `view` or `load` too: it answers why).
-    public func heavyWork(for text: String) -> LiveWork? {
-        // Most messages are moves: they are not read twice.
-        guard text.contains("compare") || text.contains("view") || text.contains("load"),
-            let message = try? JSONDecoder().decode(PlaygroundMessage.Incoming.self, from: Data(text.utf8))
-        else { return nil }
-        switch message.type {
-        case "compare": return (try? comparison(of: message)).map(LiveWork.compare)
-        case "view": return (try? outlineRefresh(for: message))?.map(LiveWork.outlines)
-        case "load":
-            // The ticket is taken once the load succeeds (`take(_:)`): a refused load can be asked again.
-            return (try? loadedDrawing(message, taking: false)).map {
-                .load(DrawingLoad(job: session.loadJob(for: $0), ticket: message.ticket, estimatedBytes: WorkMemory.estimate(for: $0)))
-            }
-        default: return nil
-        }
     }
 
     /// The messages for the page once heavy work from `heavyWork(for:)` is done: a zoom's new

@@ -113,14 +113,15 @@ public enum Playground {
             defer { reader.cancel() }
             for await text in queue.messages {
                 queue.release(text)
-                if let work = session.heavyWork(for: text) {
-                    // Heavy work leaves the connection's task for the heavy-work queue, within the
-                    // same budget as a render; past it the work stops itself.
-                    let outcome = await outcome(of: work, limits: limits, on: heavy, memory: memory)
-                    for answer in session.take(outcome) { try await outbound.write(.text(answer)) }
-                    continue
+                // Each message read once: heavy work leaves the connection's task for the heavy-work
+                // queue, within the same budget as a render (past it the work stops itself).
+                let answers: [String]
+                switch session.request(for: text) {
+                case .work(let work): answers = session.take(await outcome(of: work, limits: limits, on: heavy, memory: memory))
+                case .message(let message): answers = session.answer(message)
+                case .refused(let why): answers = [PlaygroundMessage.encode(.error(why))]
                 }
-                for answer in session.handle(text) { try await outbound.write(.text(answer)) }
+                for answer in answers { try await outbound.write(.text(answer)) }
             }
             // The reader's end: an inbound error (a message over the limit) closes the socket as
             // Hummingbird closes it, with its code.
