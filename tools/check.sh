@@ -18,7 +18,7 @@
 #      and under the heavy load of its issue for 10 s (4 × 4096-px PNGs, 2 × SVG of a 1,000,000-
 #      sample file, 5 pens at 240 Hz: GET / and live p95 goals, only 200s and 503s, no hang), and
 #      for 90 s with two sessions at the drawing limits switching zoom (a third pen's p95, small messages),
-#      and for 40 s under the probe's worst requests in a loop (p95 goals, resident size ≤ 1.5 GiB).
+#      and for 40 s under the probe's worst requests in a loop (p95 goals, resident size ≤ 1 GB).
 # It takes about 30 minutes on a 2-core machine. Its tools are checked first: a missing one stops it
 # within seconds with the install line (Debian; `.ci/run` installs them itself, as root).
 set -euo pipefail

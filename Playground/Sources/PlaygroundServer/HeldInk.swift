@@ -2,9 +2,10 @@ import FreehandDocument
 import FreehandKit
 
 /// The memory a live session's ink holds between messages — its drawing and the outlines it keeps
-/// to draw and hit-test — counted against the server's `PlaygroundLimits.heldBytes`, so that
+/// to draw and hit-test — counted in the server's one memory budget for ink (`PlaygroundLimits.workBytes`,
+/// shared with the work running at once) and within its own share of it (`heldBytes`), so that
 /// sessions at the drawing limits (a random scribble of a million samples holds some 400 MB of
-/// outlines) cannot together outgrow the server.
+/// outlines) cannot together outgrow the server, nor hold all of it from the work.
 ///
 /// A session reserves what each file it loads holds and what each zoom's finer outlines add, and
 /// gives it all back when it closes: the drawing a load replaces stays in its history for undo, so
@@ -29,11 +30,31 @@ enum HeldInk {
         outlines.reduce(0) { $0 + ($1?.pointCount ?? 0) * bytesPerOutlinePoint }
     }
 
-    /// Takes `bytes` from `held` (nil: no budget) or throws why not, in words for the page.
-    static func reserve(_ bytes: Int, from held: Allowance?, for what: String) throws(PlaygroundError) {
-        guard let held, !held.take(bytes) else { return }
-        func megabytes(_ count: Int) -> String { "\(Swift.max(1, count >> 20)) MiB" }
-        throw PlaygroundError(
-            "the server holds as much ink for its live sessions as it may (\(megabytes(held.capacity))): \(what) (about \(megabytes(bytes))) is not kept — try again later, or reload the page to let go of this session's history")
+    /// Where held ink is reserved: the share for held ink and the server's whole memory budget.
+    struct Budget: Sendable {
+        /// The share of the memory budget held ink may take (`PlaygroundLimits.heldBytes`).
+        let held: Allowance
+        /// The server's memory budget for ink, shared with the work running at once (`workBytes`).
+        let memory: Allowance
+
+        /// Takes `bytes` from both or neither, or throws why not, in words for the page.
+        func reserve(_ bytes: Int, for what: String) throws(PlaygroundError) {
+            func megabytes(_ count: Int) -> String { "\(Swift.max(1, count >> 20)) MiB" }
+            guard held.take(bytes) else {
+                throw PlaygroundError(
+                    "the server holds as much ink for its live sessions as it may (\(megabytes(held.capacity))): \(what) (about \(megabytes(bytes))) is not kept — try again later, or reload the page to let go of this session's history")
+            }
+            guard memory.take(bytes) else {
+                held.giveBack(bytes)
+                throw PlaygroundError(
+                    "the server's memory for ink is taken by work under way: \(what) (about \(megabytes(bytes))) is not kept — try again in a second")
+            }
+        }
+
+        /// Gives back `bytes` taken by `reserve`.
+        func giveBack(_ bytes: Int) {
+            held.giveBack(bytes)
+            memory.giveBack(bytes)
+        }
     }
 }

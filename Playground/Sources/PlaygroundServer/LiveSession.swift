@@ -30,7 +30,7 @@ public struct LiveSession {
     /// Where files opened over HTTP wait for a `load` with their ticket (nil: only base64 loads).
     private let opened: OpenedDrawings?
     /// The server's budget for ink sessions hold (`HeldInk`; nil: none).
-    private let held: Allowance?
+    private let held: HeldInk.Budget?
     /// Bytes this session has reserved from the server's budget for held ink, given back when it
     /// closes (`HeldInk`).
     private(set) var heldBytes = 0
@@ -44,7 +44,7 @@ public struct LiveSession {
 
     /// A session within `limits` that loads files opened over HTTP from `opened` and reserves the
     /// ink it holds from `held`.
-    init(limits: PlaygroundLimits, opened: OpenedDrawings?, held: Allowance?) {
+    init(limits: PlaygroundLimits, opened: OpenedDrawings?, held: HeldInk.Budget?) {
         self.limits = limits
         self.opened = opened
         self.held = held
@@ -326,7 +326,7 @@ public struct LiveSession {
             // Finer outlines hold more: the growth is reserved before they are kept.
             let growth = HeldInk.outlineBytes(refreshed.outlines.outlines) - HeldInk.outlineBytes(session.outlines)
             do throws(PlaygroundError) {
-                try HeldInk.reserve(Swift.max(0, growth), from: held, for: "the zoom's finer outlines")
+                try held?.reserve(Swift.max(0, growth), for: "the zoom's finer outlines")
             } catch {
                 return [PlaygroundMessage.encode(.error(error.message))]
             }
@@ -339,7 +339,7 @@ public struct LiveSession {
         case .loaded(let loaded, let ticket):
             let holding = HeldInk.bytes(of: loaded.outlines.drawing.strokes, outlines: loaded.outlines.outlines)
             do throws(PlaygroundError) {
-                try HeldInk.reserve(holding, from: held, for: "this file")
+                try held?.reserve(holding, for: "this file")
             } catch {
                 return [PlaygroundMessage.encode(.error(error.message))]
             }
