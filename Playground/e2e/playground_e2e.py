@@ -176,15 +176,18 @@ def main():
             settle()
             check("undo brings the erased ink back", driver.execute_script(INK_AT, 280, 110) > 0)
 
-            # The server restarts (every session lost): the page reconnects and gives the new
-            # session the drawing it kept.
-            time.sleep(1.2)
-            running_server.restart()
-            driver.execute_script("lastDrawing = []")
-            for _ in range(80):
-                if driver.execute_script("return lastDrawing.length") == 2 and driver.find_element("id", "status").text == "connected":
-                    break
-                time.sleep(0.1)
+            def restart_and_restore(strokes):
+                # The server restarts (every session lost): the page reconnects and gives the new
+                # session the drawing it kept.
+                time.sleep(1.2)
+                running_server.restart()
+                driver.execute_script("lastDrawing = []")
+                for _ in range(80):
+                    if driver.execute_script("return lastDrawing.length") == strokes and driver.find_element("id", "status").text == "connected":
+                        break
+                    time.sleep(0.1)
+
+            restart_and_restore(2)
             check("a drawing survives a server restart", driver.execute_script("return lastDrawing.length") == 2
                   and driver.execute_script(INK_AT, 280, 110) > 0)
             # It is kept as bytes in IndexedDB (no localStorage quota of ~5 M characters), and a copy
@@ -197,13 +200,7 @@ def main():
                 keptStore.get().then((bytes) => { let text = ""; for (const byte of bytes) text += String.fromCharCode(byte);
                   localStorage.setItem(keptKey, btoa(text));
                   return keptStore.run("readwrite", (store) => store.delete(keptKey)); }).then(() => done(), () => done())""")
-            time.sleep(1.2)
-            running_server.restart()
-            driver.execute_script("lastDrawing = []")
-            for _ in range(80):
-                if driver.execute_script("return lastDrawing.length") == 2 and driver.find_element("id", "status").text == "connected":
-                    break
-                time.sleep(0.1)
+            restart_and_restore(2)
             check("a drawing an older page kept in localStorage is opened", driver.execute_script("return lastDrawing.length") == 2)
 
             # The page's PNG download equals POST /render of the same strokes.
