@@ -72,7 +72,10 @@ async def socket_round_trips(url, events=480):
             message = {"type": kind, "id": 1, "pointerType": "pen", "samples": [reading(i)], "predicted": [reading(i + 1)]}
             sent = time.perf_counter()
             await socket.send(json.dumps(message))
+            # A down is told the pointer's role first; its ink follows.
             answer = json.loads(await socket.recv())
+            while answer.get("type") == "pointer":
+                answer = json.loads(await socket.recv())
             times.append((time.perf_counter() - sent) * 1000)
             if answer.get("type") == "error":
                 raise RuntimeError(answer)

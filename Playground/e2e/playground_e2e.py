@@ -324,6 +324,22 @@ def main():
             click(driver, "clear")
             settle()
             check("clear empties the canvas", driver.execute_script(INK_AT, 280, 275) == 0 and driver.execute_script(INK_AT, 120, 102) == 0)
+            # A kept drawing the server will not open (here, bytes no reader takes; in use, one past
+            # the 8 MiB body limit) is handed over as a file and set aside, never written over.
+            driver.execute_async_script("""const done = arguments[0];
+                keptStore.set(new Uint8Array([70, 72, 66, 0, 9, 9])).then(() => done(), () => done())""")
+            time.sleep(1.2)
+            running_server.restart()
+            for _ in range(80):
+                if "could not be opened" in driver.find_element("id", "status").text:
+                    break
+                time.sleep(0.1)
+            aside = driver.execute_async_script("""const done = arguments[0];
+                Promise.all([keptStore.run("readonly", (store) => store.get(keptKey + "-refused")),
+                             keptStore.run("readonly", (store) => store.get(keptKey))])
+                  .then(([refused, kept]) => done([refused ? refused.length : -1, kept === undefined]), (error) => done([-2, String(error)]))""")
+            check("a kept drawing the server refuses is set aside and saved as a file, not written over",
+                  "could not be opened" in driver.find_element("id", "status").text and aside == [6, True])
         finally:
             driver.quit()
     phone(serve, screenshot)

@@ -145,9 +145,9 @@ struct BrushArguments: ParsableArguments {
     /// The style for `stroke`: the stroke's saved brush, options and taper, each overridden by
     /// the options given.
     func make(for stroke: StrokeRecord) throws -> InkStyle {
-        // Another brush's saved settings need not apply to the brush named here.
-        let name = brush ?? stroke.brush
-        return try make(brush: name, options: name == stroke.brush ? stroke.brushOptions : BrushOptions(), taper: (stroke.taperStart, stroke.taperEnd))
+        // Another brush's saved settings need not apply to the brush named here (`LookOverride`'s rule).
+        let styled = LookOverride(brush: brush).applied(to: stroke)
+        return try make(brush: styled.brush, options: styled.brushOptions, taper: (stroke.taperStart, stroke.taperEnd))
     }
 
     /// Throws when an option given does not apply to the brush `name` (it would be ignored silently).

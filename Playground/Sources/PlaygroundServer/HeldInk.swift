@@ -2,15 +2,16 @@ import FreehandDocument
 import FreehandKit
 
 /// The memory a live session's ink holds between messages — its drawing and the outlines it keeps
-/// to draw and hit-test — counted in the server's one memory budget for ink (`PlaygroundLimits.workBytes`,
-/// shared with the work running at once) and within its own share of it (`heldBytes`), so that
-/// sessions at the drawing limits (a random scribble of a million samples holds some 400 MB of
-/// outlines) cannot together outgrow the server, nor hold all of it from the work.
+/// to draw and hit-test — counted against the server's budget for held ink
+/// (`PlaygroundLimits.heldBytes`), apart from the budget for work running at once (`workBytes`),
+/// so that sessions at the drawing limits (a random scribble of a million samples holds some
+/// 400 MB of outlines) cannot together outgrow the server, nor take the memory work needs.
 ///
-/// A session reserves what each file it loads holds and what each zoom's finer outlines add, and
-/// gives it all back when it closes: the drawing a load replaces stays in its history for undo, so
-/// nothing is given back before. Strokes drawn by hand are not counted (a hand adds a few thousand
-/// samples a minute, within the drawing limits).
+/// A session reserves the samples of each file it loads (the drawing a load replaces stays in its
+/// history for undo, so nothing is given back before it closes) and its outlines at the most they
+/// have held at once (a zoom replaces them: zooming in again after zooming out reserves nothing
+/// more), and gives it all back when it closes. Strokes drawn by hand are not counted (a hand adds
+/// a few thousand samples a minute, within the drawing limits).
 enum HeldInk {
     /// Bytes a stored sample takes, with its share of the stroke's record (measured: a million
     /// smooth samples held by a session ≈ 25 MB in all).
@@ -20,9 +21,9 @@ enum HeldInk {
     /// Bytes a stroke takes besides its samples and outline.
     static let bytesPerStroke = 1024
 
-    /// About how many bytes `strokes` and their `outlines` hold.
-    static func bytes(of strokes: [StrokeRecord], outlines: [OutlinePiece?]) -> Int {
-        strokes.reduce(0) { $0 + $1.samples.count * bytesPerSample + bytesPerStroke } + outlineBytes(outlines)
+    /// About how many bytes `strokes` hold, outlines aside.
+    static func drawingBytes(of strokes: [StrokeRecord]) -> Int {
+        strokes.reduce(0) { $0 + $1.samples.count * bytesPerSample + bytesPerStroke }
     }
 
     /// About how many bytes `outlines` hold.
@@ -30,31 +31,20 @@ enum HeldInk {
         outlines.reduce(0) { $0 + ($1?.pointCount ?? 0) * bytesPerOutlinePoint }
     }
 
-    /// Where held ink is reserved: the share for held ink and the server's whole memory budget.
+    /// The server's budget for held ink (`PlaygroundLimits.heldBytes`), shared by its sessions.
     struct Budget: Sendable {
-        /// The share of the memory budget held ink may take (`PlaygroundLimits.heldBytes`).
+        /// What every session's held ink may take together.
         let held: Allowance
-        /// The server's memory budget for ink, shared with the work running at once (`workBytes`).
-        let memory: Allowance
 
-        /// Takes `bytes` from both or neither, or throws why not, in words for the page.
+        /// Takes `bytes`, or throws why not, in words for the page.
         func reserve(_ bytes: Int, for what: String) throws(PlaygroundError) {
+            guard !held.take(bytes) else { return }
             func megabytes(_ count: Int) -> String { "\(Swift.max(1, count >> 20)) MiB" }
-            guard held.take(bytes) else {
-                throw PlaygroundError(
-                    "the server holds as much ink for its live sessions as it may (\(megabytes(held.capacity))): \(what) (about \(megabytes(bytes))) is not kept — try again later, or reload the page to let go of this session's history")
-            }
-            guard memory.take(bytes) else {
-                held.giveBack(bytes)
-                throw PlaygroundError(
-                    "the server's memory for ink is taken by work under way: \(what) (about \(megabytes(bytes))) is not kept — try again in a second")
-            }
+            throw PlaygroundError(
+                "the server holds as much ink for its live sessions as it may (\(megabytes(held.capacity))): \(what) (about \(megabytes(bytes))) is not kept — try again later, or reload the page to let go of this session's history")
         }
 
         /// Gives back `bytes` taken by `reserve`.
-        func giveBack(_ bytes: Int) {
-            held.giveBack(bytes)
-            memory.giveBack(bytes)
-        }
+        func giveBack(_ bytes: Int) { held.giveBack(bytes) }
     }
 }

@@ -64,6 +64,7 @@ extension LiveSession {
         RGBAColor(parsing: settings.color) ?? .black
     }
 
+    /// The technique called `name`, or an error naming the setting.
     static func technique(named name: String) throws(PlaygroundError) -> any InterpolationTechnique {
         do { return try TechniqueCatalog.technique(named: name) } catch { throw PlaygroundError("technique: \(error)") }
     }

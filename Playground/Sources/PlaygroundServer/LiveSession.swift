@@ -32,8 +32,10 @@ public struct LiveSession {
     /// The server's budget for ink sessions hold (`HeldInk`; nil: none).
     private let held: HeldInk.Budget?
     /// Bytes this session has reserved from the server's budget for held ink, given back when it
-    /// closes (`HeldInk`).
-    private(set) var heldBytes = 0
+    /// closes (`HeldInk`): every drawing it loaded (the history keeps them) and the most its
+    /// outlines have held at once (one set is kept: a zoom replaces them).
+    var heldBytes: Int { heldDrawingBytes + heldOutlineBytes }
+    private var heldDrawingBytes = 0, heldOutlineBytes = 0
     /// The most pointers live at once.
     static let pointerLimit = 10
 
@@ -323,31 +325,33 @@ public struct LiveSession {
         case .failed(let why):
             return [PlaygroundMessage.encode(.error(why))]
         case .outlines(let refreshed):
-            // Finer outlines hold more: the growth is reserved before they are kept.
-            let growth = HeldInk.outlineBytes(refreshed.outlines.outlines) - HeldInk.outlineBytes(session.outlines)
+            // Finer outlines than ever held before: the growth is reserved before they are kept.
+            let growth = Swift.max(0, HeldInk.outlineBytes(refreshed.outlines.outlines) - heldOutlineBytes)
             do throws(PlaygroundError) {
-                try held?.reserve(Swift.max(0, growth), for: "the zoom's finer outlines")
+                try held?.reserve(growth, for: "the zoom's finer outlines")
             } catch {
                 return [PlaygroundMessage.encode(.error(error.message))]
             }
             guard session.adopt(refreshed.outlines) != nil else {
-                held?.giveBack(Swift.max(0, growth))
+                held?.giveBack(growth)
                 return []
             }
-            heldBytes += Swift.max(0, growth)
+            heldOutlineBytes += growth
             return refreshed.messages
         case .loaded(let loaded, let ticket):
-            let holding = HeldInk.bytes(of: loaded.outlines.drawing.strokes, outlines: loaded.outlines.outlines)
+            let drawing = HeldInk.drawingBytes(of: loaded.outlines.drawing.strokes)
+            let growth = Swift.max(0, HeldInk.outlineBytes(loaded.outlines.outlines) - heldOutlineBytes)
             do throws(PlaygroundError) {
-                try held?.reserve(holding, for: "this file")
+                try held?.reserve(drawing + growth, for: "this file")
             } catch {
                 return [PlaygroundMessage.encode(.error(error.message))]
             }
             guard session.load(outlined: loaded.outlines) != nil else {
-                held?.giveBack(holding)
+                held?.giveBack(drawing + growth)
                 return [PlaygroundMessage.encode(.error("the zoom changed while the file was read: open it again"))]
             }
-            heldBytes += holding
+            heldDrawingBytes += drawing
+            heldOutlineBytes += growth
             if let ticket { _ = opened?.take(ticket) }
             selecting = nil
             strokesSent = editor.drawing.strokes.count

@@ -69,7 +69,7 @@ public enum Playground {
         }
         // A file the page opens is read here, as the other heavy work is, and waits for the
         // session's `load` with its ticket (not squeezed through the live socket).
-        let opened = OpenedDrawings(samples: 2 * limits.samples)
+        let opened = OpenedDrawings(samples: limits.samples)
         router.post("/open") { request, _ -> Response in
             await respond(to: request, limits: limits, origins: origins, uploads: uploads, on: heavy) { data, _, _ in
                 let drawing = try PlaygroundInput.drawing(from: data, limits: limits)
@@ -78,7 +78,7 @@ public enum Playground {
             }
         }
         let sessions = Allowance(capacity: limits.sessions)
-        let held = HeldInk.Budget(held: Allowance(capacity: limits.heldBytes), memory: memory)
+        let held = HeldInk.Budget(held: Allowance(capacity: limits.heldBytes))
         router.ws("/live") { request, _ in
             // Only the page this server sent (or a client that is no web page) may drive a session:
             // any other site open in the developer's browser could otherwise draw and load here.

@@ -115,7 +115,14 @@ enum PlaygroundAPI {
             look.brush = name
         }
         look.color = try color(query["color"], default: nil)
-        return drawing.restyled(by: look)
+        let restyled = drawing.restyled(by: look)
+        // Options laid over a stroke's own (its brush named again) are checked as merged.
+        if look.brush != nil || look.brushOptions != BrushOptions() {
+            for record in Set(restyled.strokes.lazy.map { $0.with(samples: []) }) {
+                do { _ = try record.makeStyle() } catch { throw PlaygroundError("brush \(record.brush): \(error)") }
+            }
+        }
+        return restyled
     }
 
     private static func number(_ text: String?, default value: Double, in range: ClosedRange<Double>, name: String) throws(PlaygroundError) -> Double {

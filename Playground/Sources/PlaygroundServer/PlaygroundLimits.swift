@@ -33,21 +33,20 @@ public struct PlaygroundLimits: Sendable {
     /// its `Content-Length`, or `bodyBytes` without one); a body beyond is answered 503 with
     /// `Retry-After`. Default 64 MiB.
     public var uploadBytes = 64 << 20
-    /// The memory ink may take, bytes (0 or more), across every client: the heavy work running at
-    /// once and the ink live sessions hold (`heldBytes` of it at most). Each render, conversion,
-    /// live load, zoom and compare reserves its estimate (`WorkMemory`: 640 bytes a sample, 12 a
-    /// pixel) before it outlines anything and gives it back when it ends; work beyond is answered
-    /// 503 with `Retry-After`, work that alone needs more 413. Default 768 MiB (a drawing at the
-    /// limits, a million samples, needs some 620 MiB), so that with `uploadBytes` and the server
-    /// itself the resident size stays under 1 GB.
-    public var workBytes = 768 << 20
-    /// The share of `workBytes` the live sessions' ink may hold between messages, bytes (0 or
-    /// more), across every session: each file a session loads and each zoom's finer outlines
-    /// reserve what they hold (`HeldInk`: 32 bytes a sample, 24 an outline point) from both until
-    /// the session closes; a load or zoom beyond is refused with a reason, the drawing left as it
-    /// was. Default 384 MiB (a million smooth samples hold some 30 MB; a million-sample random
-    /// scribble some 400 MB).
-    public var heldBytes = 384 << 20
+    /// The memory the heavy work running at once may count on, bytes (0 or more), across every
+    /// client: each render, conversion, live load, zoom and compare reserves its estimate
+    /// (`WorkMemory`: 640 bytes a sample, 12 a pixel) before it outlines anything and gives it back
+    /// when it ends; work beyond is answered 503 with `Retry-After`, work that alone needs more
+    /// 413. Default 640 MiB (a drawing at the limits, a million samples, needs some 611 MiB): with
+    /// `heldBytes`, `uploadBytes` and the files waiting in `OpenedDrawings` the ink's memory stays
+    /// under 1 GB.
+    public var workBytes = 640 << 20
+    /// The memory the live sessions' ink may hold between messages, bytes (0 or more), across every
+    /// session: each file a session loads and each zoom's finer outlines reserve what they hold
+    /// (`HeldInk`: 32 bytes a sample, 24 an outline point) until the session closes; a load or zoom
+    /// beyond is refused with a reason, the drawing left as it was. Default 160 MiB (a million
+    /// smooth samples hold some 40 MB; a million-sample random scribble some 400 MB: refused).
+    public var heldBytes = 160 << 20
     /// The most live sessions open at once (each holds at most `strokes` strokes and `samples`
     /// samples); an upgrade beyond is answered 503 with `Retry-After`. Default 32.
     public var sessions = 32

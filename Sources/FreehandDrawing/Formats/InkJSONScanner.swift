@@ -132,16 +132,17 @@ struct InkJSONScanner {
         let points = try array { (s: inout InkJSONScanner, points: inout [RecordedPoint]) throws(Unsure) in
             guard points.count >= Self.longStrokePoints else { return }
             // At most as many points as the rest of the file holds at the bytes a point took so far.
-            let estimate = points.count + (s.bytes.count - s.index) / Swift.max(1, (s.index - start) / points.count)
+            func estimate() -> Int { points.count + (s.bytes.count - s.index) / Swift.max(1, (s.index - start) / points.count) }
             if points.count - handedOut >= Self.runPoints, let runs = s.pointRuns {
-                runs(stroke, points[handedOut...], false, estimate)
+                runs(stroke, points[handedOut...], false, estimate())
                 handedOut = points.count
             }
             // A full array of a million points or more grows to about the estimate (by a quarter at
             // least, twice at most): the last doubling of a long stroke would reserve up to twice
             // what it needs and hold both while it copies (4.8 million points: 705 MB, not 530).
             if points.count == points.capacity, points.count >= Self.estimatedGrowthPoints {
-                points.reserveCapacity(Swift.min(2 * points.count, Swift.max(points.count + points.count / 4, estimate + estimate / 32)))
+                let expected = estimate()
+                points.reserveCapacity(Swift.min(2 * points.count, Swift.max(points.count + points.count / 4, expected + expected / 32)))
             }
         } element: { (s: inout InkJSONScanner) throws(Unsure) in try s.point() }
         if handedOut > 0 || points.count >= Self.longStrokePoints, let pointRuns { pointRuns(stroke, points[handedOut...], true, points.count) }

@@ -55,6 +55,15 @@ const keptStore = {
     localStorage.removeItem(keptKey);
     await this.run("readwrite", (store) => store.delete(keptKey));
   },
+  // A kept drawing the server refused to open (over its body limit, say) is not written over by
+  // the next change: it is handed to the user as a file and kept aside under another key.
+  async setAside(kept, why) {
+    const bytes = typeof kept === "string" ? (kept.startsWith("{") ? new TextEncoder().encode(kept) : bytesOf(kept)) : kept;
+    await this.run("readwrite", (store) => store.put(bytes, `${keptKey}-refused`)).catch(() => {});
+    await this.remove().catch(() => {});
+    download(new Blob([bytes]), kept.length && typeof kept === "string" && kept.startsWith("{") ? "kept-drawing.json" : "kept-drawing.fhb");
+    status(`the drawing kept in this browser could not be opened (${why}): it is saved as a file instead`, true);
+  },
 };
 let selection = { indices: [], bounds: null };  // the server's selection; bounds [x0, y0, x1, y1]
 let view = { x: 0, y: 0, s: 1 };
@@ -316,6 +325,8 @@ function receive(message) {
     if (state.selects && !state.resize) {
       const first = state.trail[0];
       state.dragFrom = message.role === "drag" && first ? { x: first.x, y: first.y } : null;
+      // A lasso where the page guessed a drag: the server has let the selection go.
+      if (message.role === "lasso") deselect();
     } else if (!state.selects) {
       state.erases = message.role === "erase";
     }
@@ -637,7 +648,7 @@ function keepSoon() {
       // Never over a kept drawing still being restored.
       if (restoring) return;
       (lastDrawing.length ? keptStore.set(bytesOf(base64)) : keptStore.remove())
-        .catch(() => status("the drawing is too large to keep in this browser", true));
+        .catch((error) => status(`the drawing could not be kept in this browser: ${error && error.message ? error.message : error}`, true));
     });
     send({ type: "export", format: "binary" });
   }, 600);
@@ -670,8 +681,13 @@ async function openInSession(file) {
   const answer = await response.json().catch(() => ({ error: `the server answered ${response.status}` }));
   if (!response.ok || !answer.ticket) {
     status(answer.error || `the server answered ${response.status}`, true);
-    // A restore the server is too busy for now is asked again; any other refusal ends it.
-    if (response.status === 503) retryRestore(); else restoring = false;
+    // A restore the server is too busy for now is asked again; any other refusal ends it, the kept
+    // drawing set aside (never written over by the next change).
+    if (response.status === 503) retryRestore();
+    else if (restoring) {
+      const why = answer.error || `the server answered ${response.status}`;
+      keptStore.get().then((kept) => kept && keptStore.setAside(kept, why)).finally(() => { restoring = false; });
+    }
     return;
   }
   send({ type: "load", ticket: answer.ticket });
