@@ -636,7 +636,11 @@ function restoreKept(kept) {
 // times in all; the kept drawing is not written over meanwhile.
 function retryRestore() {
   if (restoring && restoreAttempts < 5) setTimeout(() => keptStore.get().then(restoreKept, () => { restoring = false; }), 1000);
-  else restoring = false;
+  else if (restoring) refuseRestore("the server stayed busy");
+}
+// A restore the server will not take: the kept drawing is set aside, never written over.
+function refuseRestore(why) {
+  keptStore.get().then((kept) => kept && keptStore.setAside(kept, why)).finally(() => { restoring = false; });
 }
 // The drawing kept in this browser, a moment after the last change, as the binary format (a third
 // of its JSON's size or less; a drawing too large for the browser's storage is not kept: the
@@ -684,10 +688,7 @@ async function openInSession(file) {
     // A restore the server is too busy for now is asked again; any other refusal ends it, the kept
     // drawing set aside (never written over by the next change).
     if (response.status === 503) retryRestore();
-    else if (restoring) {
-      const why = answer.error || `the server answered ${response.status}`;
-      keptStore.get().then((kept) => kept && keptStore.setAside(kept, why)).finally(() => { restoring = false; });
-    }
+    else if (restoring) refuseRestore(answer.error || `the server answered ${response.status}`);
     return;
   }
   send({ type: "load", ticket: answer.ticket });
