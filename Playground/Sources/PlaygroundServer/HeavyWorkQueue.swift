@@ -94,12 +94,22 @@ final class HeavyWorkQueue: @unchecked Sendable {
     /// or runs long, so a few renders could hold every one of its threads.
     private func start(_ job: Job) {
         let thread = Thread { [self] in
+            Self.yieldToTheEventLoops()
             let answer = job.isAnswered() ? nil : job.body()
             release()
             answer?()
         }
         thread.name = "freehand-serve heavy work"
         thread.start()
+    }
+
+    /// Lowers this thread's scheduling priority (Linux: nice 10) below the event loops', so that a
+    /// long render never keeps a page or a pen waiting for a processor on a busy machine.
+    private static func yieldToTheEventLoops() {
+        #if os(Linux)
+        // Linux keeps the nice value per thread: 0 names the calling one.
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        #endif
     }
 
     /// Takes `job` out of the queue, if it waits there.

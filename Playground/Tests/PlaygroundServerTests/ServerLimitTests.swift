@@ -181,6 +181,15 @@ struct OpenedFileTests {
         #expect(store.count == 1, "those past their lifetime are dropped")
     }
 
+    #if os(Linux)
+    @Test func heavyWorkRunsAtALowerPriorityThanTheEventLoops() async throws {
+        let queue = HeavyWorkQueue(workers: 1, waiting: 0)
+        let nice = try await queue.run(stoppingAfter: 10) { _ in getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) }
+        #expect(nice >= 10, "a render's thread yields the processor to the page and the pens")
+        #expect(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) < 10, "the test's own thread is left as it was")
+    }
+    #endif
+
     @Test func openedFilesWaitWithinASampleBudgetOldestFirstOut() {
         func drawing(_ samples: Int) -> Drawing {
             Drawing(strokes: [StrokeRecord(samples: (0..<samples).map { Sample(x: Double($0), y: 0) })])
