@@ -31,20 +31,11 @@ enum HeldInk {
         outlines.reduce(0) { $0 + ($1?.pointCount ?? 0) * bytesPerOutlinePoint }
     }
 
-    /// The server's budget for held ink (`PlaygroundLimits.heldBytes`), shared by its sessions.
-    struct Budget: Sendable {
-        /// What every session's held ink may take together.
-        let held: Allowance
-
-        /// Takes `bytes`, or throws why not, in words for the page.
-        func reserve(_ bytes: Int, for what: String) throws(PlaygroundError) {
-            guard !held.take(bytes) else { return }
-            func megabytes(_ count: Int) -> String { "\(Swift.max(1, count >> 20)) MiB" }
-            throw PlaygroundError(
-                "the server holds as much ink for its live sessions as it may (\(megabytes(held.capacity))): \(what) (about \(megabytes(bytes))) is not kept — try again later, or reload the page to let go of this session's history")
-        }
-
-        /// Gives back `bytes` taken by `reserve`.
-        func giveBack(_ bytes: Int) { held.giveBack(bytes) }
+    /// Takes `bytes` from `held`, the server's budget for held ink (nil: none), or throws why not,
+    /// in words for the page; `held.giveBack` returns them.
+    static func reserve(_ bytes: Int, from held: Allowance?, for what: String) throws(PlaygroundError) {
+        guard let held, !held.take(bytes) else { return }
+        throw PlaygroundError(
+            "the server holds as much ink for its live sessions as it may (\(WorkMemory.megabytes(held.capacity))): \(what) (about \(WorkMemory.megabytes(bytes))) is not kept — try again later, or reload the page to let go of this session's history")
     }
 }

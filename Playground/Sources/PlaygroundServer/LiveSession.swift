@@ -30,7 +30,7 @@ public struct LiveSession {
     /// Where files opened over HTTP wait for a `load` with their ticket (nil: only base64 loads).
     private let opened: OpenedDrawings?
     /// The server's budget for ink sessions hold (`HeldInk`; nil: none).
-    private let held: HeldInk.Budget?
+    private let held: Allowance?
     /// Bytes this session has reserved from the server's budget for held ink, given back when it
     /// closes (`HeldInk`): every drawing it loaded (the history keeps them) and the most its
     /// outlines have held at once (one set is kept: a zoom replaces them).
@@ -46,7 +46,7 @@ public struct LiveSession {
 
     /// A session within `limits` that loads files opened over HTTP from `opened` and reserves the
     /// ink it holds from `held`.
-    init(limits: PlaygroundLimits, opened: OpenedDrawings?, held: HeldInk.Budget?) {
+    init(limits: PlaygroundLimits, opened: OpenedDrawings?, held: Allowance?) {
         self.limits = limits
         self.opened = opened
         self.held = held
@@ -328,7 +328,7 @@ public struct LiveSession {
             // Finer outlines than ever held before: the growth is reserved before they are kept.
             let growth = Swift.max(0, HeldInk.outlineBytes(refreshed.outlines.outlines) - heldOutlineBytes)
             do throws(PlaygroundError) {
-                try held?.reserve(growth, for: "the zoom's finer outlines")
+                try HeldInk.reserve(growth, from: held, for: "the zoom's finer outlines")
             } catch {
                 return [PlaygroundMessage.encode(.error(error.message))]
             }
@@ -342,7 +342,7 @@ public struct LiveSession {
             let drawing = HeldInk.drawingBytes(of: loaded.outlines.drawing.strokes)
             let growth = Swift.max(0, HeldInk.outlineBytes(loaded.outlines.outlines) - heldOutlineBytes)
             do throws(PlaygroundError) {
-                try held?.reserve(drawing + growth, for: "this file")
+                try HeldInk.reserve(drawing + growth, from: held, for: "this file")
             } catch {
                 return [PlaygroundMessage.encode(.error(error.message))]
             }

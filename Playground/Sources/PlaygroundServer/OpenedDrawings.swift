@@ -18,7 +18,7 @@ final class OpenedDrawings: @unchecked Sendable {
 
     /// A store of at most `capacity` (at least 1) drawings and `samples` samples, each drawing kept
     /// `lifetime` seconds.
-    init(capacity: Int = 16, samples: Int = 2_000_000, lifetime: Double = 60) {
+    init(capacity: Int = 16, samples: Int = 1_000_000, lifetime: Double = 60) {
         self.capacity = Swift.max(1, capacity)
         self.samples = samples
         self.lifetime = lifetime

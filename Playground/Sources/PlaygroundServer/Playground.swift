@@ -78,7 +78,7 @@ public enum Playground {
             }
         }
         let sessions = Allowance(capacity: limits.sessions)
-        let held = HeldInk.Budget(held: Allowance(capacity: limits.heldBytes))
+        let held = Allowance(capacity: limits.heldBytes)
         router.ws("/live") { request, _ in
             // Only the page this server sent (or a client that is no web page) may drive a session:
             // any other site open in the developer's browser could otherwise draw and load here.

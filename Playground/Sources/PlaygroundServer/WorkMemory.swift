@@ -26,7 +26,6 @@ enum WorkMemory {
     /// or the budget is taken by other work now (503 with `Retry-After`).
     static func reserve(_ bytes: Int, from memory: Allowance?) throws(PlaygroundError) -> Int {
         guard let memory else { return 0 }
-        func megabytes(_ count: Int) -> String { "\(Swift.max(1, count >> 20)) MiB" }
         guard bytes <= memory.capacity else {
             throw PlaygroundError.refused(.overBudget, "the work would need about \(megabytes(bytes)), over the \(megabytes(memory.capacity)) the server gives all work at once: send fewer samples or a smaller image")
         }
@@ -35,4 +34,7 @@ enum WorkMemory {
         }
         return bytes
     }
+
+    /// `count` bytes in whole mebibytes for a message (at least 1).
+    static func megabytes(_ count: Int) -> String { "\(Swift.max(1, count >> 20)) MiB" }
 }

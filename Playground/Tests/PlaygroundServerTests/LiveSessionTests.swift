@@ -26,13 +26,13 @@ struct LiveSessionTests {
         let json = #"{"strokes":[{"points":[\#(circle.joined(separator: ","))]}]}"#
         let load = #"{"type":"load","data":"\#(Data(json.utf8).base64EncodedString())"}"#
         let small = Allowance(capacity: 1_000)
-        var refused = LiveSession(limits: PlaygroundLimits(), opened: nil, held: HeldInk.Budget(held: small))
+        var refused = LiveSession(limits: PlaygroundLimits(), opened: nil, held: small)
         let answer = try Self.decode(try #require(refused.handle(load).first))
         #expect(answer["type"] as? String == "error" && (answer["text"] as? String ?? "").contains("holds as much ink"))
         #expect(small.inUse == 0 && refused.heldBytes == 0 && refused.editor.drawing.strokes.isEmpty, "the drawing left as it was")
 
         let roomy = Allowance(capacity: 1 << 20)
-        var session = LiveSession(limits: PlaygroundLimits(), opened: nil, held: HeldInk.Budget(held: roomy))
+        var session = LiveSession(limits: PlaygroundLimits(), opened: nil, held: roomy)
         #expect(try Self.decode(try #require(session.handle(load).first))["type"] as? String == "drawing")
         let loaded = session.heldBytes
         #expect(loaded >= HeldInk.bytesPerStroke + 40 * HeldInk.bytesPerSample && roomy.inUse == loaded)
