@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds FreehandKit's engine for the browser: Embedded Swift compiled to WebAssembly from the same
 # sources as the native build (FreehandKit, FreehandDrawing's model and formats, FreehandDocument's session), with the
-# glue in Web/Engine, linked with wasi-libc, shrunk by wasm-opt; then puts the .wasm, the
+# glue in Web/Engine, linked with wasi-libc as one LLVM program (link-time optimisation), shrunk by wasm-opt; then puts the .wasm, the
 # JavaScript module and its TypeScript declarations, and the page in one folder.
 #
 #   tools/web_build.sh [OUT]      OUT defaults to .build/web
@@ -20,7 +20,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 bin=$(dirname "$(readlink -f "$(command -v swiftc)")")
 sysroot_lib=/usr/lib/wasm32-wasi
-embedded=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library -Osize
+embedded=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library -Osize -lto=llvm-full
     -package-name freehandkit -Xcc -fno-stack-protector -Xfrontend -disable-stack-protector -I "$work")
 
 echo "web_build: FreehandKit" >&2
