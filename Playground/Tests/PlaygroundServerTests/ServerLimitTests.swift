@@ -108,6 +108,51 @@ struct ServerLimitTests {
         }
     }
 
+    /// The type of the first `drawing` or `error` message the server sends next on `socket`, or nil
+    /// when the connection ended first.
+    static func loadAnswer(on socket: RawWebSocket) -> String? {
+        while let frame = socket.nextFrame(), frame.opcode == 1 {
+            let type = (try? JSONSerialization.jsonObject(with: Data(frame.payload)) as? [String: Any])?["type"] as? String
+            if type == "drawing" || type == "error" { return type }
+        }
+        return nil
+    }
+
+    @Test func aClosedSessionGivesBackTheInkItHeldForTheNextClient() async throws {
+        let circle = (0..<40).map { index in
+            #"{"x":\#(100 + 60 * cos(Double(index) * 0.16)),"y":\#(100 + 60 * sin(Double(index) * 0.16))}"#
+        }
+        let load = #"{"type":"load","data":"\#(Data(#"{"strokes":[{"points":[\#(circle.joined(separator: ","))]}]}"#.utf8).base64EncodedString())"}"#
+        // The budget: one load of the circle, and less than another on top (its samples again).
+        var measured = LiveSession(limits: PlaygroundLimits(), opened: nil, held: Allowance(capacity: 1 << 20))
+        _ = measured.handle(load)
+        var limits = PlaygroundLimits()
+        limits.heldBytes = measured.heldBytes + HeldInk.drawingBytes(of: measured.editor.drawing.strokes) - 1
+        try await Self.liveApplication(limits: limits).test(.live) { client in
+            let port = try #require(client.port)
+            let answers = await onAThreadOfItsOwn { () -> [String?] in
+                guard let first = RawWebSocket(port: port) else { return [] }
+                first.send(text: load)
+                let loaded = Self.loadAnswer(on: first)
+                first.send(text: load)
+                let again = Self.loadAnswer(on: first)
+                first.answerClose()
+                while let frame = first.nextFrame(), frame.opcode != 8 {}
+                // The ink is given back when the first handler ends (shortly after its close).
+                var next: String?
+                for _ in 0..<50 {
+                    guard let socket = RawWebSocket(port: port) else { break }
+                    socket.send(text: load)
+                    next = Self.loadAnswer(on: socket)
+                    if next == "drawing" { break }
+                    Thread.sleep(forTimeInterval: 0.02)
+                }
+                return [loaded, again, next]
+            }
+            #expect(answers == ["drawing", "error", "drawing"], "one load fits, a second in the same session does not, the next client's does")
+        }
+    }
+
     @Test func bodiesBeyondTheUploadMemoryAreAnswered503AndEachGivesItsBytesBack() async throws {
         var limits = PlaygroundLimits()
         limits.uploadBytes = RouteTests.hey.count
