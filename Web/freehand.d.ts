@@ -131,10 +131,18 @@ export interface Engine {
   begin(options?: StrokeOptions): LiveStroke;
 }
 
-/** An error from the engine; `name` is the Swift error type (`ParameterError`, `UnreadableInk`, …). */
+/**
+ * An error from the engine; `name` is the Swift error type (`ParameterError`, `UnreadableInk`, …),
+ * or `NotInModule` for a call the loaded module does not hold (freehand-live.wasm reads no files
+ * and has no session).
+ */
 export class FreehandError extends Error {
   readonly code: number;
 }
 
-/** Loads the engine from `source` (default: freehand.wasm beside the module). */
+/**
+ * Loads the engine from `source` (default: freehand.wasm beside the module). freehand-live.wasm,
+ * beside it, holds the live strokes and the catalogue alone: `outline`, `outlines` and `session`
+ * then throw a `NotInModule` error.
+ */
 export function load(source?: URL | string | Response | ArrayBuffer | Uint8Array): Promise<Engine>;

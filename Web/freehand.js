@@ -7,7 +7,7 @@
 //   const update = stroke.add(samples);          // committed pieces and the provisional tail
 //   stroke.end(); stroke.free();
 
-const ERRORS = { "-1": "UnreadableInk", "-2": "ParameterError", "-3": "UnknownStroke", "-4": "StrokeBuilderError" };
+const ERRORS = { "-1": "UnreadableInk", "-2": "ParameterError", "-3": "UnknownStroke", "-4": "StrokeBuilderError", "-5": "NotInModule" };
 const POINTERS = { pen: 0, finger: 1, mouse: 2 };
 /** Float64s per sample in the engine's input: x, y, t, force, altitude, azimuth, radius. */
 const FIELDS = 7;
@@ -23,7 +23,9 @@ export class FreehandError extends Error {
 
 /**
  * Loads the engine. `source` is the .wasm's URL (default: freehand.wasm beside this module; a
- * `file:` URL is read from disk, as under Node), a Response, or its bytes.
+ * `file:` URL is read from disk, as under Node), a Response, or its bytes. freehand-live.wasm,
+ * built beside it, holds the live strokes and the catalogue alone (less than half the size): with
+ * it, `outline`, `outlines` and `session` throw a `NotInModule` error.
  */
 export async function load(source = new URL("./freehand.wasm", import.meta.url)) {
   const imports = { wasi_snapshot_preview1: hostCalls() };
@@ -109,12 +111,20 @@ class Engine {
     return this.#calls[name](...args);
   }
 
+  /** Throws a `NotInModule` error when the loaded module lacks `name` (freehand-live.wasm reads no files). */
+  _require(name, what) {
+    if (typeof this.#calls[name] !== "function") {
+      throw new FreehandError(-5, `${what} is not in this module (freehand-live.wasm draws live strokes only): load freehand.wasm`);
+    }
+  }
+
   /**
    * The outline of each stroke of an ink file (FreehandKit or recording JSON, signature_pad JSON,
    * binary, InkML), as the JSON text `freehand outline --precision exact` writes. `options.brush`
    * and `options.technique` draw every stroke with that brush or technique.
    */
   outline(file, options = {}) {
+    this._require("fh_outline", "reading ink files");
     this._input(0, typeof file === "string" ? encoder.encode(file) : file);
     this._name(1, options.brush);
     this._name(2, options.technique);
@@ -140,6 +150,7 @@ class Engine {
    * erasing and selecting, undo, the selection's edits, files opened onto the page. Starts empty.
    */
   session() {
+    this._require("fh_session_reset", "the ink session");
     this.#calls.fh_session_reset();
     return new Session(this);
   }

@@ -11,7 +11,9 @@ chromium-driver) against the native tool:
    coalesced samples (240 Hz on a 60 Hz display) through the page's move path: p95 <= 1 ms.
 3. The ink session in the page (the same Swift InkSession, compiled to WebAssembly): erasing, undo,
    lasso selection and delete, a sample opened as one undo step — through real pointer events.
-4. The page works from the static folder alone (served here by Python's http.server).
+4. freehand-live.wasm, the live strokes alone, draws exactly as freehand.wasm with every look, and
+   refuses file reading and the session with a NotInModule error.
+5. The page works from the static folder alone (served here by Python's http.server).
 
     tools/web_check.py WEB_FOLDER FREEHAND_BINARY [--quick]
     tools/web_check.py --page-url http://127.0.0.1:PORT/web/     (the page as a server serves it)
@@ -109,6 +111,54 @@ def check_outlines(driver, binary, quick):
     print(f"web_check: outline(text) equal to freehand outline --precision exact: {compared - differing} of {compared} "
           f"(files x {len(brushes)} looks)")
     return differing == 0
+
+
+def check_live_module(driver):
+    """freehand-live.wasm (the live strokes alone) draws exactly what freehand.wasm draws, with every
+    brush and the default, and says clearly that it reads no files and has no session."""
+    driver.set_script_timeout(60)
+    result = driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        (async () => {
+          const { load } = await import(new URL("./freehand.js", location.href).href);
+          const full = await load(new URL("./freehand.wasm", location.href));
+          const live = await load(new URL("./freehand-live.wasm", location.href));
+          const samples = [], predicted = [];
+          for (let i = 0; i < 600; i++) {
+            const angle = i * 0.031;
+            samples.push({ x: 200 + 120 * Math.cos(angle) + i * 0.4, y: 200 + 90 * Math.sin(1.7 * angle),
+                           t: i / 240, force: 0.3 + 0.4 * Math.abs(Math.sin(i * 0.05)), altitude: 0.9, azimuth: 0.4 });
+          }
+          for (let i = 0; i < 3; i++) predicted.push({ x: 450 + i * 3, y: 300, t: 2.6 + i / 240 });
+          const flat = (update) => JSON.stringify([update.committed.map((p) => [Array.from(p.polygon), p.opacity, p.multiply]),
+                                                    update.provisional && Array.from(update.provisional.polygon), update.shape ?? null]);
+          const draw = (engine, brush) => {
+            const stroke = engine.begin(brush ? { brush } : {});
+            const parts = [];
+            for (let i = 0; i < samples.length; i += 4) parts.push(flat(stroke.add(samples.slice(i, i + 4), predicted)));
+            parts.push(flat(stroke.end({ snap: true })));
+            stroke.free();
+            return parts.join("|");
+          };
+          const brushes = [null, ...full.catalog().brushes, ...full.catalog().presets];
+          let equal = 0;
+          for (const brush of brushes) if (draw(full, brush) === draw(live, brush)) equal += 1;
+          const refusals = [];
+          for (const call of [() => live.outline("{}"), () => live.session()]) {
+            try { call(); refusals.push("no error"); } catch (error) { refusals.push(error.name); }
+          }
+          done({ equal, total: brushes.length, catalog: JSON.stringify(full.catalog()) === JSON.stringify(live.catalog()), refusals });
+        })().catch((error) => done({ error: String(error) }));
+    """)
+    if "error" in result:
+        print(f"web_check: the live-only module failed: {result['error']}")
+        return False
+    passed = (result["equal"] == result["total"] and result["catalog"]
+              and result["refusals"] == ["NotInModule", "NotInModule"])
+    print(f"web_check: freehand-live.wasm draws as freehand.wasm: {result['equal']} of {result['total']} looks "
+          f"(live stroke with predictions, ended with snap); same catalogue: {result['catalog']}; "
+          f"outline and session refused: {', '.join(result['refusals'])}")
+    return passed
 
 
 def percentile(values, share):
@@ -295,11 +345,12 @@ def main():
         failures += 0 if draw_stroke(driver) else 1
         failures += 0 if draw_coalesced(driver) else 1
         failures += 0 if check_session(driver) else 1
+        failures += 0 if check_live_module(driver) else 1
         measure_throughput(driver, binary)
     finally:
         driver.quit()
         httpd.shutdown()
-    print(f"web_check: {4 - min(failures, 4)} passed, {min(failures, 4)} failed")
+    print(f"web_check: {5 - min(failures, 5)} passed, {min(failures, 5)} failed")
     sys.exit(1 if failures else 0)
 
 
