@@ -12,7 +12,10 @@ const POINTERS = { pen: 0, finger: 1, mouse: 2 };
 /** Float64s per sample in the engine's input: x, y, t, force, altitude, azimuth, radius. */
 const FIELDS = 7;
 
-/** An error from the engine: `name` is the Swift error type, `message` its description. */
+/**
+ * An error from the engine: `name` is the Swift error type (`ParameterError`, `UnreadableInk`, …)
+ * or `NotInModule` for a call the loaded module does not hold; `message` its description.
+ */
 export class FreehandError extends Error {
   constructor(code, message) {
     super(message);
@@ -38,7 +41,7 @@ export async function load(source = new URL("./freehand.wasm", import.meta.url))
     ({ instance } = await WebAssembly.instantiate(await readFile(new URL(source)), imports));
   } else {
     const response = source instanceof Response ? source : await fetch(source);
-    if (!response.ok) throw new Error(`freehand.wasm: ${response.status} ${response.statusText}`);
+    if (!response.ok) throw new Error(`${response.url || source}: ${response.status} ${response.statusText}`);
     ({ instance } = await WebAssembly.instantiate(await response.arrayBuffer(), imports));
   }
   imports.wasi_snapshot_preview1.attach(instance.exports);
@@ -50,6 +53,9 @@ function hostCalls() {
   let memory = null;
   const calls = {
     fd_write(fd, iovs, count, written) {
+      // Pointers arrive as signed 32-bit numbers (negative past 2 GiB): read unsigned.
+      iovs >>>= 0;
+      written >>>= 0;
       const view = new DataView(memory.buffer);
       let total = 0, text = "";
       for (let i = 0; i < count; i++) {
@@ -57,12 +63,12 @@ function hostCalls() {
         text += new TextDecoder().decode(new Uint8Array(memory.buffer, base, length));
         total += length;
       }
-      if (text.trim()) console.error(`freehand.wasm: ${text}`);
+      if (text.trim()) console.error(`freehand engine: ${text}`);
       view.setUint32(written, total, true);
       return 0;
     },
     random_get(buffer, length) {
-      crypto.getRandomValues(new Uint8Array(memory.buffer, buffer, length));
+      crypto.getRandomValues(new Uint8Array(memory.buffer, buffer >>> 0, length >>> 0));
       return 0;
     },
     fd_close: () => 8,
@@ -83,7 +89,8 @@ class Engine {
   /** Writes `bytes` (a Uint8Array or Float64Array) into input slot `slot`. */
   _input(slot, bytes) {
     const raw = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const address = this.#calls.fh_input(slot, raw.length);
+    // Addresses and counts come back as signed 32-bit numbers: past 2 GiB of memory they read negative.
+    const address = this.#calls.fh_input(slot, raw.length) >>> 0;
     new Uint8Array(this.#calls.memory.buffer, address, raw.length).set(raw);
   }
 
@@ -93,13 +100,13 @@ class Engine {
 
   /** The last answer's text. */
   _text() {
-    const count = this.#calls.fh_text_count();
-    return count === 0 ? "" : decoder.decode(new Uint8Array(this.#calls.memory.buffer, this.#calls.fh_text(), count));
+    const count = this.#calls.fh_text_count() >>> 0;
+    return count === 0 ? "" : decoder.decode(new Uint8Array(this.#calls.memory.buffer, this.#calls.fh_text() >>> 0, count));
   }
 
   /** The last answer's numbers: a view of the module's memory, valid until the next call. */
   _numbers() {
-    return new Float64Array(this.#calls.memory.buffer, this.#calls.fh_numbers(), this.#calls.fh_numbers_count());
+    return new Float64Array(this.#calls.memory.buffer, this.#calls.fh_numbers() >>> 0, this.#calls.fh_numbers_count() >>> 0);
   }
 
   _check(code) {

@@ -4,7 +4,9 @@ draws it (`freehand smooth`: its denoiser and hook rules) against offline spline
 whole stroke — global cubic, quintic and septic interpolating splines in time (scipy) — and straight
 lines, on every timed recording of ../shared/data thinned as `freehand evaluate` thins (every
 step-th sample and the last; step = sample rate / RATE). Distances of the held-back samples to each
-curve, in points. Needs python3-numpy and python3-scipy (Debian).
+curve, in points, over the strokes every curve can be drawn through: timed, 8 kept samples or more,
+no repeated position (a subset of what `freehand evaluate` measures: compare ratios, not its
+figures). Needs python3-numpy and python3-scipy (Debian).
 
     tools/sparse_oracle.py FREEHAND_BINARY [RATE]        (RATE: hertz, default 30)
 """
@@ -13,6 +15,7 @@ import pathlib
 import statistics
 import subprocess
 import sys
+import tempfile
 
 import numpy as np
 from scipy.interpolate import CubicSpline, make_interp_spline
@@ -35,14 +38,15 @@ def distances(points, polyline):
 
 
 def smooth(binary, path, *options):
-    result = subprocess.run([binary, "smooth", str(path), "--precision", "exact", *options], capture_output=True, text=True, check=True)
+    """Each stroke's centreline as `freehand smooth` writes it, flattened within 0.01 pt as `freehand
+    evaluate` flattens."""
+    command = [binary, "smooth", str(path), "--precision", "exact", "--tolerance", "0.01", *options]
+    result = subprocess.run(command, capture_output=True, text=True, check=True)
     return json.loads(result.stdout)["strokes"]
 
 
 def spline(times, points, degree):
     """The interpolating spline of `degree` through `points` at `times`, sampled 30 times a span."""
-    if len(times) <= degree:
-        degree = 3
     curve = CubicSpline(times, points) if degree == 3 else make_interp_spline(times, points, k=degree)
     between = [np.linspace(times[i], times[i + 1], 30, endpoint=False) for i in range(len(times) - 1)]
     return curve(np.concatenate(between + [[times[-1]]]))
@@ -53,7 +57,7 @@ def main():
     if not SHARED.is_dir():
         sys.exit(f"sparse_oracle: {SHARED} is absent (the shared recordings)")
     found = {}
-    scratch = pathlib.Path("/tmp/freehand-sparse-oracle.json")
+    scratch = pathlib.Path(tempfile.mkdtemp(prefix="freehand-sparse-oracle-")) / "thinned.json"
     for path in sorted(SHARED.glob("*/strokes/*.json")):
         document = json.loads(path.read_text())
         strokes = [stroke["points"] for stroke in document["strokes"]]
@@ -76,7 +80,8 @@ def main():
             line = np.array(line["points"], float)
             times = np.array([stroke[i]["t"] for i in indices])
             held = [i for i in range(len(stroke)) if i % step and i != len(stroke) - 1]
-            if len(line) != len(indices) or not held or len(indices) < 4 or np.any(np.diff(times) <= 0):
+            # Strokes of 8 kept samples or more (a septic spline needs 8), timed, with no repeat merged.
+            if len(line) != len(indices) or not held or len(indices) < 8 or np.any(np.diff(times) <= 0):
                 continue
             # The recording's units to points: straight lines pass through every kept sample.
             raw = np.array([[point["x"], point["y"]] for point in stroke], float)
@@ -89,6 +94,7 @@ def main():
                                    ("global septic spline in time", spline(times, samples, 7))]:
                 found.setdefault(name, []).append(distances(truth, polyline))
     scratch.unlink(missing_ok=True)
+    scratch.parent.rmdir()
     print(f"| curve through the samples at {rate:g} Hz | held-back samples | mean (pt) | p95 (pt) |")
     print("| --- | --- | --- | --- |")
     for name, parts in found.items():

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds FreehandKit's engine for the browser: Embedded Swift compiled to WebAssembly from the same
-# sources as the native build (FreehandKit, FreehandDrawing's model and formats, FreehandDocument's session), with the
-# glue in Web/Engine, linked with wasi-libc as one LLVM program (link-time optimisation), shrunk by wasm-opt; then puts the .wasm, the
-# JavaScript module and its TypeScript declarations, and the page in one folder; beside it
-# freehand-live.wasm, the live strokes alone (see docs/web.md).
+# sources as the native build (FreehandKit, FreehandDrawing's model and formats, FreehandDocument's
+# session), with the glue in Web/Engine, linked with wasi-libc as one LLVM program (link-time
+# optimisation), shrunk by wasm-opt; then puts the .wasm, the JavaScript module and its TypeScript
+# declarations, and the page in one folder; beside it freehand-live.wasm, the live strokes alone
+# (see docs/web.md).
 #
 #   tools/web_build.sh [OUT]      OUT defaults to .build/web
 #
@@ -50,9 +51,9 @@ wasm-opt -Oz "$work/freehand-raw.wasm" -o "$out/freehand.wasm"
 # The same objects linked with the live strokes' exports alone (live strokes, hold to snap, the
 # catalogue): freehand-live.wasm, for a page that only draws (a signature field); no file reading,
 # no session.
-live=$(grep -ho '@_cdecl("[a-z_]*")' Web/Engine/{LiveStrokes,Exchange}.swift | sed 's/@_cdecl("\(.*\)")/--export=\1/' | sort -u)
+live=$(grep -ho '@_cdecl("[a-z_]*")' Web/Engine/{LiveStrokes,Exchange,Catalog}.swift | sed 's/@_cdecl("\(.*\)")/--export=\1/' | sort -u)
 echo "web_build: the live-only module" >&2
-"$bin/wasm-ld" --no-entry --gc-sections --strip-debug $live --export=fh_catalog --export-memory -z stack-size=1048576 \
+"$bin/wasm-ld" --no-entry --gc-sections --strip-debug $live --export-memory -z stack-size=1048576 \
     "$work/FreehandWeb.o" "$work/FreehandDocument.o" "$work/FreehandDrawing.o" "$work/FreehandKit.o" "$work/runtime.o" \
     "$sysroot_lib/libc.a" "$bin/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \
     -o "$work/freehand-live-raw.wasm"

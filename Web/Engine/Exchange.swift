@@ -54,7 +54,8 @@ enum Exchange {
 }
 
 /// The kinds of failure an export returns, negative (freehand.js turns each into an `Error` with
-/// the message in the answer's text).
+/// the message in the answer's text). −5 is taken by freehand.js itself (`NotInModule`: a call the
+/// loaded module does not hold).
 enum ErrorCode: Int32 {
     /// The input is not ink this engine reads (`InkFormatError`).
     case unreadable = -1
