@@ -13,7 +13,9 @@ chromium-driver) against the native tool:
    lasso selection and delete, a sample opened as one undo step — through real pointer events.
 4. freehand-live.wasm, the live strokes alone, draws exactly as freehand.wasm with every look, and
    refuses file reading and the session with a NotInModule error.
-5. The page works from the static folder alone (served here by Python's http.server).
+5. docs/web.md's signature field, served as written with freehand.js and freehand-live.wasm, inks
+   under a pen's real pointer events, logging no error.
+6. The page works from the static folder alone (served here by Python's http.server).
 
     tools/web_check.py WEB_FOLDER FREEHAND_BINARY [--quick]
     tools/web_check.py --page-url http://127.0.0.1:PORT/web/     (the page as a server serves it)
@@ -23,6 +25,7 @@ chromium-driver) against the native tool:
 import functools
 import http.server
 import json
+import math
 import pathlib
 import statistics
 import subprocess
@@ -181,6 +184,49 @@ def check_live_module(driver):
           f"outline and session refused: {', '.join(result['refusals'])}; the same stroke past 2 GiB of memory: "
           f"{'the same' if result['highMemory'] is True else result['highMemory']}")
     return passed
+
+
+def check_signature_example(folder):
+    """docs/web.md's signature field, served as written beside freehand.js and freehand-live.wasm:
+    a pen signs in it through Chromium's input pipeline, and ink appears, with no error logged."""
+    import re
+    import shutil
+    import tempfile
+    text = (ROOT / "docs" / "web.md").read_text()
+    block = re.search(r"## A signature field in ten lines\n\n```html\n(.*?)```", text, re.S)
+    if not block:
+        print("web_check: docs/web.md has no signature field example")
+        return False
+    scratch = pathlib.Path(tempfile.mkdtemp(prefix="freehand-signature-"))
+    for name in ["freehand.js", "freehand-live.wasm"]:
+        shutil.copy(folder / name, scratch / name)
+    (scratch / "index.html").write_text("<!doctype html><meta charset=utf-8><body style='margin:0'>" + block.group(1))
+    httpd = serve(scratch)
+    driver = open_browser()
+    try:
+        driver.get(f"http://127.0.0.1:{httpd.server_address[1]}/index.html")
+        # The module has loaded once the handlers are set.
+        wait_until(driver, "document.getElementById('pad').onpointerup !== null")
+        box = driver.execute_script("const r = document.getElementById('pad').getBoundingClientRect(); return [r.left, r.top];")
+        for stroke in range(2):
+            for i in range(120):
+                kind = "mousePressed" if i == 0 else ("mouseReleased" if i == 119 else "mouseMoved")
+                x, y = box[0] + 60 + 4 * i, box[1] + 100 + 40 * math.sin(i / 9 + stroke)
+                driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+                    "type": kind, "x": x, "y": y, "button": "left", "buttons": 0 if kind == "mouseReleased" else 1,
+                    "clickCount": 1, "pointerType": "pen", "force": 0.5, "timestamp": 1000 + stroke + i / 240})
+        inked = driver.execute_script("""const pad = document.getElementById('pad');
+            const pixels = pad.getContext('2d').getImageData(0, 0, pad.width, pad.height).data;
+            let inked = 0; for (let i = 3; i < pixels.length; i += 4) if (pixels[i] > 0) inked += 1; return inked;""")
+        # The browser's own request for a favicon is no error of the example's.
+        errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE" and "favicon.ico" not in entry["message"]]
+    finally:
+        driver.quit()
+        httpd.shutdown()
+        shutil.rmtree(scratch, ignore_errors=True)
+    print(f"web_check: docs/web.md's signature field, served as written: {inked} inked pixels after two strokes"
+          + (f"; errors: {errors}" if errors else ""))
+    return inked > 500 and not errors
 
 
 def percentile(values, share):
@@ -369,10 +415,11 @@ def main():
         failures += 0 if check_session(driver) else 1
         failures += 0 if check_live_module(driver) else 1
         measure_throughput(driver, binary)
+        failures += 0 if check_signature_example(folder) else 1
     finally:
         driver.quit()
         httpd.shutdown()
-    print(f"web_check: {5 - min(failures, 5)} passed, {min(failures, 5)} failed")
+    print(f"web_check: {6 - min(failures, 6)} passed, {min(failures, 6)} failed")
     sys.exit(1 if failures else 0)
 
 
