@@ -133,8 +133,8 @@ export interface Engine {
 
 /**
  * An error from the engine; `name` is the Swift error type (`ParameterError`, `UnreadableInk`, …),
- * or `NotInModule` for a call the loaded module does not hold (freehand-live.wasm reads no files
- * and has no session).
+ * `NotInModule` for a call the loaded module does not hold (freehand-live.wasm reads no files
+ * and has no session), or `OutOfMemory` for an input the module's memory (at most 4 GiB) cannot take.
  */
 export class FreehandError extends Error {
   readonly code: number;

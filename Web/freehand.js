@@ -7,14 +7,15 @@
 //   const update = stroke.add(samples);          // committed pieces and the provisional tail
 //   stroke.end(); stroke.free();
 
-const ERRORS = { "-1": "UnreadableInk", "-2": "ParameterError", "-3": "UnknownStroke", "-4": "StrokeBuilderError", "-5": "NotInModule" };
+const ERRORS = { "-1": "UnreadableInk", "-2": "ParameterError", "-3": "UnknownStroke", "-4": "StrokeBuilderError", "-5": "NotInModule", "-6": "OutOfMemory" };
 const POINTERS = { pen: 0, finger: 1, mouse: 2 };
 /** Float64s per sample in the engine's input: x, y, t, force, altitude, azimuth, radius. */
 const FIELDS = 7;
 
 /**
- * An error from the engine: `name` is the Swift error type (`ParameterError`, `UnreadableInk`, …)
- * or `NotInModule` for a call the loaded module does not hold; `message` its description.
+ * An error from the engine: `name` is the Swift error type (`ParameterError`, `UnreadableInk`, …),
+ * `NotInModule` for a call the loaded module does not hold, or `OutOfMemory` for an input the
+ * module's memory cannot take; `message` its description.
  */
 export class FreehandError extends Error {
   constructor(code, message) {
@@ -89,8 +90,11 @@ class Engine {
   /** Writes `bytes` (a Uint8Array or Float64Array) into input slot `slot`. */
   _input(slot, bytes) {
     const raw = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (raw.length > 0x7fffffff) throw new FreehandError(-6, `${raw.length} bytes are more than the engine takes at once (2 GiB)`);
     // Addresses and counts come back as signed 32-bit numbers: past 2 GiB of memory they read negative.
     const address = this.#calls.fh_input(slot, raw.length) >>> 0;
+    // No room (a module's memory ends at 4 GiB): the engine answers with no address at all.
+    if (address === 0 && raw.length > 0) throw new FreehandError(-6, `the engine's memory cannot take ${raw.length} bytes more`);
     new Uint8Array(this.#calls.memory.buffer, address, raw.length).set(raw);
   }
 

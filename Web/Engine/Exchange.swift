@@ -54,8 +54,8 @@ enum Exchange {
 }
 
 /// The kinds of failure an export returns, negative (freehand.js turns each into an `Error` with
-/// the message in the answer's text). −5 is taken by freehand.js itself (`NotInModule`: a call the
-/// loaded module does not hold).
+/// the message in the answer's text). −5 and −6 are taken by freehand.js itself (`NotInModule`: a
+/// call the loaded module does not hold; `OutOfMemory`: an input the module's memory cannot take).
 enum ErrorCode: Int32 {
     /// The input is not ink this engine reads (`InkFormatError`).
     case unreadable = -1
@@ -68,12 +68,18 @@ enum ErrorCode: Int32 {
 }
 
 /// Room for `count` bytes in input slot `slot` (0…2), replacing what it held; JavaScript writes them
-/// at the address returned.
+/// at the address returned. Null, with the slot left empty, when the memory cannot be had (a
+/// module's memory ends at 4 GiB): freehand.js then throws `OutOfMemory`.
 @_cdecl("fh_input")
 func fh_input(_ slot: Int32, _ count: Int32) -> UnsafeMutableRawPointer? {
     guard slot >= 0, Int(slot) < Exchange.Slot.count else { return nil }
     Exchange.inputs[Int(slot)].deallocate()
     Exchange.inputs[Int(slot)] = .allocate(byteCount: Int(max(0, count)), alignment: 8)
+    // Embedded Swift's allocator answers a failed allocation with a null address, not a trap.
+    if Exchange.inputs[Int(slot)].baseAddress == nil, count > 0 {
+        Exchange.inputs[Int(slot)] = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+        return nil
+    }
     return Exchange.inputs[Int(slot)].baseAddress
 }
 
