@@ -231,9 +231,14 @@ def check_signature_example(folder):
         for stroke in range(2):
             for i in range(120):
                 if i == 60:
-                    # A move without coalesced samples (a browser without them, or a script's event).
-                    driver.execute_script("""document.getElementById('pad').dispatchEvent(new PointerEvent('pointermove',
-                        {clientX: arguments[0], clientY: arguments[1], pointerType: 'pen', pressure: 0.5}))""",
+                    # A move without coalesced samples (a browser without them, or a script's event), by
+                    # the pen drawing; and a second finger landing and lifting, which the field ignores.
+                    driver.execute_script("""const pad = document.getElementById('pad');
+                        let pen = 0; while (pen < 64 && !pad.hasPointerCapture(pen)) pen += 1;
+                        pad.dispatchEvent(new PointerEvent('pointermove',
+                            {pointerId: pen, clientX: arguments[0], clientY: arguments[1], pointerType: 'pen', pressure: 0.5}));
+                        for (const type of ['pointerdown', 'pointerup'])
+                            pad.dispatchEvent(new PointerEvent(type, {pointerId: pen + 100, clientX: arguments[0], clientY: 20, pointerType: 'touch'}));""",
                         box[0] + 60 + 4 * i + 2, box[1] + 100 + 40 * math.sin(i / 9 + stroke))
                 kind = "mousePressed" if i == 0 else ("mouseReleased" if i == 119 else "mouseMoved")
                 x, y = box[0] + 60 + 4 * i, box[1] + 100 + 40 * math.sin(i / 9 + stroke)
