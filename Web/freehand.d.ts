@@ -134,7 +134,8 @@ export interface Engine {
 /**
  * An error from the engine; `name` is the Swift error type (`ParameterError`, `UnreadableInk`, …),
  * `NotInModule` for a call the loaded module does not hold (freehand-live.wasm reads no files
- * and has no session), or `OutOfMemory` for an input the module's memory (at most 4 GiB) cannot take.
+ * and has no session), or `OutOfMemory` for an input the module's memory (at most 4 GiB) cannot
+ * take or an answer longer than a JavaScript string may be.
  */
 export class FreehandError extends Error {
   readonly code: number;

@@ -105,7 +105,13 @@ class Engine {
   /** The last answer's text. */
   _text() {
     const count = this.#calls.fh_text_count() >>> 0;
-    return count === 0 ? "" : decoder.decode(new Uint8Array(this.#calls.memory.buffer, this.#calls.fh_text() >>> 0, count));
+    if (count === 0) return "";
+    try {
+      return decoder.decode(new Uint8Array(this.#calls.memory.buffer, this.#calls.fh_text() >>> 0, count));
+    } catch (error) {
+      // Past what one string may hold (V8's limit is 2²⁹ − 24 characters): said as the engine's error.
+      throw new FreehandError(-6, `the answer, ${count} bytes of text, is longer than this JavaScript engine's strings can hold (${error.message})`);
+    }
   }
 
   /** The last answer's numbers: a view of the module's memory, valid until the next call. */

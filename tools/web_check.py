@@ -179,11 +179,18 @@ def check_live_module(driver):
             fresh._call("fh_input", 1, 0); fresh._call("fh_input", 2, 0);
             if (fresh.catalog().presets.length === 0) outOfMemory += ", then no catalogue";
           } catch (error) { outOfMemory = String(error); }
+          // An answer longer than a JavaScript string can hold (a 5-million-sample random scribble's
+          // outline, 786 MB) is the engine's error too: the browser's refusal stood in for here.
+          const decode = TextDecoder.prototype.decode;
+          let longAnswer;
+          TextDecoder.prototype.decode = () => { throw new RangeError("Invalid string length"); };
+          try { live.catalog(); longAnswer = "no error"; } catch (error) { longAnswer = error.name; }
+          finally { TextDecoder.prototype.decode = decode; }
           const refusals = [];
           for (const call of [() => live.outline("{}"), () => live.session()]) {
             try { call(); refusals.push("no error"); } catch (error) { refusals.push(error.name); }
           }
-          done({ equal, total: brushes.length, snapped, highMemory, outOfMemory, catalog: JSON.stringify(full.catalog()) === JSON.stringify(live.catalog()), refusals });
+          done({ equal, total: brushes.length, snapped, highMemory, outOfMemory, longAnswer, catalog: JSON.stringify(full.catalog()) === JSON.stringify(live.catalog()), refusals });
         })().catch((error) => done({ error: String(error) }));
     """)
     if "error" in result:
@@ -191,12 +198,13 @@ def check_live_module(driver):
         return False
     # Each look is drawn by both modules: every look snaps twice.
     passed = (result["equal"] == result["total"] and result["snapped"] == 2 * result["total"] and result["catalog"]
-              and result["highMemory"] is True and result["outOfMemory"] == "OutOfMemory"
+              and result["highMemory"] is True and result["outOfMemory"] == "OutOfMemory" and result["longAnswer"] == "OutOfMemory"
               and result["refusals"] == ["NotInModule", "NotInModule"])
     print(f"web_check: freehand-live.wasm draws as freehand.wasm: {result['equal']} of {result['total']} looks "
           f"(a circle with predictions, held and snapped: {result['snapped']} of {2 * result['total']}); same catalogue: {result['catalog']}; "
           f"outline and session refused: {', '.join(result['refusals'])}; the same stroke past 2 GiB of memory: "
-          f"{'the same' if result['highMemory'] is True else result['highMemory']}; an input past 4 GiB: {result['outOfMemory']}")
+          f"{'the same' if result['highMemory'] is True else result['highMemory']}; an input past 4 GiB: {result['outOfMemory']}; "
+          f"an answer past a string's length: {result['longAnswer']}")
     return passed
 
 
