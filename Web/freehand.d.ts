@@ -134,8 +134,9 @@ export interface Engine {
 /**
  * An error from the engine; `name` is the Swift error type (`ParameterError`, `UnreadableInk`, …),
  * `NotInModule` for a call the loaded module does not hold (freehand-live.wasm reads no files
- * and has no session), or `OutOfMemory` for an input the module's memory (at most 4 GiB) cannot
- * take or an answer longer than a JavaScript string may be.
+ * and has no session), `OutOfMemory` for an input the module's memory (at most 4 GiB) cannot
+ * take or an answer longer than a JavaScript string may be, or `EngineStopped` for every call once
+ * the module has trapped (its memory ran out mid-call): `load()` another engine.
  */
 export class FreehandError extends Error {
   readonly code: number;

@@ -7,15 +7,16 @@
 //   const update = stroke.add(samples);          // committed pieces and the provisional tail
 //   stroke.end(); stroke.free();
 
-const ERRORS = { "-1": "UnreadableInk", "-2": "ParameterError", "-3": "UnknownStroke", "-4": "StrokeBuilderError", "-5": "NotInModule", "-6": "OutOfMemory" };
+const ERRORS = { "-1": "UnreadableInk", "-2": "ParameterError", "-3": "UnknownStroke", "-4": "StrokeBuilderError", "-5": "NotInModule", "-6": "OutOfMemory", "-7": "EngineStopped" };
 const POINTERS = { pen: 0, finger: 1, mouse: 2 };
 /** Float64s per sample in the engine's input: x, y, t, force, altitude, azimuth, radius. */
 const FIELDS = 7;
 
 /**
  * An error from the engine: `name` is the Swift error type (`ParameterError`, `UnreadableInk`, …),
- * `NotInModule` for a call the loaded module does not hold, or `OutOfMemory` for an input the
- * module's memory cannot take; `message` its description.
+ * `NotInModule` for a call the loaded module does not hold, `OutOfMemory` for an input the
+ * module's memory cannot take, or `EngineStopped` once the module has trapped (its memory ran out
+ * mid-call): that engine is done, `load()` another; `message` its description.
  */
 export class FreehandError extends Error {
   constructor(code, message) {
@@ -83,8 +84,25 @@ const encoder = new TextEncoder(), decoder = new TextDecoder();
 
 class Engine {
   #calls;
-  constructor(calls) {
-    this.#calls = calls;
+  /** Why the engine stopped (a trap: its memory exhausted, or a fault), or null while it runs. */
+  #stopped = null;
+  constructor(exports) {
+    // Every call into the module passes here: a trap leaves the engine's state half-changed, so it
+    // becomes an `EngineStopped` error for that call and every later one (load() a new engine).
+    this.#calls = { memory: exports.memory };
+    for (const [name, value] of Object.entries(exports)) {
+      if (typeof value !== "function") continue;
+      this.#calls[name] = (...args) => {
+        if (this.#stopped) throw new FreehandError(-7, this.#stopped);
+        try {
+          return value(...args);
+        } catch (error) {
+          if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+          this.#stopped = `the engine stopped (${error.message}: its memory ran out, or a fault): load() a new one`;
+          throw new FreehandError(-7, this.#stopped);
+        }
+      };
+    }
   }
 
   /** Writes `bytes` (a Uint8Array or Float64Array) into input slot `slot`. */

@@ -179,6 +179,18 @@ def check_live_module(driver):
             fresh._call("fh_input", 1, 0); fresh._call("fh_input", 2, 0);
             if (fresh.catalog().presets.length === 0) outOfMemory += ", then no catalogue";
           } catch (error) { outOfMemory = String(error); }
+          // A module that traps mid-call (its memory runs out inside the engine) is stopped: that call
+          // and every later one say so, as EngineStopped.
+          let stopped;
+          try {
+            const doomed = await load(new URL("./freehand-live.wasm", location.href));
+            const stroke = doomed.begin();
+            doomed._call("fh_input", 1, 2100000000); doomed._call("fh_input", 2, 2100000000);
+            const scribble = Array.from({ length: 400000 }, (_, i) => ({ x: (i * 7919) % 1000, y: (i * 104729) % 997, t: i / 240 }));
+            try { for (let i = 0; i < scribble.length; i += 50000) stroke.add(scribble.slice(i, i + 50000)); stopped = "no error"; }
+            catch (error) { stopped = error.name; }
+            try { doomed.catalog(); stopped += ", then a catalogue"; } catch (error) { stopped += `, then ${error.name}`; }
+          } catch (error) { stopped = String(error); }
           // An answer longer than a JavaScript string can hold (a 5-million-sample random scribble's
           // outline, 786 MB) is the engine's error too: the browser's refusal stood in for here.
           const decode = TextDecoder.prototype.decode;
@@ -190,7 +202,7 @@ def check_live_module(driver):
           for (const call of [() => live.outline("{}"), () => live.session()]) {
             try { call(); refusals.push("no error"); } catch (error) { refusals.push(error.name); }
           }
-          done({ equal, total: brushes.length, snapped, highMemory, outOfMemory, longAnswer, catalog: JSON.stringify(full.catalog()) === JSON.stringify(live.catalog()), refusals });
+          done({ equal, total: brushes.length, snapped, highMemory, outOfMemory, longAnswer, stopped, catalog: JSON.stringify(full.catalog()) === JSON.stringify(live.catalog()), refusals });
         })().catch((error) => done({ error: String(error) }));
     """)
     if "error" in result:
@@ -199,12 +211,13 @@ def check_live_module(driver):
     # Each look is drawn by both modules: every look snaps twice.
     passed = (result["equal"] == result["total"] and result["snapped"] == 2 * result["total"] and result["catalog"]
               and result["highMemory"] is True and result["outOfMemory"] == "OutOfMemory" and result["longAnswer"] == "OutOfMemory"
+              and result["stopped"] == "EngineStopped, then EngineStopped"
               and result["refusals"] == ["NotInModule", "NotInModule"])
     print(f"web_check: freehand-live.wasm draws as freehand.wasm: {result['equal']} of {result['total']} looks "
           f"(a circle with predictions, held and snapped: {result['snapped']} of {2 * result['total']}); same catalogue: {result['catalog']}; "
           f"outline and session refused: {', '.join(result['refusals'])}; the same stroke past 2 GiB of memory: "
           f"{'the same' if result['highMemory'] is True else result['highMemory']}; an input past 4 GiB: {result['outOfMemory']}; "
-          f"an answer past a string's length: {result['longAnswer']}")
+          f"an answer past a string's length: {result['longAnswer']}; a trap mid-call: {result['stopped']}")
     return passed
 
 
@@ -265,6 +278,17 @@ def check_signature_example(folder):
     print(f"web_check: docs/web.md's signature field, served as written: {inked} inked pixels after two strokes"
           + (f"; errors: {errors}" if errors else ""))
     return inked > 500 and not errors
+
+
+def check_stopped_notice(driver):
+    """The page says, in its status line, that its engine stopped when a call reports EngineStopped
+    (an uncaught error from a pointer handler), instead of failing silently at each event."""
+    text = driver.execute_script("""
+        const error = new Error("the engine stopped"); error.name = "EngineStopped";
+        window.dispatchEvent(new ErrorEvent("error", { error, message: error.message, cancelable: true }));
+        return document.getElementById("status").textContent;""")
+    print(f"web_check: the page on an engine that stopped: \"{text}\"")
+    return "reload the page" in text
 
 
 def percentile(values, share):
@@ -452,12 +476,13 @@ def main():
         results.append(check_session(driver))
         results.append(check_live_module(driver))
         measure_throughput(driver, binary)
+        results.append(check_stopped_notice(driver))
         results.append(check_signature_example(folder))
     finally:
         driver.quit()
         httpd.shutdown()
     print(f"web_check: {results.count(True)} passed, {results.count(False)} failed (the page loading cleanly, "
-          f"outlines, live drawing, the session, the live module, the signature field)")
+          f"outlines, live drawing, the session, the live module, the stopped-engine notice, the signature field)")
     sys.exit(0 if all(results) else 1)
 
 

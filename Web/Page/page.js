@@ -229,6 +229,13 @@ document.getElementById("save").addEventListener("click", () => {
 
 buildTools();
 window.addEventListener("resize", resize);
+// An engine that trapped (its memory ran out mid-stroke) answers every call with EngineStopped: say
+// so once, where the page says everything, instead of failing silently at each pointer event.
+window.addEventListener("error", (event) => {
+  if (event.error?.name !== "EngineStopped") return;
+  status.textContent = "The ink engine stopped (its memory ran out): reload the page to draw again";
+  event.preventDefault();
+});
 load()
   .then((engine) => {
     state.engine = engine;
