@@ -42,22 +42,25 @@ echo "web_build: the engine's exports" >&2
 swiftc "${embedded[@]}" -module-name FreehandWeb Web/Engine/*.swift -c -o "$work/FreehandWeb.o"
 "$bin/clang" --target=wasm32-unknown-wasi -isystem /usr/include/wasm32-wasi -Os -c Web/Engine/runtime.c -o "$work/runtime.o"
 
-exports=$(grep -ho '@_cdecl("[a-z_]*")' Web/Engine/*.swift | sed 's/@_cdecl("\(.*\)")/--export=\1/' | sort -u)
-"$bin/wasm-ld" --no-entry --gc-sections --strip-debug $exports --export-memory -z stack-size=1048576 \
-    "$work/FreehandWeb.o" "$work/FreehandDocument.o" "$work/FreehandDrawing.o" "$work/FreehandKit.o" "$work/runtime.o" \
-    "$sysroot_lib/libc.a" "$bin/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \
-    -o "$work/freehand-raw.wasm"
-wasm-opt -Oz "$work/freehand-raw.wasm" -o "$out/freehand.wasm"
+# link NAME SOURCES...: the objects linked as $out/NAME.wasm exporting the @_cdecl calls SOURCES
+# declare, then shrunk by wasm-opt.
+link() {
+    local name=$1
+    shift
+    local exports
+    exports=$(grep -ho '@_cdecl("[a-z_]*")' "$@" | sed 's/@_cdecl("\(.*\)")/--export=\1/' | sort -u)
+    "$bin/wasm-ld" --no-entry --gc-sections --strip-debug $exports --export-memory -z stack-size=1048576 \
+        "$work/FreehandWeb.o" "$work/FreehandDocument.o" "$work/FreehandDrawing.o" "$work/FreehandKit.o" "$work/runtime.o" \
+        "$sysroot_lib/libc.a" "$bin/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \
+        -o "$work/$name-raw.wasm"
+    wasm-opt -Oz "$work/$name-raw.wasm" -o "$out/$name.wasm"
+}
+link freehand Web/Engine/*.swift
 # The same objects linked with the live strokes' exports alone (live strokes, hold to snap, the
 # catalogue): freehand-live.wasm, for a page that only draws (a signature field); no file reading,
 # no session.
-live=$(grep -ho '@_cdecl("[a-z_]*")' Web/Engine/{LiveStrokes,Exchange,Catalog}.swift | sed 's/@_cdecl("\(.*\)")/--export=\1/' | sort -u)
 echo "web_build: the live-only module" >&2
-"$bin/wasm-ld" --no-entry --gc-sections --strip-debug $live --export-memory -z stack-size=1048576 \
-    "$work/FreehandWeb.o" "$work/FreehandDocument.o" "$work/FreehandDrawing.o" "$work/FreehandKit.o" "$work/runtime.o" \
-    "$sysroot_lib/libc.a" "$bin/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \
-    -o "$work/freehand-live-raw.wasm"
-wasm-opt -Oz "$work/freehand-live-raw.wasm" -o "$out/freehand-live.wasm"
+link freehand-live Web/Engine/{LiveStrokes,Exchange,Catalog}.swift
 cp Web/freehand.js Web/freehand.d.ts "$out/"
 cp -R Web/Page/. "$out/"
 cp Sources/freehand/SampleInk/{hey.json,ink-pen.json,LICENSE-perfect-freehand-MIT.txt,LICENSE-universal-ink-library-Apache-2.0.txt} "$out/"
