@@ -12,10 +12,12 @@ chromium-driver) against the native tool:
 3. The ink session in the page (the same Swift InkSession, compiled to WebAssembly): erasing, undo,
    lasso selection and delete, a sample opened as one undo step — through real pointer events.
 4. freehand-live.wasm, the live strokes alone, draws exactly as freehand.wasm with every look, and
-   refuses file reading and the session with a NotInModule error.
-5. docs/web.md's signature field, served as written with freehand.js and freehand-live.wasm, inks
+   refuses file reading and the session with a NotInModule error; at its memory limits (past 2 and
+   4 GiB, an answer past a string's length, a trap) it answers as freehand.js documents.
+5. The page says in its status line that its engine stopped, on an EngineStopped error.
+6. docs/web.md's signature field, served as written with freehand.js and freehand-live.wasm, inks
    under a pen's real pointer events, logging no error.
-6. The page works from the static folder alone (served here by Python's http.server).
+7. The page works from the static folder alone (served here by Python's http.server).
 
     tools/web_check.py WEB_FOLDER FREEHAND_BINARY [--quick]
     tools/web_check.py --page-url http://127.0.0.1:PORT/web/     (the page as a server serves it)
@@ -27,9 +29,12 @@ import http.server
 import json
 import math
 import pathlib
+import re
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 
 from selenium import webdriver
@@ -67,6 +72,15 @@ def open_browser():
         options.add_argument(flag)
     options.binary_location = "/usr/bin/chromium"
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def pointer_event(driver, kind, x, y, timestamp, pointer="pen", force=0.5):
+    """One mouse-type event (`mousePressed`, `mouseMoved`, `mouseReleased`) at x, y (CSS px) through
+    Chromium's input pipeline, arriving as a pointer event of type `pointer` with the left button
+    held until the release."""
+    driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+        "type": kind, "x": x, "y": y, "button": "left", "buttons": 0 if kind == "mouseReleased" else 1,
+        "clickCount": 1, "pointerType": pointer, "force": force, "timestamp": timestamp})
 
 
 def wait_until(driver, condition):
@@ -224,9 +238,6 @@ def check_live_module(driver):
 def check_signature_example(folder):
     """docs/web.md's signature field, served as written beside freehand.js and freehand-live.wasm:
     a pen signs in it through Chromium's input pipeline, and ink appears, with no error logged."""
-    import re
-    import shutil
-    import tempfile
     text = (ROOT / "docs" / "web.md").read_text()
     block = re.search(r"## A signature field in ten lines\n\n```html\n(.*?)```", text, re.S)
     if not block:
@@ -262,10 +273,7 @@ def check_signature_example(folder):
                             pad.dispatchEvent(new PointerEvent(type, {pointerId: pen + 100, clientX: arguments[0], clientY: 20, pointerType: 'touch'}));""",
                         box[0] + 60 + 4 * i + 2, box[1] + 100 + 40 * math.sin(i / 9 + stroke))
                 kind = "mousePressed" if i == 0 else ("mouseReleased" if i == 119 else "mouseMoved")
-                x, y = box[0] + 60 + 4 * i, box[1] + 100 + 40 * math.sin(i / 9 + stroke)
-                driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
-                    "type": kind, "x": x, "y": y, "button": "left", "buttons": 0 if kind == "mouseReleased" else 1,
-                    "clickCount": 1, "pointerType": "pen", "force": 0.5, "timestamp": 1000 + stroke + i / 240})
+                pointer_event(driver, kind, box[0] + 60 + 4 * i, box[1] + 100 + 40 * math.sin(i / 9 + stroke), 1000 + stroke + i / 240)
         inked = driver.execute_script("""const pad = document.getElementById('pad');
             const pixels = pad.getContext('2d').getImageData(0, 0, pad.width, pad.height).data;
             let inked = 0; for (let i = 3; i < pixels.length; i += 4) if (pixels[i] > 0) inked += 1; return inked;""")
@@ -300,17 +308,13 @@ def draw_stroke(driver, samples=10_000, rate=240.0):
     """A pen stroke of `samples` moves at `rate` Hz through Chromium's input pipeline."""
     box = driver.execute_script("const r = document.getElementById('sheet').getBoundingClientRect(); return [r.left, r.top, r.width, r.height];")
     left, top, width, height = box
-    import math
 
     def point(i):
         phase = i / samples
         return (left + width * (0.1 + 0.8 * phase), top + height * (0.5 + 0.3 * math.sin(phase * 40 * math.pi)))
 
     def send(kind, i):
-        x, y = point(i)
-        driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
-            "type": kind, "x": x, "y": y, "button": "left", "buttons": 1 if kind != "mouseReleased" else 0,
-            "clickCount": 1, "pointerType": "pen", "force": 0.3 + 0.4 * (i % 100) / 100, "timestamp": 1000 + i / rate})
+        pointer_event(driver, kind, *point(i), 1000 + i / rate, force=0.3 + 0.4 * (i % 100) / 100)
 
     requests_before = len(QuietHandler.requests)
     send("mousePressed", 0)
@@ -362,8 +366,6 @@ def draw_coalesced(driver, samples=10_000, per_event=4):
 def measure_throughput(driver, binary):
     """Batch outlines per second in the page against the native tool on the same file, same run:
     20 strokes of 5,000 pen samples (a smooth wandering line at 240 Hz)."""
-    import math
-    import tempfile
     import time
     strokes = []
     for stroke in range(20):
@@ -404,9 +406,7 @@ def check_session(driver):
         for index, (x, y) in enumerate(points):
             kind = "mousePressed" if index == 0 else "mouseReleased" if index == len(points) - 1 else "mouseMoved"
             clock[0] += 1 / 120
-            driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
-                "type": kind, "x": left + x, "y": top + y, "button": "left", "buttons": 0 if kind == "mouseReleased" else 1,
-                "clickCount": 1, "pointerType": pointer, "force": 0.5, "timestamp": clock[0]})
+            pointer_event(driver, kind, left + x, top + y, clock[0], pointer=pointer)
 
     def tool(label):
         driver.execute_script("[...document.querySelectorAll('#looks button')].find(b => b.textContent === arguments[0]).click()", label)
